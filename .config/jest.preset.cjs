@@ -1,0 +1,31 @@
+// One Jest set-up for every package: SWC transpiles TS/TSX (decorator metadata for Nest),
+// and @tutor/* resolve to the libs' sources so tests never need a build.
+const path = require('node:path');
+
+const libs = path.join(__dirname, '..', 'libs');
+
+module.exports = function jestConfig({ environment = 'node', setupFiles = [], ...rest } = {}) {
+  return {
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true, decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@tutor/([a-z-]+)$': `${libs}/$1/src`,
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+    },
+    setupFilesAfterEnv: setupFiles,
+    ...rest,
+  };
+};

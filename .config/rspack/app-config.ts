@@ -1,0 +1,109 @@
+import { join } from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-deps';
+
+export interface AppOptions {
+  /** Directory of the app (its rspack.config.ts's __dirname). */
+  dir: string;
+  /** Federation name: 'shell' for the host, the remote's registry name otherwise. */
+  name: string;
+  /** Dev-server port for `nx serve`. */
+  port: number;
+  /** Modules a remote exposes; absent for the host. */
+  exposes?: Record<string, string>;
+  /** Build with federation at all; false gives the plain SPA the web bench compares with. */
+  federation?: boolean;
+}
+
+const API_ORIGIN = 'http://localhost:3000';
+
+const typescriptRule: RuleSetRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+  },
+  type: 'javascript/auto',
+};
+
+function federationPlugin(options: AppOptions, production: boolean): ModuleFederationPlugin {
+  const isHost = !options.exposes;
+  return new ModuleFederationPlugin({
+    name: options.name,
+    filename: isHost ? undefined : 'remoteEntry.js',
+    exposes: options.exposes,
+    remotes: {},
+    shared: sharedDependencies(),
+    shareStrategy: 'loaded-first',
+    manifest: !isHost,
+    dts: false,
+    experiments: {
+      // The host ships the federation runtime once; production remotes reuse it. In dev a
+      // remote runs standalone, so it keeps its own runtime.
+      provideExternalRuntime: isHost,
+      externalRuntime: !isHost && production,
+      optimization: { target: 'web' },
+    },
+  });
+}
+
+/** One Rspack configuration for the shell and every remote. */
+export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const federation = options.federation ?? true;
+  const isHost = !options.exposes;
+  return {
+    context: options.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // A production remote is only its container (remoteEntry.js + exposed chunks); its
+    // standalone page exists for `nx serve`, where it keeps its own federation runtime.
+    entry: isHost || !production || !federation ? { main: './src/index.ts' } : {},
+    output: {
+      path: join(options.dir, process.env.BUILD_OUT_DIR ?? 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+    },
+    module: { rules: [typescriptRule] },
+    plugins: [
+      ...(isHost || !production || !federation
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: join(options.dir, 'index.html'),
+              inject: 'body',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      ...(federation ? [federationPlugin(options, production)] : []),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          // API calls go to `npm start`; pages and assets stay with this dev server.
+          context: (path: string, req: { method?: string }) =>
+            path.startsWith('/api/') || path === '/remotes.json' || req.method !== 'GET',
+          target: API_ORIGIN,
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type SharedConfig = Record<string, { singleton?: boolean; requiredVersion: string | false }>;
+
+const root = join(__dirname, '..', '..');
+
+function versionOf(dir: string): string {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  return `^${pkg.version}`;
+}
+
+function installed(name: string): string {
+  return versionOf(join(root, 'node_modules', name));
+}
+
+/** Third-party singletons: one copy of React, the router, stores and i18n on the page. */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+];
+/** Libs that hold state, shared by package name so every remote sees the same instance. */
+const STATEFUL_LIBS = ['session', 'i18n', 'api-client'];
+/** Stateless libs, shared (not singleton) only to avoid downloading them twice. */
+const STATELESS_LIBS = ['ui', 'contracts'];
+
+export function sharedDependencies(): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const name of SINGLETON_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: installed(name) };
+  }
+  // Deep imports (react/jsx-runtime, react-dom/client) must resolve to the same copy too.
+  shared['react/'] = { singleton: true, requiredVersion: installed('react') };
+  shared['react-dom/'] = { singleton: true, requiredVersion: installed('react-dom') };
+  for (const lib of STATEFUL_LIBS) {
+    shared[`@tutor/${lib}`] = { singleton: true, requiredVersion: versionOf(join(root, 'libs', lib)) };
+  }
+  for (const lib of STATELESS_LIBS) {
+    shared[`@tutor/${lib}`] = { requiredVersion: versionOf(join(root, 'libs', lib)) };
+  }
+  return shared;
+}

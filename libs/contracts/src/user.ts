@@ -1,0 +1,19 @@
+import type { SocialProvider } from './settings';
+
+/** A linked social account as the spec shows it. */
+export interface LinkedSocialAccount {
+  provider: SocialProvider;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+}
+
+/** The signed-in user, answered by GET /api/user. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  first_name: string;
+  phone: string | null;
+  role: number;
+  social_accounts: LinkedSocialAccount[];
+}

@@ -1,0 +1,21 @@
+/** Work statuses 0..4 of the spec, section 4. */
+export const WorkStatus = {
+  Draft: 0,
+  Submitted: 1,
+  Resubmitted: 2,
+  BeingChecked: 3,
+  Checked: 4,
+} as const;
+export type WorkStatus = (typeof WorkStatus)[keyof typeof WorkStatus];
+
+/** i18n keys of the spec's labels; 1 and 2 share "awaiting check". */
+export const WORK_STATUS_LABEL_KEYS: Readonly<Record<WorkStatus, string>> = {
+  [WorkStatus.Draft]: 'work.status.draft',
+  [WorkStatus.Submitted]: 'work.status.awaiting_check',
+  [WorkStatus.Resubmitted]: 'work.status.awaiting_check',
+  [WorkStatus.BeingChecked]: 'work.status.being_checked',
+  [WorkStatus.Checked]: 'work.status.checked',
+};
+
+/** The spec's alternative wording for status 0 once a student has started. */
+export const WORK_STATUS_IN_PROGRESS_KEY = 'work.status.in_progress';

@@ -1,0 +1,78 @@
+/** English texts. Every key here must exist in ru.ts too (a test checks). */
+export const en = {
+  app: { title: 'Tutor', loading: 'Loading…' },
+  errors: {
+    unauthenticated: 'Authentication error. Reload the page and log in to continue.',
+    unauthorized: 'This action is unauthorized.',
+    network: 'Network error. Check your connection and try again.',
+    server: 'Server error. Please try again later.',
+    work_not_found: 'The work was not found or is no longer available.',
+    model_not_found: 'The page was not found or is no longer available.',
+    microphone: 'No microphone was found, so audio recording could not start.',
+    audio: 'The audio file could not be loaded.',
+    video_link: 'Unsupported link. Supported platforms: YouTube, VK, Rutube, Kinescope.',
+    reset_token: 'This password reset code is invalid.',
+    reset_user: 'We could not find a user with that email address.',
+    reset_throttled: 'Please wait before retrying.',
+    comment_create: 'The comment could not be added.',
+    comment_update: 'The comment could not be updated.',
+    comment_delete: 'The comment could not be deleted.',
+    work_save: 'The work could not be saved.',
+    file_too_large: 'The file may not be larger than {{max}} MB.',
+    file_type: 'Unsupported file type. Allowed types: {{types}}.',
+    too_many_requests: 'Too many attempts. Please try again in {{seconds}} s.',
+    csrf_mismatch: 'The page has expired. Reload it and try again.',
+    validation: 'The given data was invalid.',
+    other: 'Something went wrong.',
+  },
+  passwords: {
+    sent: 'We have emailed your password reset link.',
+    reset: 'Your password has been reset.',
+    user: 'We could not find a user with that email address.',
+    token: 'This password reset code is invalid.',
+    throttled: 'Please wait before retrying.',
+  },
+  work: {
+    status: {
+      draft: 'Draft',
+      in_progress: 'In progress',
+      awaiting_check: 'Awaiting check',
+      being_checked: 'Being checked',
+      checked: 'Checked',
+    },
+  },
+  dispatch: {
+    status: {
+      planned: 'Planned',
+      queued: 'Queued',
+      running: 'Running',
+      done: 'Done',
+      failed: 'Error, can be retried',
+      failed_permanently: 'Error',
+    },
+  },
+  shell: {
+    nav: {
+      label: 'Main',
+      tasks: 'Tasks',
+      works: 'Works',
+      marketplace: 'Marketplace',
+      journal: 'Journal',
+      payouts: 'Payouts',
+      settings: 'Settings',
+    },
+    language: 'Language',
+    languages: { ru: 'Русский', en: 'English' },
+    user_menu: 'Account menu',
+    sign_in: 'Sign in',
+    sign_out: 'Sign out',
+    not_found: 'The page was not found or is no longer available.',
+    home: 'To the home page',
+    remote_failed: 'This section could not be loaded.',
+    retry: 'Retry',
+  },
+  common: { empty: 'Nothing here yet.' },
+} as const;
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Resources = Widen<typeof en>;

@@ -1,0 +1,1 @@
+export { useSession, type SessionState, type SessionStatus } from './session-store';

@@ -1,0 +1,10 @@
+import './styles.css';
+
+export { Alert, type AlertProps } from './components/Alert';
+export { ApiErrorAlert, useApiErrorText } from './components/ApiErrorAlert';
+export { Button, type ButtonProps } from './components/Button';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { EmptyState } from './components/EmptyState';
+export { Field, type FieldProps } from './components/Field';
+export { FieldErrors } from './components/FieldErrors';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
