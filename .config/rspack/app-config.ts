@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps';
@@ -14,6 +15,10 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Build with federation at all; false gives the plain SPA the web bench compares with. */
   federation?: boolean;
+  /** Output folder, absolute or relative to `dir` (default dist). */
+  outDir?: string;
+  /** Extra module aliases (the plain-SPA bench swaps the federation runtime out). */
+  alias?: Record<string, string>;
 }
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -41,7 +46,7 @@ function federationPlugin(options: AppOptions, production: boolean): ModuleFeder
     remotes: {},
     shared: sharedDependencies(),
     shareStrategy: 'loaded-first',
-    manifest: !isHost,
+    manifest: true,
     dts: false,
     experiments: {
       // The host ships the federation runtime once; production remotes reuse it. In dev a
@@ -66,7 +71,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     // standalone page exists for `nx serve`, where it keeps its own federation runtime.
     entry: isHost || !production || !federation ? { main: './src/index.ts' } : {},
     output: {
-      path: join(options.dir, process.env.BUILD_OUT_DIR ?? 'dist'),
+      path: resolve(options.dir, options.outDir ?? 'dist'),
       publicPath: isHost ? '/' : 'auto',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -76,8 +81,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      alias: options.alias,
     },
-    module: { rules: [typescriptRule] },
+    module: { rules: [typescriptRule, { test: /\.css$/, type: 'css/auto' }] },
     plugins: [
       ...(isHost || !production || !federation
         ? [
@@ -87,6 +93,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
               scriptLoading: 'defer',
             }),
           ]
+        : []),
+      ...(existsSync(join(options.dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(options.dir, 'public') }] })]
         : []),
       ...(federation ? [federationPlugin(options, production)] : []),
     ],

@@ -1,1 +1,2 @@
 export { useSession, type SessionState, type SessionStatus } from './session-store';
+export { useAppSettings, type AppSettingsState } from './settings-store';

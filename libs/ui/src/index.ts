@@ -4,6 +4,7 @@ export { Alert, type AlertProps } from './components/Alert';
 export { ApiErrorAlert, useApiErrorText } from './components/ApiErrorAlert';
 export { Button, type ButtonProps } from './components/Button';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { AreaPlaceholder } from './components/AreaPlaceholder';
 export { EmptyState } from './components/EmptyState';
 export { Field, type FieldProps } from './components/Field';
 export { FieldErrors } from './components/FieldErrors';

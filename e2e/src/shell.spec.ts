@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { defaultRegistry, startProduct, type RunningProduct } from './support/product';
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+beforeEach(async () => {
+  product.setRegistry(defaultRegistry());
+  page = await browser.newPage();
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+/** Counts the React renderers that register with the DevTools hook: one per react-dom copy. */
+async function countReactRenderers(target: Page): Promise<() => Promise<number>> {
+  await target.addInitScript(() => {
+    const hook = {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        hook.renderers.set(hook.renderers.size + 1, renderer);
+        return hook.renderers.size;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+    Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
+  });
+  return () =>
+    target.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    );
+}
+
+describe('the shell', () => {
+  it('sends / to /login, rendered by the auth remote loaded from its manifest', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${product.url}/`);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
+    await page.getByLabel('Электронная почта').waitFor();
+    await page.getByRole('button', { name: 'Продолжить' }).waitFor();
+    expect(requested).toContain('/remotes.json');
+    expect(requested).toContain('/remotes/auth/mf-manifest.json');
+    expect(requested).toContain('/remotes/auth/remoteEntry.js');
+    expect(requested.some((path) => path.startsWith('/remotes/tasks/'))).toBe(false);
+  });
+
+  it('loads React once for the shell and the remote', async () => {
+    const renderers = await countReactRenderers(page);
+    const reactDefinitions: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      // Only the react package itself assigns these internals; react-dom only reads them.
+      if (/__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=[^=]/.test(body)) {
+        reactDefinitions.push(response.url());
+      }
+    });
+    await page.goto(`${product.url}/login`);
+    await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
+    await page.goto(`${product.url}/tasks`);
+    await page.getByRole('heading', { name: 'Задания' }).waitFor();
+    expect(await renderers()).toBe(1);
+    expect(reactDefinitions).toHaveLength(1);
+  });
+
+  it('contains a remote whose manifest is broken and keeps the others working', async () => {
+    product.setRegistry({ ...defaultRegistry(), auth: '/remotes/missing/mf-manifest.json' });
+    await page.goto(`${product.url}/login`);
+    await page.getByText('Не удалось загрузить этот раздел.').waitFor();
+    const retry = page.getByRole('button', { name: 'Повторить' });
+    await retry.waitFor();
+    await page.getByLabel('Язык').waitFor();
+
+    await page.goto(`${product.url}/marketplace`);
+    await page.getByRole('heading', { name: 'Маркетплейс' }).waitFor();
+
+    // The operator mends the registry; the retry button picks it up without a reload.
+    await page.goto(`${product.url}/login`);
+    await retry.waitFor();
+    product.setRegistry(defaultRegistry());
+    await retry.click();
+    await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
+  });
+
+  it('switches the texts of the shell and the remote to English', async () => {
+    await page.goto(`${product.url}/login`);
+    await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
+    await page.getByLabel('Язык').selectOption('en');
+    await page.getByRole('heading', { name: 'Sign in or register' }).waitFor();
+    await page.getByLabel('Email').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in or register' }).waitFor();
+  });
+});

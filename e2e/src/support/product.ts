@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+export interface RunningProduct {
+  url: string;
+  /** Replaces the remotes registry the running server answers at /remotes.json. */
+  setRegistry: (registry: Record<string, string>) => void;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`The server did not become healthy:\n${log()}`);
+}
+
+/**
+ * Starts the product the way `npm start` serves it (the built shell and remotes behind
+ * the API on one port), on a free port, a temporary SQLite file and an operator registry
+ * file the test may replace. DATABASE_URL/REDIS_URL pass through when CI sets them.
+ */
+export async function startProduct(): Promise<RunningProduct> {
+  const dir = mkdtempSync(join(tmpdir(), 'tutor-e2e-'));
+  const registryFile = join(dir, 'remotes.json');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const setRegistry = (registry: Record<string, string>) =>
+    writeFileSync(registryFile, JSON.stringify(registry));
+  setRegistry(defaultRegistry());
+  let output = '';
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'services/api/dist/main.js')], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: url,
+      REMOTES_CONFIG: registryFile,
+      MAIL_DIR: join(dir, 'mail'),
+      WEB_ROOT: REPO_ROOT,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(url, child, () => output);
+  return {
+    url,
+    setRegistry,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((done) => child.once('exit', done));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function defaultRegistry(): Record<string, string> {
+  return Object.fromEntries(
+    ['auth', 'tasks', 'marketplace', 'journal'].map((name) => [
+      name,
+      `/remotes/${name}/mf-manifest.json`,
+    ]),
+  );
+}

@@ -1,0 +1,7 @@
+import { createAppConfig } from '../.config/rspack/app-config';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    { dir: __dirname, name: 'auth', port: 4201, exposes: { './routes': './src/routes.tsx' } },
+    argv,
+  );

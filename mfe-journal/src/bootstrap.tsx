@@ -1,0 +1,5 @@
+import { mountStandalone } from '@tutor/ui/standalone';
+import '@tutor/ui';
+import { routes } from './routes';
+
+mountStandalone(routes);

@@ -1,0 +1,7 @@
+import type { en } from './en';
+
+/** Russian texts of the journal remote. */
+export const ru: typeof en = {
+  journal: { title: 'Журнал', empty: 'В журнале пока нет оценок.' },
+  payouts: { title: 'Выплаты', empty: 'Выплат пока не было.' },
+};

@@ -1,0 +1,4 @@
+/** English texts of the marketplace remote. */
+export const en = {
+  marketplace: { title: 'Marketplace', empty: 'There are no ready-made lessons yet.' },
+};

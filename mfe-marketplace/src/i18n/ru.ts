@@ -1,0 +1,6 @@
+import type { en } from './en';
+
+/** Russian texts of the marketplace remote. */
+export const ru: typeof en = {
+  marketplace: { title: 'Маркетплейс', empty: 'Готовых уроков пока нет.' },
+};

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { changeLocale, isLocale, LOCALES } from '@tutor/i18n';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="shell-language">
+      <span>{t('shell.language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) void changeLocale(event.target.value);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {t(`shell.languages.${locale}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,19 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from '../layout/Layout';
+import { HomeRedirect } from './HomeRedirect';
+import { RemoteOutlet } from './RemoteOutlet';
+
+export const shellRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      // Everything else belongs to a remote (or is not found).
+      { path: '*', element: <RemoteOutlet /> },
+    ],
+  },
+];
+
+export function createShellRouter() {
+  return createBrowserRouter(shellRoutes);
+}
