@@ -6,7 +6,7 @@ const libs = path.join(__dirname, '..', 'libs');
 
 module.exports = function jestConfig({ environment = 'node', setupFiles = [], ...rest } = {}) {
   return {
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.jsdom-environment.cjs') : environment,
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -23,6 +23,7 @@ module.exports = function jestConfig({ environment = 'node', setupFiles = [], ..
     },
     moduleNameMapper: {
       '^@tutor/([a-z-]+)$': `${libs}/$1/src`,
+      '^@tutor/ui/(standalone|testing)$': `${libs}/ui/src/$1`,
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFilesAfterEnv: setupFiles,

@@ -1,4 +1,5 @@
-import { Suspense, use, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@tutor/contracts';
@@ -7,9 +8,29 @@ import { forgetRemote, remoteRoutes } from '../federation/remote-routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { NotFound } from './NotFound';
 
+type Loaded = { routes: RouteObject[] } | { error: unknown } | null;
+
+/** Loads a remote's routes; a failure is thrown during render for the error boundary. */
+function useRemoteRoutes(name: RemoteName): RouteObject[] | null {
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  useEffect(() => {
+    let current = true;
+    remoteRoutes(name).then(
+      (routes) => current && setLoaded({ routes }),
+      (error: unknown) => current && setLoaded({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [name]);
+  if (loaded && 'error' in loaded) throw loaded.error;
+  return loaded ? loaded.routes : null;
+}
+
 function RemoteRoutes({ name }: { name: RemoteName }) {
-  const routes = use(remoteRoutes(name));
-  return useRoutes([...routes, { path: '*', element: <NotFound /> }]);
+  const routes = useRemoteRoutes(name);
+  const element = useRoutes([...(routes ?? []), { path: '*', element: <NotFound /> }]);
+  return routes ? element : <Loading />;
 }
 
 export function Loading() {
@@ -31,9 +52,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   };
   return (
     <RemoteErrorBoundary key={attempt} remote={name} onRetry={retry}>
-      <Suspense fallback={<Loading />}>
-        <RemoteRoutes name={name} />
-      </Suspense>
+      <RemoteRoutes name={name} />
     </RemoteErrorBoundary>
   );
 }
