@@ -45,7 +45,8 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError('errors.other', null, error instanceof Error ? error.message : null);
   }
   if (!error.response) return new ApiError(ErrorKey.NetworkError, null, null);
-  const { status, data, headers } = error.response;
+  const { status, headers } = error.response;
+  const data: unknown = error.response.data;
   const payload: ErrorPayload = typeof data === 'object' && data !== null ? data : {};
   const message = typeof payload.message === 'string' ? payload.message : null;
   const fieldErrors = status === 422 ? asFieldErrors(payload.errors) : {};

@@ -4,7 +4,7 @@ import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
   remote: string;
-  onRetry: () => void;
+  onRetry: () => Promise<void>;
   children: ReactNode;
 }
 

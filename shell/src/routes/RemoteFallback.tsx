@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tutor/ui';
 
-export function RemoteFallback({ onRetry }: { onRetry: () => void | Promise<void> }) {
+export function RemoteFallback({ onRetry }: { onRetry: () => Promise<void> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const retry = async () => {
