@@ -19,7 +19,10 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -29,18 +32,30 @@ export default tseslint.config(
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx'],
-    rules: { '@typescript-eslint/unbound-method': 'off', '@typescript-eslint/require-await': 'off' },
+    rules: {
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
   },
   {
     files: REMOTES.map((remote) => `${remote}/src/**`),
-    rules: forbid(['**/shell/**', ...REMOTES.map((r) => `**/${r}/**`)], 'A remote imports only from libs/.'),
+    rules: forbid(
+      ['**/shell/**', ...REMOTES.map((r) => `**/${r}/**`)],
+      'A remote imports only from libs/.',
+    ),
   },
   {
     files: ['libs/**'],
-    rules: forbid(['**/shell/**', '**/mfe-*/**', '**/services/**'], 'libs/ never depend on an app.'),
+    rules: forbid(
+      ['**/shell/**', '**/mfe-*/**', '**/services/**'],
+      'libs/ never depend on an app.',
+    ),
   },
   {
     files: ['shell/src/**'],
-    rules: forbid(['**/mfe-*/**'], 'The shell reaches remotes only through the federation runtime.'),
+    rules: forbid(
+      ['**/mfe-*/**'],
+      'The shell reaches remotes only through the federation runtime.',
+    ),
   },
 );

@@ -2,7 +2,16 @@
 // lend it Node's, with Node's AbortController so Request accepts the signals it gets.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const LENT = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder'];
+const LENT = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

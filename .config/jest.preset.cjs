@@ -6,7 +6,8 @@ const libs = path.join(__dirname, '..', 'libs');
 
 module.exports = function jestConfig({ environment = 'node', setupFiles = [], ...rest } = {}) {
   return {
-    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.jsdom-environment.cjs') : environment,
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'jest.jsdom-environment.cjs') : environment,
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -14,7 +15,11 @@ module.exports = function jestConfig({ environment = 'node', setupFiles = [], ..
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true, decorators: true },
-            transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+            transform: {
+              legacyDecorator: true,
+              decoratorMetadata: true,
+              react: { runtime: 'automatic' },
+            },
             target: 'es2022',
           },
           module: { type: 'commonjs' },

@@ -22,11 +22,18 @@ function coldBuilds() {
   const times = {};
   for (const app of APPS) {
     rmSync(join(root, app, 'dist'), { recursive: true, force: true });
-    times[app] = seconds(() => execFileSync(bin('rspack'), ['build'], { cwd: join(root, app), stdio: 'pipe' }));
+    times[app] = seconds(() =>
+      execFileSync(bin('rspack'), ['build'], { cwd: join(root, app), stdio: 'pipe' }),
+    );
   }
-  const typecheck = seconds(() => execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: join(root, 'shell'), stdio: 'pipe' }));
+  const typecheck = seconds(() =>
+    execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: join(root, 'shell'), stdio: 'pipe' }),
+  );
   const plain = seconds(() =>
-    execFileSync(bin('rspack'), ['build', '-c', join(root, 'bench/plain/rspack.config.ts')], { cwd: root, stdio: 'pipe' }),
+    execFileSync(bin('rspack'), ['build', '-c', join(root, 'bench/plain/rspack.config.ts')], {
+      cwd: root,
+      stdio: 'pipe',
+    }),
   );
   return { times, typecheck, plain };
 }
@@ -40,7 +47,8 @@ function categorise(pathname, shared) {
   const file = pathname.split('/').pop();
   if (pathname === '/remotes.json') return 'registry (/remotes.json)';
   const remote = /^\/remotes\/([a-z]+)\//.exec(pathname);
-  if (remote && /^(mf-manifest\.json|remoteEntry\.js)$/.test(file)) return `manifest + entry (${remote[1]})`;
+  if (remote && /^(mf-manifest\.json|remoteEntry\.js)$/.test(file))
+    return `manifest + entry (${remote[1]})`;
   if (remote) return `${remote[1]} remote chunks`;
   return shared.has(file) ? 'shared (react, router, i18n, libs)' : 'shell';
 }
@@ -70,23 +78,33 @@ async function measure(browser, url, categorise) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (rows) =>
-  Object.values(rows).reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  Object.values(rows).reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
 
 function printRows(title, result) {
   console.log(`\n${title}: ${result.requests} requests before the login form is interactive`);
   for (const [name, r] of Object.entries(result.rows).sort((a, b) => b[1].gzip - a[1].gzip)) {
-    console.log(`  ${name.padEnd(38)} ${String(r.files).padStart(3)} files ${kb(r.raw).padStart(10)} raw ${kb(r.gzip).padStart(9)} gzip`);
+    console.log(
+      `  ${name.padEnd(38)} ${String(r.files).padStart(3)} files ${kb(r.raw).padStart(10)} raw ${kb(r.gzip).padStart(9)} gzip`,
+    );
   }
   const sum = total(result.rows);
-  console.log(`  ${'total JS + JSON'.padEnd(38)}           ${kb(sum.raw).padStart(10)} raw ${kb(sum.gzip).padStart(9)} gzip`);
+  console.log(
+    `  ${'total JS + JSON'.padEnd(38)}           ${kb(sum.raw).padStart(10)} raw ${kb(sum.gzip).padStart(9)} gzip`,
+  );
   return sum;
 }
 
 const builds = coldBuilds();
 console.log('Cold production builds (rspack build, sequential, no cache):');
-for (const [app, s] of Object.entries(builds.times)) console.log(`  ${app.padEnd(16)} ${s.toFixed(2)} s`);
+for (const [app, s] of Object.entries(builds.times))
+  console.log(`  ${app.padEnd(16)} ${s.toFixed(2)} s`);
 const all = Object.values(builds.times).reduce((a, b) => a + b, 0);
-console.log(`  ${'all five'.padEnd(16)} ${all.toFixed(2)} s (+ ${builds.typecheck.toFixed(2)} s shell type-check)`);
+console.log(
+  `  ${'all five'.padEnd(16)} ${all.toFixed(2)} s (+ ${builds.typecheck.toFixed(2)} s shell type-check)`,
+);
 console.log(`  ${'plain SPA'.padEnd(16)} ${builds.plain.toFixed(2)} s`);
 
 const shared = sharedFilesOfShell();
@@ -97,9 +115,17 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const federated = printRows('Federated /login', await measure(browser, federatedServer.url, (p) => categorise(p, shared)));
-  const plain = printRows('Plain SPA /login', await measure(browser, plainServer.url, () => 'plain SPA'));
-  console.log(`\nfederated/plain: ${(federated.raw / plain.raw).toFixed(3)} raw, ${(federated.gzip / plain.gzip).toFixed(3)} gzip (target <= 1.25 gzip)`);
+  const federated = printRows(
+    'Federated /login',
+    await measure(browser, federatedServer.url, (p) => categorise(p, shared)),
+  );
+  const plain = printRows(
+    'Plain SPA /login',
+    await measure(browser, plainServer.url, () => 'plain SPA'),
+  );
+  console.log(
+    `\nfederated/plain: ${(federated.raw / plain.raw).toFixed(3)} raw, ${(federated.gzip / plain.gzip).toFixed(3)} gzip (target <= 1.25 gzip)`,
+  );
 } finally {
   await browser.close();
   federatedServer.close();

@@ -38,7 +38,10 @@ export function sharedDependencies(): SharedConfig {
   shared['react/'] = { singleton: true, requiredVersion: installed('react') };
   shared['react-dom/'] = { singleton: true, requiredVersion: installed('react-dom') };
   for (const lib of STATEFUL_LIBS) {
-    shared[`@tutor/${lib}`] = { singleton: true, requiredVersion: versionOf(join(root, 'libs', lib)) };
+    shared[`@tutor/${lib}`] = {
+      singleton: true,
+      requiredVersion: versionOf(join(root, 'libs', lib)),
+    };
   }
   for (const lib of STATELESS_LIBS) {
     shared[`@tutor/${lib}`] = { requiredVersion: versionOf(join(root, 'libs', lib)) };

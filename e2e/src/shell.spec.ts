@@ -44,8 +44,11 @@ async function countReactRenderers(target: Page): Promise<() => Promise<number>>
   return () =>
     target.evaluate(
       () =>
-        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+        (
+          window as unknown as {
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+          }
+        ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     );
 }
 

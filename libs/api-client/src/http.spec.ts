@@ -44,7 +44,10 @@ describe('the api client', () => {
   it('exposes 422 field lists with the message', async () => {
     const error = await failure({
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { email: ['Required.'], agree: 'Tick it.' } },
+      body: {
+        message: 'The given data was invalid.',
+        errors: { email: ['Required.'], agree: 'Tick it.' },
+      },
     });
     expect(error.key).toBe(ErrorKey.Validation);
     expect(error.fieldErrors).toEqual({ email: ['Required.'], agree: ['Tick it.'] });
@@ -80,7 +83,9 @@ describe('the api client', () => {
   });
 
   it('maps an unreachable server to the network error', async () => {
-    await expect(http.get('http://127.0.0.1:1/')).rejects.toMatchObject({ key: ErrorKey.NetworkError });
+    await expect(http.get('http://127.0.0.1:1/')).rejects.toMatchObject({
+      key: ErrorKey.NetworkError,
+    });
   });
 
   it('asks for JSON in the page language', async () => {

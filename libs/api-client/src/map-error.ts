@@ -50,6 +50,7 @@ export function toApiError(error: unknown): ApiError {
   const payload: ErrorPayload = typeof data === 'object' && data !== null ? data : {};
   const message = typeof payload.message === 'string' ? payload.message : null;
   const fieldErrors = status === 422 ? asFieldErrors(payload.errors) : {};
-  const retry = status === 429 ? retryAfter((headers as Record<string, unknown>)['retry-after']) : null;
+  const retry =
+    status === 429 ? retryAfter((headers as Record<string, unknown>)['retry-after']) : null;
   return new ApiError(keyForStatus(status, payload), status, message, fieldErrors, retry);
 }

@@ -24,7 +24,9 @@ describe('the session store', () => {
   });
 
   it('treats 401 as a guest, not an error', async () => {
-    jest.spyOn(http, 'get').mockRejectedValue(new ApiError(ErrorKey.Unauthenticated, 401, 'Unauthenticated.'));
+    jest
+      .spyOn(http, 'get')
+      .mockRejectedValue(new ApiError(ErrorKey.Unauthenticated, 401, 'Unauthenticated.'));
     await useSession.getState().load();
     expect(useSession.getState()).toMatchObject({ status: 'guest', user: null, error: null });
   });

@@ -32,7 +32,13 @@ describe('Field', () => {
 describe('Select and Checkbox', () => {
   it('offers options under a label with an empty choice', () => {
     render(
-      <Select label="Role" placeholder="Choose" options={[{ value: 1, label: 'Teacher' }]} onChange={() => undefined} value="" />,
+      <Select
+        label="Role"
+        placeholder="Choose"
+        options={[{ value: 1, label: 'Teacher' }]}
+        onChange={() => undefined}
+        value=""
+      />,
     );
     const select = screen.getByLabelText('Role');
     expect(select.querySelectorAll('option')).toHaveLength(2);

@@ -2,7 +2,9 @@ import { parseRegistry } from './registry';
 
 describe('parseRegistry', () => {
   it('resolves relative manifest URLs against the page', () => {
-    expect(parseRegistry({ auth: '/remotes/auth/mf-manifest.json' }, 'http://app.test/login')).toEqual({
+    expect(
+      parseRegistry({ auth: '/remotes/auth/mf-manifest.json' }, 'http://app.test/login'),
+    ).toEqual({
       auth: 'http://app.test/remotes/auth/mf-manifest.json',
     });
   });

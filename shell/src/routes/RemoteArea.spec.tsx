@@ -40,7 +40,9 @@ describe('a remote area', () => {
   it('retries, then shows the translated fallback and reports the failure', async () => {
     load.mockRejectedValue(new Error('manifest 404'));
     renderRoutes([{ path: '*', element: <RemoteArea name="tasks" /> }], '/tasks');
-    expect(await screen.findByText('Не удалось загрузить этот раздел.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Не удалось загрузить этот раздел.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(3);
     expect(http.post).toHaveBeenCalledWith(
       '/api/client-errors',

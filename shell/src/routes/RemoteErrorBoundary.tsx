@@ -21,10 +21,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    reportRemoteFailure(this.props.remote, `${error.message}${info.componentStack ?? ''}`.slice(0, 2000));
+    reportRemoteFailure(
+      this.props.remote,
+      `${error.message}${info.componentStack ?? ''}`.slice(0, 2000),
+    );
   }
 
   override render() {
-    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <RemoteFallback onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }

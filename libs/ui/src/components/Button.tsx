@@ -5,7 +5,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', busy = false, type = 'button', className, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  type = 'button',
+  className,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -13,7 +13,9 @@ export function Field({ label, errors = [], hint, id, className, ...input }: Fie
   const inputId = id ?? autoId;
   const errorId = `${inputId}-errors`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, errors.length ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, errors.length ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={['ui-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>

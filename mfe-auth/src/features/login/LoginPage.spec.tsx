@@ -21,7 +21,9 @@ describe('/login, stage 0', () => {
   });
 
   it('posts stage 0 with the email and password', async () => {
-    const post = jest.spyOn(http, 'post').mockResolvedValue({ data: { message: 'passwords.user' } });
+    const post = jest
+      .spyOn(http, 'post')
+      .mockResolvedValue({ data: { message: 'passwords.user' } });
     renderRoutes(routes, '/login');
     fillAndContinue('anna@example.com', 'secret-pass');
     await waitFor(() =>
@@ -39,7 +41,9 @@ describe('/login, stage 0', () => {
   it('shows 422 field lists under their fields', async () => {
     jest
       .spyOn(http, 'post')
-      .mockRejectedValue(new ApiError(ErrorKey.Validation, 422, 'Invalid', { email: ['Поле email обязательно.'] }));
+      .mockRejectedValue(
+        new ApiError(ErrorKey.Validation, 422, 'Invalid', { email: ['Поле email обязательно.'] }),
+      );
     renderRoutes(routes, '/login');
     fillAndContinue('');
     const email = screen.getByLabelText('Электронная почта');

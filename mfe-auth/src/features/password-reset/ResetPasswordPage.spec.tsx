@@ -13,7 +13,9 @@ describe('/password/reset/:token', () => {
     expect(email).toHaveProperty('value', 'anna@example.com');
     expect(email).toHaveProperty('readOnly', true);
     fireEvent.change(screen.getByLabelText('Новый пароль'), { target: { value: 'new-password' } });
-    fireEvent.change(screen.getByLabelText('Повторите пароль'), { target: { value: 'new-password' } });
+    fireEvent.change(screen.getByLabelText('Повторите пароль'), {
+      target: { value: 'new-password' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/password/reset', {

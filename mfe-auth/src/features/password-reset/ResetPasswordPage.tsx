@@ -33,7 +33,14 @@ export function ResetPasswordPage() {
       <h1>{t('reset.title')}</h1>
       {message ? <Alert>{t(message, { ns: 'translation', defaultValue: message })}</Alert> : null}
       <ApiErrorAlert error={form.error} />
-      <Field label={t('reset.email')} name="email" type="email" readOnly value={email} errors={form.fieldErrors.email} />
+      <Field
+        label={t('reset.email')}
+        name="email"
+        type="email"
+        readOnly
+        value={email}
+        errors={form.fieldErrors.email}
+      />
       <Field
         label={t('reset.password')}
         name="password"
