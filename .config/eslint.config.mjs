@@ -4,9 +4,18 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-auth', 'mfe-tasks', 'mfe-marketplace', 'mfe-journal'];
 
+/** Only what .config/rspack/shared/react-i18next.ts provides exists at run time. */
+const SHARED_I18N = {
+  name: 'react-i18next',
+  allowImportNames: ['I18nextProvider', 'initReactI18next', 'useTranslation'],
+  message: 'The platform shares only I18nextProvider, initReactI18next and useTranslation.',
+};
+
 /** Module boundaries: remotes and libs never reach into an app; apps meet only in libs/. */
-function forbid(patterns, message) {
-  return { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] };
+function restrictImports(patterns = [], message = '') {
+  const options = { paths: [SHARED_I18N] };
+  if (patterns.length) options.patterns = [{ group: patterns, message }];
+  return { 'no-restricted-imports': ['error', options] };
 }
 
 export default tseslint.config(
@@ -25,6 +34,7 @@ export default tseslint.config(
       ],
     },
   },
+  { rules: restrictImports() },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
@@ -39,21 +49,21 @@ export default tseslint.config(
   },
   {
     files: REMOTES.map((remote) => `${remote}/src/**`),
-    rules: forbid(
+    rules: restrictImports(
       ['**/shell/**', ...REMOTES.map((r) => `**/${r}/**`)],
       'A remote imports only from libs/.',
     ),
   },
   {
     files: ['libs/**'],
-    rules: forbid(
+    rules: restrictImports(
       ['**/shell/**', '**/mfe-*/**', '**/services/**'],
       'libs/ never depend on an app.',
     ),
   },
   {
     files: ['shell/src/**'],
-    rules: forbid(
+    rules: restrictImports(
       ['**/mfe-*/**'],
       'The shell reaches remotes only through the federation runtime.',
     ),

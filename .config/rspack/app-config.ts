@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps';
@@ -81,7 +81,10 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-      alias: options.alias,
+      alias: {
+        'react-i18next-es': join(dirname(require.resolve('react-i18next/package.json')), 'dist/es'),
+        ...options.alias,
+      },
     },
     module: { rules: [typescriptRule, { test: /\.css$/, type: 'css/auto' }] },
     plugins: [

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type SharedConfig = Record<string, { singleton?: boolean; requiredVersion: string | false }>;
+interface SharedEntry {
+  singleton?: boolean;
+  requiredVersion: string | false;
+  version?: string;
+  import?: string;
+}
+type SharedConfig = Record<string, SharedEntry>;
 
 const root = join(__dirname, '..', '..');
 
@@ -18,12 +24,11 @@ function installed(name: string): string {
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'i18next',
-  'react-i18next',
 ];
+/** Shared under their package name but provided from a facade in ./shared/ (see there). */
+const FACADES = ['react-router-dom', 'react-i18next'];
 /** Libs that hold state, shared by package name so every remote sees the same instance. */
 const STATEFUL_LIBS = ['session', 'i18n', 'api-client'];
 /** Stateless libs, shared (not singleton) only to avoid downloading them twice. */
@@ -33,6 +38,15 @@ export function sharedDependencies(): SharedConfig {
   const shared: SharedConfig = {};
   for (const name of SINGLETON_PACKAGES) {
     shared[name] = { singleton: true, requiredVersion: installed(name) };
+  }
+  for (const name of FACADES) {
+    const version = installed(name);
+    shared[name] = {
+      singleton: true,
+      requiredVersion: version,
+      version: version.slice(1),
+      import: join(__dirname, 'shared', `${name}.ts`),
+    };
   }
   // Deep imports (react/jsx-runtime, react-dom/client) must resolve to the same copy too.
   shared['react/'] = { singleton: true, requiredVersion: installed('react') };

@@ -1,0 +1,61 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { AppModule, type ModuleImports } from './app.module';
+import { bodyParsers } from './common/http/body-parsers';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { AppConfig } from './config/app-config';
+import type { EnvSource } from './config/env.validation';
+import { loadAppConfig } from './config/load-app-config';
+import { RemotesRegistryService } from './web/remotes-registry.service';
+import { securityHandlers } from './web/security';
+import { webHosting } from './web/static-hosting';
+import { WebExpressAdapter } from './web/web-express.adapter';
+
+export interface CreateAppOptions {
+  /** The environment to configure from; process.env when absent. */
+  env?: EnvSource;
+  /** Extra modules (tests add probe routes); production passes none. */
+  imports?: ModuleImports;
+  /** Close gracefully on SIGINT/SIGTERM (the server process, not tests). */
+  shutdownHooks?: boolean;
+}
+
+/**
+ * The request pipeline, in order: logs, security headers and CORS, body parsers, the
+ * routes with one validation pipe and one exception filter, then static files and the
+ * history fallback for requests no route took.
+ */
+export function configureApp(app: NestExpressApplication): void {
+  const adapter = app.getHttpAdapter();
+  if (!(adapter instanceof WebExpressAdapter))
+    throw new Error('configureApp needs the WebExpressAdapter');
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.use(...securityHandlers(app.get(RemotesRegistryService), config.appUrl));
+  app.use(...bodyParsers());
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  adapter.useAfterRoutes(...webHosting(config.webRoot));
+}
+
+/** Builds the initialized app (migrations run, not listening); main.ts and tests share it. */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const config = loadAppConfig(options.env);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, options.imports),
+    new WebExpressAdapter(),
+    { bufferLogs: true, abortOnError: false, bodyParser: false },
+  );
+  try {
+    configureApp(app);
+    if (options.shutdownHooks === true) app.enableShutdownHooks();
+    await app.init();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

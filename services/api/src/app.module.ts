@@ -1,0 +1,35 @@
+import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { ClientErrorsModule } from './client-errors/client-errors.module';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/app-config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { LoggingModule } from './logging/logging.module';
+import { RedisModule } from './redis/redis.module';
+import { SettingsModule } from './settings/settings.module';
+import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
+
+export type ModuleImports = NonNullable<ModuleMetadata['imports']>;
+
+@Module({})
+export class AppModule {
+  /** The whole API for a validated configuration; `extra` lets tests add probe routes. */
+  static forRoot(config: AppConfig, extra: ModuleImports = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        RedisModule,
+        UsersModule,
+        SettingsModule,
+        HealthModule,
+        ClientErrorsModule,
+        WebModule,
+        ...extra,
+      ],
+    };
+  }
+}

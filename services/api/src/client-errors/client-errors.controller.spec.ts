@@ -1,0 +1,57 @@
+import { Logger, type INestApplication } from '@nestjs/common';
+import type { ValidationErrorBody } from '@tutor/contracts';
+import { api, createTestApp } from '../testing/test-app';
+
+const report = {
+  remote: 'tasks',
+  message: 'Loading chunk 42 failed',
+  url: 'http://localhost:3000/tasks',
+};
+
+describe('POST /api/client-errors', () => {
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('logs a failed remote at warn and answers 204', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    await api(app).post('/api/client-errors').send(report).expect(204);
+    expect(warn).toHaveBeenCalledWith(
+      { remote: 'tasks', url: report.url, clientMessage: report.message },
+      'Remote "tasks" failed in a browser',
+    );
+  });
+
+  it('refuses a remote the shell does not know', async () => {
+    const res = await api(app)
+      .post('/api/client-errors')
+      .set('Accept-Language', 'en')
+      .send({ ...report, remote: 'shell' })
+      .expect(422);
+    expect((res.body as ValidationErrorBody).errors).toEqual({
+      remote: ['The selected remote is invalid.'],
+    });
+  });
+
+  it('refuses texts over 2000 characters and missing fields', async () => {
+    const res = await api(app)
+      .post('/api/client-errors')
+      .set('Accept-Language', 'en')
+      .send({ remote: 'auth', message: 'x'.repeat(2001) })
+      .expect(422);
+    expect((res.body as ValidationErrorBody).errors).toEqual({
+      message: ['The message field must not be greater than 2000 characters.'],
+      url: ['The url field is required.'],
+    });
+  });
+});

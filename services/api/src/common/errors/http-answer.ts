@@ -1,0 +1,85 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ServerMessage, type ErrorBody, type ValidationErrorBody } from '@tutor/contracts';
+import type { Locale } from '../../i18n/locale';
+import { translate } from '../../i18n/messages';
+import {
+  RemotesRegistryErrorCode,
+  RemotesRegistryException,
+} from '../../web/remotes-registry.exception';
+import { ValidationFailedException } from '../validation/validation-failed.exception';
+import { validationErrorBody } from '../validation/validation-errors';
+import { RequestBodyErrorCode, RequestBodyException } from './request-body.exception';
+
+export interface HttpAnswer {
+  status: number;
+  body: ErrorBody | ValidationErrorBody;
+  /** Logged by the filter; a client's mistake (4xx) is not. */
+  log?: 'error' | 'warn';
+}
+
+const answer = (status: number, message: string, log?: HttpAnswer['log']): HttpAnswer => ({
+  status,
+  body: { message },
+  log,
+});
+
+function requestBodyAnswer(exception: RequestBodyException, locale: Locale): HttpAnswer {
+  switch (exception.code) {
+    case RequestBodyErrorCode.MalformedJson:
+      return answer(HttpStatus.BAD_REQUEST, translate('request.malformed_json', locale));
+    case RequestBodyErrorCode.TooLarge:
+      return answer(HttpStatus.PAYLOAD_TOO_LARGE, translate('request.too_large', locale));
+    case RequestBodyErrorCode.Unreadable:
+      return answer(HttpStatus.BAD_REQUEST, translate('request.unreadable', locale));
+  }
+}
+
+function remotesRegistryAnswer(exception: RemotesRegistryException): HttpAnswer {
+  switch (exception.code) {
+    case RemotesRegistryErrorCode.Unreadable:
+    case RemotesRegistryErrorCode.InvalidJson:
+    case RemotesRegistryErrorCode.InvalidShape:
+      return answer(HttpStatus.SERVICE_UNAVAILABLE, exception.message, 'error');
+  }
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message: unknown = 'message' in response ? response.message : undefined;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return exception.message;
+}
+
+/** Statuses whose answer is always the same text, whatever the exception said. */
+const FIXED_MESSAGES: Readonly<Partial<Record<number, string>>> = {
+  [HttpStatus.UNAUTHORIZED]: ServerMessage.Unauthenticated,
+  [HttpStatus.FORBIDDEN]: ServerMessage.Unauthorized,
+  [HttpStatus.NOT_FOUND]: ServerMessage.NotFound,
+  [HttpStatus.TOO_MANY_REQUESTS]: ServerMessage.TooManyRequests,
+  [HttpStatus.INTERNAL_SERVER_ERROR]: ServerMessage.ServerError,
+};
+
+function httpExceptionAnswer(exception: HttpException): HttpAnswer {
+  const status = exception.getStatus();
+  const message = FIXED_MESSAGES[status] ?? messageOf(exception);
+  return answer(status, message, status >= 500 ? 'error' : undefined);
+}
+
+/**
+ * What the client gets for an exception. Only intended answers carry their message;
+ * anything unexpected is a bare 500 'Server Error' (the filter logs the details).
+ */
+export function toHttpAnswer(exception: unknown, locale: Locale): HttpAnswer {
+  if (exception instanceof ValidationFailedException) {
+    return {
+      status: HttpStatus.UNPROCESSABLE_ENTITY,
+      body: validationErrorBody(exception.errors, locale),
+    };
+  }
+  if (exception instanceof RequestBodyException) return requestBodyAnswer(exception, locale);
+  if (exception instanceof RemotesRegistryException) return remotesRegistryAnswer(exception);
+  if (exception instanceof HttpException) return httpExceptionAnswer(exception);
+  return answer(HttpStatus.INTERNAL_SERVER_ERROR, ServerMessage.ServerError, 'error');
+}

@@ -1,0 +1,37 @@
+import type { ValidationErrorBody } from '@tutor/contracts';
+import type { ValidationError } from 'class-validator';
+import type { Locale } from '../../i18n/locale';
+import { attributeName, pluralForm, translate } from '../../i18n/messages';
+import { failedRules } from './validation-rules';
+
+function flatten(errors: readonly ValidationError[], prefix = ''): [string, ValidationError][] {
+  return errors.flatMap((error) => {
+    const field = prefix === '' ? error.property : `${prefix}.${error.property}`;
+    const own: [string, ValidationError][] =
+      error.constraints === undefined ? [] : [[field, error]];
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+/** The 422 body: `{ message, errors: { field: [text, ...] } }` in the request's language. */
+export function validationErrorBody(
+  errors: readonly ValidationError[],
+  locale: Locale,
+): ValidationErrorBody {
+  const fields: Record<string, string[]> = {};
+  for (const [field, error] of flatten(errors)) {
+    const attribute = attributeName(field, locale);
+    const texts = failedRules(error).map(({ key, params }) =>
+      translate(key, locale, { ...params, attribute }),
+    );
+    fields[field] = [...(fields[field] ?? []), ...texts];
+  }
+  const texts = Object.values(fields).flat();
+  const [first = translate('validation.body', locale)] = texts;
+  const more = texts.length - 1;
+  const message =
+    more > 0
+      ? `${first} ${translate(`validation.more_errors.${pluralForm(more, locale)}`, locale, { count: more })}`
+      : first;
+  return { message, errors: fields };
+}

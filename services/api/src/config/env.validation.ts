@@ -1,0 +1,127 @@
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsOptional, IsString, IsUrl, Matches, validateSync } from 'class-validator';
+import { ConfigValidationError } from './config-validation.error';
+import { IsIntegerString, IsRolesJson } from './env-validators';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The environment as the process gets it; only the config module reads process.env. */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+const WEB_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+const urlMessage = (name: string): string => `${name} must be an http:// or https:// URL`;
+
+/** Every variable the API reads. Values are strings; blank ones count as unset. */
+export class EnvironmentVariables {
+  @IsOptional()
+  @IsIntegerString(1, 65535, { message: 'PORT must be an integer between 1 and 65535' })
+  PORT?: string;
+
+  @IsOptional() @IsUrl(WEB_URL, { message: urlMessage('APP_URL') }) APP_URL?: string;
+
+  @IsOptional()
+  @Matches(/^(postgres(ql)?:\/\/.+|sqlite:.+)$/, {
+    message: 'DATABASE_URL must be a postgres:// URL or sqlite:<file path>',
+  })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @IsOptional() @IsString() REMOTES_CONFIG?: string;
+  @IsOptional() @IsString() MAIL_DIR?: string;
+
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: LogLevel;
+
+  @IsOptional() @IsString() WEB_ROOT?: string;
+
+  @IsOptional()
+  @IsRolesJson({
+    message:
+      'ROLES must be a JSON array of {"id": positive integer, "name": text, "phone_required": boolean} with unique ids',
+  })
+  ROLES?: string;
+
+  @IsOptional() @IsString() LOGO_URL?: string;
+  @IsOptional() @IsString() LOGO_TITLE?: string;
+
+  @IsOptional() @IsString() OAUTH_GOOGLE_CLIENT_ID?: string;
+  @IsOptional() @IsString() OAUTH_GOOGLE_CLIENT_SECRET?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_GOOGLE_AUTHORIZATION_URL') })
+  OAUTH_GOOGLE_AUTHORIZATION_URL?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_GOOGLE_TOKEN_URL') })
+  OAUTH_GOOGLE_TOKEN_URL?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_GOOGLE_PROFILE_URL') })
+  OAUTH_GOOGLE_PROFILE_URL?: string;
+
+  @IsOptional() @IsString() OAUTH_VKONTAKTE_CLIENT_ID?: string;
+  @IsOptional() @IsString() OAUTH_VKONTAKTE_CLIENT_SECRET?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_VKONTAKTE_AUTHORIZATION_URL') })
+  OAUTH_VKONTAKTE_AUTHORIZATION_URL?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_VKONTAKTE_TOKEN_URL') })
+  OAUTH_VKONTAKTE_TOKEN_URL?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_VKONTAKTE_PROFILE_URL') })
+  OAUTH_VKONTAKTE_PROFILE_URL?: string;
+
+  @IsOptional() @IsString() OAUTH_YANDEX_CLIENT_ID?: string;
+  @IsOptional() @IsString() OAUTH_YANDEX_CLIENT_SECRET?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_YANDEX_AUTHORIZATION_URL') })
+  OAUTH_YANDEX_AUTHORIZATION_URL?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_YANDEX_TOKEN_URL') })
+  OAUTH_YANDEX_TOKEN_URL?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_YANDEX_PROFILE_URL') })
+  OAUTH_YANDEX_PROFILE_URL?: string;
+
+  @IsOptional() @IsString() OAUTH_FACEBOOK_CLIENT_ID?: string;
+  @IsOptional() @IsString() OAUTH_FACEBOOK_CLIENT_SECRET?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_FACEBOOK_AUTHORIZATION_URL') })
+  OAUTH_FACEBOOK_AUTHORIZATION_URL?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_FACEBOOK_TOKEN_URL') })
+  OAUTH_FACEBOOK_TOKEN_URL?: string;
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('OAUTH_FACEBOOK_PROFILE_URL') })
+  OAUTH_FACEBOOK_PROFILE_URL?: string;
+
+  @IsOptional() @IsString() TELEGRAM_BOT_TOKEN?: string;
+  @IsOptional() @IsString() TELEGRAM_BOT_NAME?: string;
+}
+
+function withoutBlanks(source: EnvSource): Record<string, string> {
+  const entries = Object.entries(source).flatMap(([key, value]) => {
+    const trimmed = value?.trim() ?? '';
+    return trimmed === '' ? [] : [[key, trimmed] as const];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** Validates the environment; throws a ConfigValidationError naming every bad variable. */
+export function validateEnv(source: EnvSource): EnvironmentVariables {
+  const env = plainToInstance(EnvironmentVariables, withoutBlanks(source));
+  const errors = validateSync(env);
+  if (errors.length > 0) {
+    const problems = errors.flatMap((error) => [
+      ...new Set(Object.values(error.constraints ?? {})),
+    ]);
+    throw new ConfigValidationError(problems);
+  }
+  return env;
+}

@@ -1,0 +1,34 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+interface SqlitePragmas {
+  pragma(source: string): unknown;
+}
+
+/** The same entities and migrations on either database; the schema comes from migrations only. */
+export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+  } as const;
+  if (database.type === 'postgres') {
+    return {
+      ...common,
+      type: 'postgres',
+      url: database.url,
+      extra: { connectionTimeoutMillis: 5000 },
+    };
+  }
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: database.path,
+    prepareDatabase: (db: SqlitePragmas) => {
+      db.pragma('journal_mode = WAL');
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { User } from '../users/user.entity';
+
+/** Every entity of the API; the same list serves SQLite and PostgreSQL. */
+export const ENTITIES = [User];

@@ -1,0 +1,47 @@
+import { createServer } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { api, createTestApp } from '../testing/test-app';
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('GET /api/health', () => {
+  let app: INestApplication | undefined;
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('is ok with the database up and no Redis configured', async () => {
+    app = await createTestApp();
+    const res = await api(app).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 quickly when Redis is down', async () => {
+    app = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    const started = Date.now();
+    const res = await api(app).get('/api/health').expect(503);
+    expect(res.body).toEqual({ status: 'error', database: 'up', redis: 'down' });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  const redisUrl = process.env.REDIS_URL;
+  (redisUrl === undefined ? it.skip : it)(
+    'reports Redis up when REDIS_URL points at a server',
+    async () => {
+      app = await createTestApp({ REDIS_URL: redisUrl });
+      const res = await api(app).get('/api/health').expect(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    },
+  );
+});

@@ -1,0 +1,28 @@
+import type { DataSource } from 'typeorm';
+import type { RedisService } from '../redis/redis.service';
+import { HealthService } from './health.service';
+
+function service(database: () => Promise<unknown>, redis?: boolean): HealthService {
+  const dataSource = { query: database } as unknown as DataSource;
+  const redisService = {
+    enabled: redis !== undefined,
+    ping: () => Promise.resolve(redis === true),
+  };
+  return new HealthService(dataSource, redisService as unknown as RedisService);
+}
+
+describe('HealthService', () => {
+  it('reports the database down when its query fails', async () => {
+    const report = await service(() => Promise.reject(new Error('gone'))).check();
+    expect(report).toEqual({ status: 'error', database: 'down' });
+  });
+
+  it('reports Redis only when it is configured', async () => {
+    expect(await service(() => Promise.resolve([]), true).check()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'up',
+    });
+    expect(await service(() => Promise.resolve([])).check()).not.toHaveProperty('redis');
+  });
+});

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { HealthReport } from '@tutor/contracts';
+import { DataSource } from 'typeorm';
+import { withTimeout } from '../common/with-timeout';
+import { RedisService } from '../redis/redis.service';
+
+const DATABASE_TIMEOUT_MS = 2000;
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly redis: RedisService,
+  ) {}
+
+  /** The database always; Redis only when configured. */
+  async check(): Promise<HealthReport> {
+    const [database, redis] = await Promise.all([
+      this.databaseUp(),
+      this.redis.enabled ? this.redis.ping() : Promise.resolve(undefined),
+    ]);
+    const report: HealthReport = {
+      status: database && redis !== false ? 'ok' : 'error',
+      database: database ? 'up' : 'down',
+    };
+    if (redis !== undefined) report.redis = redis ? 'up' : 'down';
+    return report;
+  }
+
+  private async databaseUp(): Promise<boolean> {
+    try {
+      await withTimeout(this.dataSource.query('SELECT 1'), DATABASE_TIMEOUT_MS, 'Database check');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { attributeName, pluralForm, translate } from './messages';
+
+describe('server message table', () => {
+  it('fills the placeholders of a message', () => {
+    expect(translate('validation.min.string', 'en', { attribute: 'password', min: 8 })).toBe(
+      'The password field must be at least 8 characters.',
+    );
+    expect(translate('validation.required', 'ru', { attribute: 'email' })).toBe(
+      'Поле email обязательно для заполнения.',
+    );
+  });
+
+  it('names fields per language and reads unknown ones as themselves', () => {
+    expect(attributeName('first_name', 'ru')).toBe('имя');
+    expect(attributeName('first_name', 'en')).toBe('first name');
+    expect(attributeName('email', 'ru')).toBe('email');
+  });
+
+  it('chooses Russian plural forms', () => {
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => pluralForm(n, 'ru'))).toEqual([
+      'one',
+      'few',
+      'many',
+      'many',
+      'one',
+      'few',
+      'many',
+    ]);
+    expect(pluralForm(1, 'en')).toBe('one');
+    expect(pluralForm(3, 'en')).toBe('many');
+  });
+});

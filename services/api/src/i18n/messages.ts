@@ -1,0 +1,123 @@
+import type { Locale } from './locale';
+
+/**
+ * The server-side message table, Laravel-like: `:attribute`, `:min`… are replaced by
+ * `translate()`. Every key exists in ru and en (the type makes a missing one a build error).
+ */
+const en = {
+  'validation.required': 'The :attribute field is required.',
+  'validation.string': 'The :attribute field must be a string.',
+  'validation.email': 'The :attribute field must be a valid email address.',
+  'validation.min.string': 'The :attribute field must be at least :min characters.',
+  'validation.max.string': 'The :attribute field must not be greater than :max characters.',
+  'validation.between.string': 'The :attribute field must be between :min and :max characters.',
+  'validation.min.numeric': 'The :attribute field must be at least :min.',
+  'validation.max.numeric': 'The :attribute field must not be greater than :max.',
+  'validation.integer': 'The :attribute field must be an integer.',
+  'validation.numeric': 'The :attribute field must be a number.',
+  'validation.boolean': 'The :attribute field must be true or false.',
+  'validation.in': 'The selected :attribute is invalid.',
+  'validation.accepted': 'The :attribute field must be accepted.',
+  'validation.confirmed': 'The :attribute field confirmation does not match.',
+  'validation.url': 'The :attribute field must be a valid URL.',
+  'validation.regex': 'The :attribute field format is invalid.',
+  'validation.array': 'The :attribute field must be an array.',
+  'validation.object': 'The :attribute field must be an object.',
+  'validation.prohibited': 'The :attribute field is prohibited.',
+  'validation.invalid': 'The :attribute field is invalid.',
+  'validation.body': 'The request body must be a JSON object.',
+  'validation.more_errors.one': '(and :count more error)',
+  'validation.more_errors.few': '(and :count more errors)',
+  'validation.more_errors.many': '(and :count more errors)',
+  'request.malformed_json': 'The request body is not valid JSON.',
+  'request.too_large': 'The request body is too large.',
+  'request.unreadable': 'The request body could not be read.',
+  'roles.teacher': 'Teacher',
+  'roles.student': 'Student',
+  'app.title': 'Tutor',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const ru: Record<MessageKey, string> = {
+  'validation.required': 'Поле :attribute обязательно для заполнения.',
+  'validation.string': 'Поле :attribute должно быть строкой.',
+  'validation.email': 'Поле :attribute должно быть действительным электронным адресом.',
+  'validation.min.string': 'Количество символов в поле :attribute должно быть не меньше :min.',
+  'validation.max.string': 'Количество символов в поле :attribute не может превышать :max.',
+  'validation.between.string':
+    'Количество символов в поле :attribute должно быть между :min и :max.',
+  'validation.min.numeric': 'Значение поля :attribute должно быть не меньше :min.',
+  'validation.max.numeric': 'Значение поля :attribute не может быть больше :max.',
+  'validation.integer': 'Поле :attribute должно быть целым числом.',
+  'validation.numeric': 'Поле :attribute должно быть числом.',
+  'validation.boolean': 'Поле :attribute должно иметь значение логического типа.',
+  'validation.in': 'Выбранное значение для :attribute некорректно.',
+  'validation.accepted': 'Вы должны принять :attribute.',
+  'validation.confirmed': 'Значение поля :attribute не совпадает с подтверждаемым.',
+  'validation.url': 'Поле :attribute должно быть действительным URL-адресом.',
+  'validation.regex': 'Поле :attribute имеет некорректный формат.',
+  'validation.array': 'Поле :attribute должно быть массивом.',
+  'validation.object': 'Поле :attribute должно быть объектом.',
+  'validation.prohibited': 'Поле :attribute запрещено.',
+  'validation.invalid': 'Значение поля :attribute некорректно.',
+  'validation.body': 'Тело запроса должно быть JSON-объектом.',
+  'validation.more_errors.one': '(и ещё :count ошибка)',
+  'validation.more_errors.few': '(и ещё :count ошибки)',
+  'validation.more_errors.many': '(и ещё :count ошибок)',
+  'request.malformed_json': 'Тело запроса не является корректным JSON.',
+  'request.too_large': 'Тело запроса слишком велико.',
+  'request.unreadable': 'Не удалось прочитать тело запроса.',
+  'roles.teacher': 'Учитель',
+  'roles.student': 'Ученик',
+  'app.title': 'Репетитор',
+};
+
+const MESSAGES: Record<Locale, Record<MessageKey, string>> = { ru, en };
+
+/** Field names as they read inside a message; a field not listed reads as itself. */
+const ATTRIBUTES: Record<Locale, Readonly<Record<string, string>>> = {
+  en: {
+    first_name: 'first name',
+    password_confirmation: 'password confirmation',
+  },
+  ru: {
+    first_name: 'имя',
+    phone: 'телефон',
+    role: 'роль',
+    password: 'пароль',
+    password_confirmation: 'подтверждение пароля',
+    agree: 'согласие',
+    remote: 'модуль',
+    message: 'сообщение',
+    token: 'код',
+  },
+};
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(en, value);
+}
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
+  return Object.entries(params).reduce(
+    (text, [name, value]) => text.replaceAll(`:${name}`, String(value)),
+    MESSAGES[locale][key],
+  );
+}
+
+export function attributeName(field: string, locale: Locale): string {
+  const last = field.split('.').pop() ?? field;
+  return ATTRIBUTES[locale][field] ?? ATTRIBUTES[locale][last] ?? field.replaceAll('_', ' ');
+}
+
+/** Plural form of a count: Russian has one/few/many, English one/many. */
+export function pluralForm(count: number, locale: Locale): 'one' | 'few' | 'many' {
+  if (locale === 'en') return count === 1 ? 'one' : 'many';
+  const tens = count % 100;
+  const units = count % 10;
+  if (units === 1 && tens !== 11) return 'one';
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return 'few';
+  return 'many';
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { AppSettings, RoleSetting } from '@tutor/contracts';
+import { AppConfig } from '../config/app-config';
+import { enabledProviders } from '../config/oauth-config';
+import { pickText, type Locale } from '../i18n/locale';
+import { translate } from '../i18n/messages';
+import { DEFAULT_ROLES } from './default-roles';
+
+@Injectable()
+export class SettingsService {
+  constructor(private readonly config: AppConfig) {}
+
+  /** The spec's app settings, with texts in the request's language. */
+  settings(locale: Locale): AppSettings {
+    return {
+      oauth: enabledProviders(this.config.oauth),
+      roles: this.roles(locale),
+      logo: this.config.logoUrl,
+      logo_title: this.config.logoTitle ?? translate('app.title', locale),
+    };
+  }
+
+  roles(locale: Locale): RoleSetting[] {
+    return (this.config.roles ?? DEFAULT_ROLES).map(({ id, name, phone_required }) => ({
+      id,
+      name: pickText(name, locale),
+      phone_required,
+    }));
+  }
+}

@@ -1,0 +1,41 @@
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { registryCors } from './registry-cors';
+import type { RemotesRegistryService } from './remotes-registry.service';
+
+/**
+ * Security headers and CORS. The remotes' origins come from the registry of the moment,
+ * so the CSP lets the shell load remotes from wherever the operator points it.
+ */
+export function securityHandlers(
+  registry: RemotesRegistryService,
+  appUrl: string,
+): RequestHandler[] {
+  const originsOf = new WeakMap<IncomingMessage, readonly string[]>();
+  const allowed = (req: IncomingMessage): readonly string[] => originsOf.get(req) ?? [];
+  const remoteSources = (req: IncomingMessage): string => allowed(req).join(' ');
+
+  const loadOrigins: RequestHandler = (req, _res, next) => {
+    registry.origins().then((origins) => {
+      originsOf.set(req, origins);
+      next();
+    }, next);
+  };
+
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        scriptSrc: ["'self'", remoteSources],
+        connectSrc: ["'self'", remoteSources],
+        styleSrc: ["'self'", "'unsafe-inline'", remoteSources],
+        imgSrc: ["'self'", 'data:', remoteSources],
+        fontSrc: ["'self'", 'data:', remoteSources],
+        upgradeInsecureRequests: appUrl.startsWith('https:') ? [] : null,
+      },
+    },
+  });
+
+  return [loadOrigins, headers, registryCors(allowed)];
+}

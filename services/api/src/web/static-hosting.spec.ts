@@ -1,0 +1,104 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { api, createTestApp, tempDir } from '../testing/test-app';
+import { IMMUTABLE } from './cache-control';
+
+const SHELL_INDEX = '<!doctype html><title>shell</title>';
+
+function write(root: string, file: string, content: string): void {
+  mkdirSync(join(root, file, '..'), { recursive: true });
+  writeFileSync(join(root, file), content);
+}
+
+/** A web root with a fake shell build and a fake build of the auth remote only. */
+function fakeWebRoot(): string {
+  const root = tempDir('api-web-');
+  write(root, 'shell/dist/index.html', SHELL_INDEX);
+  write(root, 'shell/dist/main.3f2a1b9c.js', 'console.log("shell")');
+  write(root, 'shell/dist/logo.svg', '<svg/>');
+  write(root, 'mfe-auth/dist/mf-manifest.json', '{"name":"auth"}');
+  write(root, 'mfe-auth/dist/remoteEntry.js', 'var auth;');
+  write(root, 'mfe-auth/dist/static/js/123.a1b2c3d4e5f60718.js', 'chunk');
+  return root;
+}
+
+describe('web hosting', () => {
+  let app: INestApplication;
+  const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  beforeAll(async () => {
+    app = await createTestApp({ WEB_ROOT: fakeWebRoot() });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('serves the shell at / without caching', async () => {
+    const res = await api(app).get('/').expect(200);
+    expect(res.text).toBe(SHELL_INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps content-hashed files for a year', async () => {
+    const res = await api(app).get('/main.3f2a1b9c.js').expect(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('serves a remote build under /remotes/<name>/', async () => {
+    const server = api(app);
+    const manifest = await server.get('/remotes/auth/mf-manifest.json').expect(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const entry = await server.get('/remotes/auth/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await server.get('/remotes/auth/static/js/123.a1b2c3d4e5f60718.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('says a remote that is not built must be built', async () => {
+    const res = await api(app).get('/remotes/tasks/mf-manifest.json').expect(503);
+    expect(res.text).toContain('remote "tasks" is not built');
+    expect(res.text).toContain('npm run build');
+  });
+
+  it.each(['/login', '/password/reset/abc?email=anna%40example.com', '/tasks/12'])(
+    'renders the shell for a browser opening %s',
+    async (path) => {
+      const res = await api(app).get(path).set(html).expect(200);
+      expect(res.text).toBe(SHELL_INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('leaves POST /login to the API', async () => {
+    await api(app).post('/login').set(html).send({}).expect(404);
+  });
+
+  it('does not answer /api/ or /remotes/ with the shell', async () => {
+    const unknownApi = await api(app).get('/api/unknown').set(html).expect(404);
+    expect(unknownApi.body).toEqual({ message: 'Not Found.' });
+    await api(app).get('/remotes/auth/missing.js').set(html).expect(404);
+  });
+
+  it('answers a missing file asked for by a script with 404, not the shell', async () => {
+    const res = await api(app).get('/main.00000000.js').set('Accept', '*/*').expect(404);
+    expect(res.body).toEqual({ message: 'Not Found.' });
+  });
+});
+
+describe('web hosting without a shell build', () => {
+  it('answers 503 telling to run the build', async () => {
+    const app = await createTestApp({ WEB_ROOT: tempDir('api-web-empty-') });
+    try {
+      const res = await api(app).get('/login').set('Accept', 'text/html').expect(503);
+      expect(res.type).toBe('text/plain');
+      expect(res.text).toContain('web shell is not built');
+      expect(res.text).toContain('npm run build');
+      await api(app).get('/').expect(503);
+    } finally {
+      await app.close();
+    }
+  });
+});
