@@ -28,7 +28,7 @@ module.exports = function jestConfig({ environment = 'node', setupFiles = [], ..
     },
     moduleNameMapper: {
       '^@tutor/([a-z-]+)$': `${libs}/$1/src`,
-      '^@tutor/ui/(standalone|testing)$': `${libs}/ui/src/$1`,
+      '^@tutor/ui/(mount|testing)$': `${libs}/ui/src/$1`,
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFilesAfterEnv: setupFiles,

@@ -58,6 +58,11 @@ function federationPlugin(options: AppOptions, production: boolean): ModuleFeder
   });
 }
 
+/** A remote's own page for `nx serve`: just a root to mount its routes in. */
+function standalonePage(name: string): string {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`;
+}
+
 /** One Rspack configuration for the shell and every remote. */
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -91,7 +96,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       ...(isHost || !production || !federation
         ? [
             new rspack.HtmlRspackPlugin({
-              template: join(options.dir, 'index.html'),
+              ...(isHost
+                ? { template: join(options.dir, 'index.html') }
+                : { templateContent: standalonePage(options.name) }),
               inject: 'body',
               scriptLoading: 'defer',
             }),
@@ -104,6 +111,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     ],
     optimization: { minimize: production },
     performance: { hints: false },
+    // Lazy compilation's proxy chunks do not load through the federation runtime.
+    lazyCompilation: false,
     devServer: {
       port: options.port,
       historyApiFallback: true,
@@ -112,7 +121,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         {
           // API calls go to `npm start`; pages and assets stay with this dev server.
           context: (path: string, req: { method?: string }) =>
-            path.startsWith('/api/') || path === '/remotes.json' || req.method !== 'GET',
+            path.startsWith('/api/') ||
+            path === '/remotes.json' ||
+            (req.method !== 'GET' && !path.startsWith('/_rspack/')),
           target: API_ORIGIN,
         },
       ],

@@ -1,5 +1,6 @@
-import { mountStandalone } from '@tutor/ui/standalone';
-import '@tutor/ui';
+import { startPage } from '@tutor/ui';
+import { mountRoutes } from '@tutor/ui/mount';
 import { routes } from './routes';
 
-mountStandalone(routes);
+startPage();
+mountRoutes(routes);

@@ -8,4 +8,5 @@ export { AreaPlaceholder } from './components/AreaPlaceholder';
 export { EmptyState } from './components/EmptyState';
 export { Field, type FieldProps } from './components/Field';
 export { FieldErrors } from './components/FieldErrors';
+export { startPage } from './start-page';
 export { Select, type SelectOption, type SelectProps } from './components/Select';

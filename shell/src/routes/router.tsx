@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { HomeRedirect } from './HomeRedirect';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -13,7 +13,3 @@ export const shellRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createShellRouter() {
-  return createBrowserRouter(shellRoutes);
-}

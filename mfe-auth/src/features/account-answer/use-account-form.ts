@@ -7,26 +7,37 @@ export interface AccountFormState {
   fieldErrors: FieldErrors;
   /** A failure without a field list, shown in the red alert. */
   error: ApiError | null;
+  /** A message the server answered, shown translated. */
+  message: string | null;
+  /** Posts the form; a redirect is followed, a message kept. Answers null on failure. */
   submit: (path: string, payload: object) => Promise<AccountAnswer | null>;
-  clearFieldError: (field: string) => void;
+}
+
+/** Follows a redirect the server answered; it is always a path on this origin. */
+export function followRedirect(redirect: string): void {
+  window.location.assign(redirect);
 }
 
 /**
- * Posts an account form and splits the outcome the way the spec reads answers: the
- * answer itself (redirect, message) for the caller, 422 field lists under their fields,
- * anything else as one error.
+ * Posts an account form and splits the outcome the way the spec reads answers: a
+ * redirect is followed, a message kept for the page, 422 field lists go under their
+ * fields, anything else becomes one error for the red alert.
  */
 export function useAccountForm(): AccountFormState {
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<ApiError | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
 
   const submit = async (path: string, payload: object): Promise<AccountAnswer | null> => {
     setBusy(true);
     setFieldErrors({});
     setError(null);
+    setMessage(null);
     try {
       const { data } = await http.post<AccountAnswer>(path, payload);
+      if (data.redirect) followRedirect(data.redirect);
+      else if (data.message) setMessage(data.message);
       return data;
     } catch (caught) {
       const failure = toApiError(caught);
@@ -38,13 +49,5 @@ export function useAccountForm(): AccountFormState {
     }
   };
 
-  const clearFieldError = (field: string) =>
-    setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
-
-  return { busy, fieldErrors, error, submit, clearFieldError };
-}
-
-/** Follows a redirect the server answered; it is always a path on this origin. */
-export function followRedirect(redirect: string): void {
-  window.location.assign(redirect);
+  return { busy, fieldErrors, error, message, submit };
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ApiErrorAlert, Button, Field } from '@tutor/ui';
-import { followRedirect, useAccountForm } from '../account-answer/use-account-form';
+import { Field } from '@tutor/ui';
+import { AccountForm } from '../account-answer/AccountForm';
+import { useAccountForm } from '../account-answer/use-account-form';
 
 /** /login, stage 0: email and password, continue. The later stages build on this form. */
 export function LoginPage() {
@@ -9,21 +10,14 @@ export function LoginPage() {
   const form = useAccountForm();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const answer = await form.submit('/login', { stage: 0, email, password });
-    if (answer?.redirect) followRedirect(answer.redirect);
-    else if (answer?.message) setMessage(answer.message);
-  };
 
   return (
-    <form className="auth-card" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h1>{t('login.title')}</h1>
-      {message ? <Alert>{t(message, { ns: 'translation', defaultValue: message })}</Alert> : null}
-      <ApiErrorAlert error={form.error} />
+    <AccountForm
+      title={t('login.title')}
+      submitLabel={t('login.continue')}
+      form={form}
+      onSubmit={() => form.submit('/login', { stage: 0, email, password })}
+    >
       <Field
         label={t('login.email')}
         name="email"
@@ -43,9 +37,6 @@ export function LoginPage() {
         errors={form.fieldErrors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" busy={form.busy}>
-        {t('login.continue')}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

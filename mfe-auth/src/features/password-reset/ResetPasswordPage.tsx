@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Alert, ApiErrorAlert, Button, Field } from '@tutor/ui';
-import { followRedirect, useAccountForm } from '../account-answer/use-account-form';
+import { Field } from '@tutor/ui';
+import { AccountForm } from '../account-answer/AccountForm';
+import { useAccountForm } from '../account-answer/use-account-form';
 
 /** /password/reset/:token?email=…: readonly email, new password and its confirmation. */
 export function ResetPasswordPage() {
@@ -13,26 +14,36 @@ export function ResetPasswordPage() {
   const form = useAccountForm();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const answer = await form.submit('/password/reset', {
-      token,
-      email,
-      password,
-      password_confirmation: confirmation,
-    });
-    if (answer?.redirect) followRedirect(answer.redirect);
-    else if (answer?.message) setMessage(answer.message);
-  };
+  const newPassword = (
+    name: 'password' | 'password_confirmation',
+    value: string,
+    set: (v: string) => void,
+  ) => (
+    <Field
+      label={t(`reset.${name}`)}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      errors={form.fieldErrors[name]}
+      onChange={(event) => set(event.target.value)}
+    />
+  );
 
   return (
-    <form className="auth-card" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h1>{t('reset.title')}</h1>
-      {message ? <Alert>{t(message, { ns: 'translation', defaultValue: message })}</Alert> : null}
-      <ApiErrorAlert error={form.error} />
+    <AccountForm
+      title={t('reset.title')}
+      submitLabel={t('reset.continue')}
+      form={form}
+      onSubmit={() =>
+        form.submit('/password/reset', {
+          token,
+          email,
+          password,
+          password_confirmation: confirmation,
+        })
+      }
+    >
       <Field
         label={t('reset.email')}
         name="email"
@@ -41,27 +52,8 @@ export function ResetPasswordPage() {
         value={email}
         errors={form.fieldErrors.email}
       />
-      <Field
-        label={t('reset.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        errors={form.fieldErrors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <Field
-        label={t('reset.password_confirmation')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        errors={form.fieldErrors.password_confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-      />
-      <Button type="submit" busy={form.busy}>
-        {t('reset.continue')}
-      </Button>
-    </form>
+      {newPassword('password', password, setPassword)}
+      {newPassword('password_confirmation', confirmation, setConfirmation)}
+    </AccountForm>
   );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, ApiErrorAlert, Button } from '@tutor/ui';
+import type { AccountFormState } from './use-account-form';
+
+interface AccountFormProps {
+  title: string;
+  submitLabel: string;
+  form: AccountFormState;
+  onSubmit: () => Promise<unknown>;
+  children: ReactNode;
+}
+
+/** The card every account page is: title, the answer's message or error, fields, submit. */
+export function AccountForm({ title, submitLabel, form, onSubmit, children }: AccountFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="auth-card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <h1>{title}</h1>
+      {form.message ? <Alert>{t(form.message, { defaultValue: form.message })}</Alert> : null}
+      <ApiErrorAlert error={form.error} />
+      {children}
+      <Button type="submit" busy={form.busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
