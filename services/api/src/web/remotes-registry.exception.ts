@@ -1,3 +1,5 @@
+import { CodedException } from '../common/errors/coded.exception';
+
 export enum RemotesRegistryErrorCode {
   Unreadable = 'UNREADABLE',
   InvalidJson = 'INVALID_JSON',
@@ -5,13 +7,12 @@ export enum RemotesRegistryErrorCode {
 }
 
 /** The operator's REMOTES_CONFIG file cannot serve as the registry; `problem` says why. */
-export class RemotesRegistryException extends Error {
+export class RemotesRegistryException extends CodedException<RemotesRegistryErrorCode> {
   constructor(
-    readonly code: RemotesRegistryErrorCode,
+    code: RemotesRegistryErrorCode,
     readonly problem: string,
     options?: ErrorOptions,
   ) {
-    super(`The remotes registry ${problem}`, options);
-    this.name = 'RemotesRegistryException';
+    super(code, `The remotes registry ${problem}`, options);
   }
 }

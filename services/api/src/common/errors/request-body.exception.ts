@@ -1,3 +1,5 @@
+import { CodedException } from './coded.exception';
+
 export enum RequestBodyErrorCode {
   MalformedJson = 'MALFORMED_JSON',
   TooLarge = 'TOO_LARGE',
@@ -5,12 +7,8 @@ export enum RequestBodyErrorCode {
 }
 
 /** A request body the parsers could not turn into a value. */
-export class RequestBodyException extends Error {
-  constructor(
-    readonly code: RequestBodyErrorCode,
-    options?: ErrorOptions,
-  ) {
-    super(`Request body: ${code}`, options);
-    this.name = 'RequestBodyException';
+export class RequestBodyException extends CodedException<RequestBodyErrorCode> {
+  constructor(code: RequestBodyErrorCode, options?: ErrorOptions) {
+    super(code, `Request body: ${code}`, options);
   }
 }
