@@ -6,3 +6,4 @@ export * from './errors';
 export * from './remotes';
 export * from './user';
 export * from './home';
+export * from './account';

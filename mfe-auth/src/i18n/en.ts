@@ -1,11 +1,35 @@
 /** English texts of the auth remote. */
 export const en = {
-  login: {
-    title: 'Sign in or register',
+  stage: {
+    0: { title: 'Sign in or register', submit: 'Continue' },
+    1: { title: 'Sign in', submit: 'Continue' },
+    2: { title: 'Registration', submit: 'Continue' },
+    3: { title: 'Finish registration', submit: 'Continue' },
+    5: { title: 'Password recovery', submit: 'Continue' },
+  },
+  fields: {
     email: 'Email',
     password: 'Password',
-    continue: 'Continue',
-    forgot: 'Forgot your password?',
+    first_name: 'How are you called',
+    role: 'Role',
+    role_placeholder: 'Choose a role',
+    phone: 'Phone',
+  },
+  consent: {
+    before: 'I accept the ',
+    privacy_policy: 'privacy policy',
+    between: ' and the ',
+    user_agreement: 'user agreement',
+    after: '',
+  },
+  links: { forgot: 'Forgot your password?', back_to_login: 'Back to sign in' },
+  social: {
+    group: 'Sign in with a social account',
+    sign_in_with: {
+      google: 'Sign in with Google',
+      vkontakte: 'Sign in with VK',
+      yandex: 'Sign in with Yandex',
+    },
   },
   reset: {
     title: 'New password',

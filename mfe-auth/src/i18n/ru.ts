@@ -2,12 +2,36 @@ import type { en } from './en';
 
 /** Russian texts of the auth remote. */
 export const ru: typeof en = {
-  login: {
-    title: 'Вход или регистрация',
+  stage: {
+    0: { title: 'Вход или регистрация', submit: 'Продолжить' },
+    1: { title: 'Вход', submit: 'Продолжить' },
+    2: { title: 'Регистрация', submit: 'Продолжить' },
+    3: { title: 'Завершение регистрации', submit: 'Продолжить' },
+    5: { title: 'Восстановление пароля', submit: 'Продолжить' },
+  },
+  fields: {
     email: 'Электронная почта',
     password: 'Пароль',
-    continue: 'Продолжить',
-    forgot: 'Забыли пароль?',
+    first_name: 'Как вас зовут',
+    role: 'Роль',
+    role_placeholder: 'Выберите роль',
+    phone: 'Телефон',
+  },
+  consent: {
+    before: 'Я принимаю ',
+    privacy_policy: 'политику конфиденциальности',
+    between: ' и ',
+    user_agreement: 'пользовательское соглашение',
+    after: '',
+  },
+  links: { forgot: 'Забыли пароль?', back_to_login: 'Вернуться ко входу' },
+  social: {
+    group: 'Вход через социальные сети',
+    sign_in_with: {
+      google: 'Войти через Google',
+      vkontakte: 'Войти через VK',
+      yandex: 'Войти через Яндекс',
+    },
   },
   reset: {
     title: 'Новый пароль',

@@ -32,6 +32,7 @@ export const en = {
     token: 'This password reset code is invalid.',
     throttled: 'Please wait before retrying.',
   },
+  password: { reset: 'We have emailed you a link to set your password.' },
   work: {
     status: {
       draft: 'Draft',

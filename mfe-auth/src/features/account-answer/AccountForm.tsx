@@ -9,10 +9,19 @@ interface AccountFormProps {
   form: AccountFormState;
   onSubmit: () => Promise<unknown>;
   children: ReactNode;
+  /** Links and buttons under the submit button (social sign-in, stage switches). */
+  footer?: ReactNode;
 }
 
 /** The card every account page is: title, the answer's message or error, fields, submit. */
-export function AccountForm({ title, submitLabel, form, onSubmit, children }: AccountFormProps) {
+export function AccountForm({
+  title,
+  submitLabel,
+  form,
+  onSubmit,
+  children,
+  footer,
+}: AccountFormProps) {
   const { t } = useTranslation();
   return (
     <form
@@ -24,12 +33,17 @@ export function AccountForm({ title, submitLabel, form, onSubmit, children }: Ac
       }}
     >
       <h1>{title}</h1>
-      {form.message ? <Alert>{t(form.message, { defaultValue: form.message })}</Alert> : null}
+      {form.note ? (
+        <Alert tone={form.note.tone}>
+          {t(form.note.message, { defaultValue: form.note.message })}
+        </Alert>
+      ) : null}
       <ApiErrorAlert error={form.error} />
       {children}
       <Button type="submit" busy={form.busy}>
         {submitLabel}
       </Button>
+      {footer}
     </form>
   );
 }

@@ -1,43 +1,59 @@
 import { useState } from 'react';
 import type { AccountAnswer } from '@tutor/contracts';
 import { ApiError, http, toApiError, type FieldErrors } from '@tutor/api-client';
+import { followRedirect } from './follow-redirect';
+
+/** How a page treats an answer's message: a success note, or its own handling. */
+export type MessageOutcome = 'success' | (() => void);
+
+export interface AnswerNote {
+  message: string;
+  tone: 'success' | 'error';
+}
 
 export interface AccountFormState {
   busy: boolean;
   fieldErrors: FieldErrors;
   /** A failure without a field list, shown in the red alert. */
   error: ApiError | null;
-  /** A message the server answered, shown translated. */
-  message: string | null;
-  /** Posts the form; a redirect is followed, a message kept. Answers null on failure. */
-  submit: (path: string, payload: object) => Promise<AccountAnswer | null>;
-}
-
-/** Follows a redirect the server answered; it is always a path on this origin. */
-export function followRedirect(redirect: string): void {
-  window.location.assign(redirect);
+  /** The answer's message as a note; messages a page does not expect are errors. */
+  note: AnswerNote | null;
+  submit: (
+    path: string,
+    payload: object,
+    outcomes?: Record<string, MessageOutcome>,
+  ) => Promise<AccountAnswer | null>;
+  showNote: (note: AnswerNote | null) => void;
+  clearFieldError: (field: string) => void;
 }
 
 /**
- * Posts an account form and splits the outcome the way the spec reads answers: a
- * redirect is followed, a message kept for the page, 422 field lists go under their
- * fields, anything else becomes one error for the red alert.
+ * Posts an account form and reads the answer the way the spec does: a redirect is
+ * followed; a message the page expects is handled or shown as success; any other message
+ * is an error; 422 field lists go under their fields; other failures to the red alert.
  */
 export function useAccountForm(): AccountFormState {
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<ApiError | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [note, setNote] = useState<AnswerNote | null>(null);
 
-  const submit = async (path: string, payload: object): Promise<AccountAnswer | null> => {
+  const readAnswer = (answer: AccountAnswer, outcomes: Record<string, MessageOutcome>) => {
+    if (answer.redirect) return followRedirect(answer.redirect);
+    if (!answer.message) return;
+    const outcome = outcomes[answer.message];
+    if (typeof outcome === 'function') outcome();
+    else setNote({ message: answer.message, tone: outcome === 'success' ? 'success' : 'error' });
+  };
+
+  const submit: AccountFormState['submit'] = async (path, payload, outcomes = {}) => {
     setBusy(true);
     setFieldErrors({});
     setError(null);
-    setMessage(null);
+    setNote(null);
     try {
       const { data } = await http.post<AccountAnswer>(path, payload);
-      if (data.redirect) followRedirect(data.redirect);
-      else if (data.message) setMessage(data.message);
+      readAnswer(data, outcomes);
       return data;
     } catch (caught) {
       const failure = toApiError(caught);
@@ -49,5 +65,8 @@ export function useAccountForm(): AccountFormState {
     }
   };
 
-  return { busy, fieldErrors, error, message, submit };
+  const clearFieldError = (field: string) =>
+    setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
+
+  return { busy, fieldErrors, error, note, submit, showNote: setNote, clearFieldError };
 }

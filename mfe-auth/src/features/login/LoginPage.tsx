@@ -1,41 +1,98 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@tutor/ui';
+import { useSearchParams } from 'react-router-dom';
+import { AccountMessage, LoginStage, type SocialPopupResult } from '@tutor/contracts';
+import { useAppSettings } from '@tutor/session';
 import { AccountForm } from '../account-answer/AccountForm';
+import { followRedirect } from '../account-answer/follow-redirect';
 import { useAccountForm } from '../account-answer/use-account-form';
+import { SocialSignInButtons } from '../social/SocialSignInButtons';
+import { chooseRole, readPageData } from './page-data';
+import { StageFields } from './StageFields';
+import { StageLinks } from './StageLinks';
+import { useLoginFields } from './use-login-fields';
 
-/** /login, stage 0: email and password, continue. The later stages build on this form. */
+/** /login: sign-in, registration, social completion and restore, as the spec's stages. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const [query] = useSearchParams();
+  const [pageData] = useState(() => readPageData(query));
+  const roles = useAppSettings((state) => state.settings?.roles ?? []);
+  const roleChoice = chooseRole(roles, pageData.asStudent);
   const form = useAccountForm();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [fields, set] = useLoginFields({ stage: pageData.stage, email: pageData.email });
+  const [providerEmail, setProviderEmail] = useState(pageData.email);
+  const stage = fields.stage;
+  const toStage = (next: LoginStage) => set('stage', next);
 
+  const { showNote } = form;
+
+  // Settings arrive after the first render; a preset role is set once it is known.
+  useEffect(() => {
+    if (roleChoice.preset !== null) set('role', roleChoice.preset);
+  }, [roleChoice.preset, set]);
+
+  useEffect(() => {
+    if (pageData.message) showNote({ message: pageData.message, tone: 'error' });
+  }, [pageData.message, showNote]);
+
+  const onSocialResult = (result: SocialPopupResult) => {
+    if ('redirect' in result) return followRedirect(result.redirect);
+    if ('message' in result && result.message === AccountMessage.OauthRegistration) {
+      const email = 'email' in result && typeof result.email === 'string' ? result.email : '';
+      setProviderEmail(email);
+      set('email', email);
+      return toStage(LoginStage.SocialCompletion);
+    }
+    if ('message' in result) showNote({ message: result.message, tone: 'error' });
+  };
+
+  const submit = () => {
+    const payload = { ...fields };
+    switch (stage) {
+      case LoginStage.Initial:
+      case LoginStage.Login:
+        return form.submit('/login', payload, {
+          [AccountMessage.RequestPassword]: () => toStage(LoginStage.Login),
+          [AccountMessage.UserNotFound]: () => toStage(LoginStage.Registration),
+        });
+      case LoginStage.Registration:
+        return form.submit('/registration', payload);
+      case LoginStage.SocialCompletion:
+        return form.submit('/oauth/registration', payload, {
+          [AccountMessage.PasswordLinkSent]: 'success',
+        });
+      case LoginStage.Restore:
+        return form.submit(
+          '/password/email',
+          { email: fields.email },
+          { [AccountMessage.PasswordsSent]: 'success' },
+        );
+    }
+  };
+
+  const signingIn = stage === LoginStage.Initial || stage === LoginStage.Login;
   return (
     <AccountForm
-      title={t('login.title')}
-      submitLabel={t('login.continue')}
+      title={t(`stage.${stage}.title`)}
+      submitLabel={t(`stage.${stage}.submit`)}
       form={form}
-      onSubmit={() => form.submit('/login', { stage: 0, email, password })}
+      onSubmit={submit}
+      footer={
+        <>
+          <StageLinks stage={stage} onStage={toStage} />
+          {signingIn ? <SocialSignInButtons onResult={onSocialResult} /> : null}
+        </>
+      }
     >
-      <Field
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        errors={form.fieldErrors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Field
-        label={t('login.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        errors={form.fieldErrors.password}
-        onChange={(event) => setPassword(event.target.value)}
+      <StageFields
+        fields={fields}
+        set={set}
+        errors={form.fieldErrors}
+        roles={roles}
+        roleSelectable={roleChoice.selectable}
+        clearError={form.clearFieldError}
+        providerEmail={providerEmail}
       />
     </AccountForm>
   );

@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from '@tutor/api-client';
 import { renderRoutes } from '@tutor/ui/testing';
+import { followRedirect } from '../account-answer/follow-redirect';
 import { routes } from '../../routes';
+
+jest.mock('../account-answer/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
 describe('/password/reset/:token', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -24,6 +27,28 @@ describe('/password/reset/:token', () => {
         password: 'new-password',
         password_confirmation: 'new-password',
       }),
+    );
+  });
+
+  it('shows passwords.reset as success, then goes to / after 1.5 seconds', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(http, 'post').mockResolvedValue({ data: { message: 'passwords.reset' } });
+    renderRoutes(routes, '/password/reset/tok?email=a%40example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Ваш пароль изменён.');
+    act(() => jest.advanceTimersByTime(1499));
+    expect(followRedirect).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(followRedirect).toHaveBeenCalledWith('/');
+    jest.useRealTimers();
+  });
+
+  it('shows any other message as an error', async () => {
+    jest.spyOn(http, 'post').mockResolvedValue({ data: { message: 'passwords.token' } });
+    renderRoutes(routes, '/password/reset/tok?email=a%40example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Неверный код восстановления пароля.',
     );
   });
 });

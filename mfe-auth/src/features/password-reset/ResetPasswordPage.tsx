@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { AccountMessage, RESET_REDIRECT_DELAY_MS } from '@tutor/contracts';
 import { Field } from '@tutor/ui';
 import { AccountForm } from '../account-answer/AccountForm';
+import { followRedirect } from '../account-answer/follow-redirect';
 import { useAccountForm } from '../account-answer/use-account-form';
 
 /** /password/reset/:token?email=…: readonly email, new password and its confirmation. */
@@ -35,14 +37,16 @@ export function ResetPasswordPage() {
       title={t('reset.title')}
       submitLabel={t('reset.continue')}
       form={form}
-      onSubmit={() =>
-        form.submit('/password/reset', {
-          token,
-          email,
-          password,
-          password_confirmation: confirmation,
-        })
-      }
+      onSubmit={async () => {
+        const payload = { token, email, password, password_confirmation: confirmation };
+        const answer = await form.submit('/password/reset', payload, {
+          [AccountMessage.PasswordsReset]: 'success',
+        });
+        // The spec: after the success note, the browser goes to / in 1.5 seconds.
+        if (answer?.message === AccountMessage.PasswordsReset) {
+          setTimeout(() => followRedirect('/'), RESET_REDIRECT_DELAY_MS);
+        }
+      }}
     >
       <Field
         label={t('reset.email')}

@@ -1,0 +1,36 @@
+import { LoginStage, ROLE_STUDENT, type RoleSetting } from '@tutor/contracts';
+
+export interface LoginPageData {
+  asStudent: boolean;
+  stage: LoginStage;
+  email: string;
+  /** A message the server left for the page (e.g. after a full-page social sign-in). */
+  message: string | null;
+}
+
+/** What the address tells the login page: ?asStudent, and social sign-in results. */
+export function readPageData(query: URLSearchParams): LoginPageData {
+  const asStudent =
+    query.has('asStudent') && !['0', 'false'].includes(query.get('asStudent') ?? '');
+  const socialRegistration = query.get('message') === 'oauth_registration';
+  return {
+    asStudent,
+    stage: socialRegistration ? LoginStage.SocialCompletion : LoginStage.Initial,
+    email: query.get('email') ?? '',
+    message: socialRegistration ? null : query.get('message'),
+  };
+}
+
+export interface RoleChoice {
+  /** The role to preselect, or null when the person must choose. */
+  preset: number | null;
+  /** Whether the role select is shown at all. */
+  selectable: boolean;
+}
+
+/** asStudent presets role 2 and hides the select; a single role is preselected and hidden. */
+export function chooseRole(roles: RoleSetting[], asStudent: boolean): RoleChoice {
+  if (asStudent) return { preset: ROLE_STUDENT, selectable: false };
+  if (roles.length === 1 && roles[0]) return { preset: roles[0].id, selectable: false };
+  return { preset: null, selectable: true };
+}

@@ -1,0 +1,12 @@
+import type { LoginPayload, RoleSetting } from '@tutor/contracts';
+import type { FieldErrors } from '@tutor/api-client';
+import type { SetLoginField } from '../use-login-fields';
+
+export interface StageProps {
+  fields: LoginPayload;
+  set: SetLoginField;
+  errors: FieldErrors;
+  roles: RoleSetting[];
+  roleSelectable: boolean;
+  clearError: (field: string) => void;
+}
