@@ -48,5 +48,12 @@ export const RESET_REDIRECT_DELAY_MS = 1500;
 export type SocialPopupResult =
   | { redirect: string }
   | { message: 'oauth_registration'; email?: string | null }
-  | { oauth: { provider: string; first_name: string | null; last_name: string | null; username: string | null } }
+  | {
+      oauth: {
+        provider: string;
+        first_name: string | null;
+        last_name: string | null;
+        username: string | null;
+      };
+    }
   | { message: string };
