@@ -31,6 +31,21 @@ export const en = {
       yandex: 'Sign in with Yandex',
     },
   },
+  accounts: {
+    title: 'Social accounts',
+    connect: 'Connect',
+    disconnect: 'Disconnect',
+    connect_to: 'Connect {{provider}}',
+    disconnect_from: 'Disconnect {{provider}}',
+    not_connected: 'Not connected',
+    providers: {
+      vkontakte: 'VK',
+      google: 'Google',
+      facebook: 'Facebook',
+      telegram: 'Telegram',
+      yandex: 'Yandex',
+    },
+  },
   reset: {
     title: 'New password',
     email: 'Email',

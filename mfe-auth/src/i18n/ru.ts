@@ -33,6 +33,21 @@ export const ru: typeof en = {
       yandex: 'Войти через Яндекс',
     },
   },
+  accounts: {
+    title: 'Социальные сети',
+    connect: 'Подключить',
+    disconnect: 'Отключить',
+    connect_to: 'Подключить {{provider}}',
+    disconnect_from: 'Отключить {{provider}}',
+    not_connected: 'Не подключено',
+    providers: {
+      vkontakte: 'ВКонтакте',
+      google: 'Google',
+      facebook: 'Facebook',
+      telegram: 'Telegram',
+      yandex: 'Яндекс',
+    },
+  },
   reset: {
     title: 'Новый пароль',
     email: 'Электронная почта',

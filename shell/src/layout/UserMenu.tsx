@@ -19,6 +19,7 @@ export function UserMenu() {
   return (
     <div className="shell-user" role="group" aria-label={t('shell.user_menu')}>
       <span className="shell-user-name">{user.first_name}</span>
+      <Link to="/settings">{t('shell.nav.settings')}</Link>
       <Button variant="secondary" onClick={() => void leave()}>
         {t('shell.sign_out')}
       </Button>

@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { http } from '@tutor/api-client';
 import { renderRoutes } from '@tutor/ui/testing';
 import { REMOTE_NAMES } from '@tutor/contracts';
-import { forgetRemote } from '../federation/remote-routes';
+import { forgetRemoteModule } from '../federation/remote-modules';
 import { RemoteArea } from './RemoteArea';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -25,7 +25,7 @@ describe('a remote area', () => {
   });
 
   afterEach(() => {
-    REMOTE_NAMES.forEach(forgetRemote);
+    REMOTE_NAMES.forEach((name) => forgetRemoteModule(`${name}/routes`));
     jest.restoreAllMocks();
     load.mockReset();
   });

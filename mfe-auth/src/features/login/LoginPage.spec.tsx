@@ -51,6 +51,13 @@ describe('/login stages', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Пароль'));
   });
 
+  it('renders before the app settings have loaded', () => {
+    useAppSettings.setState({ settings: null });
+    renderRoutes(routes, '/login');
+    expect(screen.getByRole('heading', { name: 'Вход или регистрация' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Вход через социальные сети' })).toBeNull();
+  });
+
   it('a redirect in the answer is followed', async () => {
     post().mockResolvedValue(answer({ redirect: '/tasks' }));
     renderRoutes(routes, '/login');

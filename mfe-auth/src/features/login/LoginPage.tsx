@@ -17,7 +17,8 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const [query] = useSearchParams();
   const [pageData] = useState(() => readPageData(query));
-  const roles = useAppSettings((state) => state.settings?.roles ?? []);
+  const settings = useAppSettings((state) => state.settings);
+  const roles = settings?.roles ?? [];
   const roleChoice = chooseRole(roles, pageData.asStudent);
   const form = useAccountForm();
   const [fields, set] = useLoginFields({ stage: pageData.stage, email: pageData.email });

@@ -11,7 +11,8 @@ export function SocialSignInButtons({
   onResult: (result: SocialPopupResult) => void;
 }) {
   const { t } = useTranslation('auth');
-  const enabled = useAppSettings((state) => state.settings?.oauth ?? []);
+  const settings = useAppSettings((state) => state.settings);
+  const enabled = settings?.oauth ?? [];
   const providers = SIGN_IN_PROVIDERS.filter((provider) => enabled.includes(provider));
   if (providers.length === 0) return null;
   return (

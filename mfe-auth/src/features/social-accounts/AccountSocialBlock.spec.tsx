@@ -1,0 +1,99 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
+import { http } from '@tutor/api-client';
+import { initI18n } from '@tutor/i18n';
+import { useAppSettings, useSession } from '@tutor/session';
+import { AccountSocialBlock } from './AccountSocialBlock';
+
+const user: SessionUser = {
+  id: 1,
+  email: 'anna@example.com',
+  first_name: 'Anna',
+  phone: null,
+  role: ROLE_TEACHER,
+  social_accounts: [
+    { provider: 'vkontakte', first_name: 'Анна', last_name: 'Петрова', username: 'anna' },
+  ],
+};
+
+function renderBlock() {
+  initI18n();
+  return render(<AccountSocialBlock />);
+}
+
+describe('the account social block', () => {
+  let popup: object;
+
+  beforeEach(() => {
+    useAppSettings.setState({
+      settings: {
+        oauth: ['google', 'vkontakte', 'telegram', 'yandex'],
+        roles: [],
+        logo: '',
+        logo_title: '',
+      },
+    });
+    useSession.getState().setUser(user);
+    popup = {};
+    jest.spyOn(window, 'open').mockReturnValue(popup as Window);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the available providers in the spec order with the linked name', () => {
+    renderBlock();
+    const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ВКонтактеАнна ПетроваОтключить',
+      'GoogleНе подключеноПодключить',
+      'TelegramНе подключеноПодключить',
+      'ЯндексНе подключеноПодключить',
+    ]);
+  });
+
+  it('connects through the popup with state=connect and shows the new link', async () => {
+    renderBlock();
+    fireEvent.click(screen.getByRole('button', { name: 'Подключить Telegram' }));
+    expect(window.open).toHaveBeenCalledWith(
+      '/oauth/telegram?state=connect',
+      'social-sign-in',
+      expect.any(String),
+    );
+    const data = JSON.stringify({
+      oauth: { provider: 'telegram', first_name: null, last_name: null, username: 'anna_tg' },
+    });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data,
+          origin: window.location.origin,
+          source: popup as Window,
+        }),
+      );
+    });
+    expect(await screen.findByText('@anna_tg')).toBeTruthy();
+    expect(useSession.getState().user?.social_accounts.map((a) => a.provider)).toEqual([
+      'vkontakte',
+      'telegram',
+    ]);
+  });
+
+  it('clears the link in view after a successful disconnect', async () => {
+    const post = jest
+      .spyOn(http, 'post')
+      .mockResolvedValue({ data: { success: true, message: 'ok' } });
+    renderBlock();
+    fireEvent.click(screen.getByRole('button', { name: 'Отключить ВКонтакте' }));
+    await waitFor(() => expect(screen.queryByText('Анна Петрова')).toBeNull());
+    expect(post).toHaveBeenCalledWith('/api/oauth/vkontakte/disconnect');
+  });
+
+  it('keeps the link and shows the message when the server refuses', async () => {
+    jest
+      .spyOn(http, 'post')
+      .mockResolvedValue({ data: { success: false, message: 'Это единственный способ входа.' } });
+    renderBlock();
+    fireEvent.click(screen.getByRole('button', { name: 'Отключить ВКонтакте' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Это единственный способ входа.');
+    expect(screen.getByText('Анна Петрова')).toBeTruthy();
+  });
+});
