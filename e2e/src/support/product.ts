@@ -44,7 +44,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * the API on one port), on a free port, a temporary SQLite file and an operator registry
  * file the test may replace. DATABASE_URL/REDIS_URL pass through when CI sets them.
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   const dir = mkdtempSync(join(tmpdir(), 'tutor-e2e-'));
   const registryFile = join(dir, 'remotes.json');
   const port = await freePort();
@@ -63,6 +63,7 @@ export async function startProduct(): Promise<RunningProduct> {
       MAIL_DIR: join(dir, 'mail'),
       WEB_ROOT: REPO_ROOT,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,7 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import type { EnvSource } from './config/env.validation';
 import { loadAppConfig } from './config/load-app-config';
+import { SessionMiddleware } from './sessions/sessions.module';
 import { RemotesRegistryService } from './web/remotes-registry.service';
 import { securityHandlers } from './web/security';
 import { webHosting } from './web/static-hosting';
@@ -23,9 +24,9 @@ export interface CreateAppOptions {
 }
 
 /**
- * The request pipeline, in order: logs, security headers and CORS, body parsers, the
- * routes with one validation pipe and one exception filter, then static files and the
- * history fallback for requests no route took.
+ * The request pipeline, in order: logs, security headers and CORS, the session with its
+ * XSRF cookie, body parsers, the routes (global CSRF guard, one validation pipe, one
+ * exception filter), then static files and the history fallback for requests no route took.
  */
 export function configureApp(app: NestExpressApplication): void {
   const adapter = app.getHttpAdapter();
@@ -34,7 +35,9 @@ export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(...securityHandlers(app.get(RemotesRegistryService), config.appUrl));
+  app.use(...app.get(SessionMiddleware).handlers);
   app.use(...bodyParsers());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -1,12 +1,18 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
 import { ClientErrorsModule } from './client-errors/client-errors.module';
+import { ClockModule } from './common/clock/clock.module';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
+import { MailModule } from './mail/mail.module';
+import { PasswordsModule } from './passwords/passwords.module';
 import { RedisModule } from './redis/redis.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { SettingsModule } from './settings/settings.module';
+import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -21,9 +27,15 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule,
+        ClockModule,
         DatabaseModule,
         RedisModule,
+        ThrottleModule,
+        SessionsModule,
+        MailModule,
         UsersModule,
+        AuthModule,
+        PasswordsModule,
         SettingsModule,
         HealthModule,
         ClientErrorsModule,

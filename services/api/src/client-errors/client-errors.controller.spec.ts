@@ -1,5 +1,6 @@
 import { Logger, type INestApplication } from '@nestjs/common';
 import type { ValidationErrorBody } from '@tutor/contracts';
+import { openBrowser, type TestBrowser } from '../testing/browser';
 import { api, createTestApp } from '../testing/test-app';
 
 const report = {
@@ -10,9 +11,11 @@ const report = {
 
 describe('POST /api/client-errors', () => {
   let app: INestApplication;
+  let browser: TestBrowser;
 
   beforeAll(async () => {
     app = await createTestApp();
+    browser = await openBrowser(app);
   });
 
   afterAll(async () => {
@@ -25,7 +28,7 @@ describe('POST /api/client-errors', () => {
 
   it('logs a failed remote at warn and answers 204', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
-    await api(app).post('/api/client-errors').send(report).expect(204);
+    await browser.post('/api/client-errors').send(report).expect(204);
     expect(warn).toHaveBeenCalledWith(
       { remote: 'tasks', url: report.url, clientMessage: report.message },
       'Remote "tasks" failed in a browser',
@@ -33,7 +36,7 @@ describe('POST /api/client-errors', () => {
   });
 
   it('refuses a remote the shell does not know', async () => {
-    const res = await api(app)
+    const res = await browser
       .post('/api/client-errors')
       .set('Accept-Language', 'en')
       .send({ ...report, remote: 'shell' })
@@ -43,8 +46,13 @@ describe('POST /api/client-errors', () => {
     });
   });
 
+  it('refuses a report without the XSRF token', async () => {
+    const res = await api(app).post('/api/client-errors').send(report).expect(419);
+    expect(res.body).toEqual({ message: 'CSRF token mismatch.' });
+  });
+
   it('refuses texts over 2000 characters and missing fields', async () => {
-    const res = await api(app)
+    const res = await browser
       .post('/api/client-errors')
       .set('Accept-Language', 'en')
       .send({ remote: 'auth', message: 'x'.repeat(2001) })

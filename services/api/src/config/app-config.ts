@@ -4,6 +4,38 @@ import type { RoleConfig } from './roles-config';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 
+/** Express's 'trust proxy' setting (TRUST_PROXY): hops, true, or a list of addresses. */
+export type TrustProxy = boolean | number | string;
+
+export interface SessionConfig {
+  /** SESSION_SECRET; undefined means a random secret kept in `secretFile`. */
+  secret: string | undefined;
+  secretFile: string;
+  /** Idle lifetime: every answer extends the session by this much. */
+  lifetimeMinutes: number;
+  /** Secure cookies, when APP_URL is https (TLS ends at a proxy in front of the app). */
+  secureCookies: boolean;
+}
+
+/** A budget of attempts per window. */
+export interface AttemptsLimit {
+  maxAttempts: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitsConfig {
+  /** Requests per IP and route on every account endpoint. */
+  account: AttemptsLimit;
+  /** Failed password attempts per email and IP; the window is the lock. */
+  login: AttemptsLimit;
+}
+
+export interface PasswordResetConfig {
+  expireMinutes: number;
+  /** Minimum time between two reset mails to one address. */
+  throttleSeconds: number;
+}
+
 /**
  * The validated, typed configuration; inject it by this class. Values are built once at
  * start-up by `loadAppConfig()`, paths are absolute.
@@ -14,10 +46,14 @@ export abstract class AppConfig {
   abstract readonly appUrl: string;
   abstract readonly database: DatabaseConfig;
   abstract readonly redisUrl: string | undefined;
+  /** REDIS_PREFIX: put before every key, so apps or environments can share one Redis. */
+  abstract readonly redisPrefix: string;
   /** The operator's remotes registry file; undefined serves the built-in registry. */
   abstract readonly remotesConfigPath: string | undefined;
   abstract readonly mailDir: string;
   abstract readonly smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  abstract readonly mailFrom: string;
   abstract readonly logLevel: LogLevel;
   /** The folder holding shell/ and mfe-<name>/ with their dist/ builds. */
   abstract readonly webRoot: string;
@@ -27,4 +63,9 @@ export abstract class AppConfig {
   /** LOGO_TITLE; undefined means the product title in the request's language. */
   abstract readonly logoTitle: string | undefined;
   abstract readonly oauth: OAuthConfig;
+  abstract readonly session: SessionConfig;
+  abstract readonly rateLimits: RateLimitsConfig;
+  abstract readonly passwordReset: PasswordResetConfig;
+  /** undefined: the app trusts no proxy header (req.ip is the peer). */
+  abstract readonly trustProxy: TrustProxy | undefined;
 }

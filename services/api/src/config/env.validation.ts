@@ -1,5 +1,13 @@
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUrl, Matches, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 import { ConfigValidationError } from './config-validation.error';
 import { IsIntegerString, IsRolesJson } from './env-validators';
 
@@ -29,6 +37,12 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^[\w:.-]{1,64}$/, {
+    message: 'REDIS_PREFIX must be up to 64 letters, digits, _, -, . or :',
+  })
+  REDIS_PREFIX?: string;
 
   @IsOptional() @IsString() REMOTES_CONFIG?: string;
   @IsOptional() @IsString() MAIL_DIR?: string;
@@ -103,6 +117,59 @@ export class EnvironmentVariables {
 
   @IsOptional() @IsString() TELEGRAM_BOT_TOKEN?: string;
   @IsOptional() @IsString() TELEGRAM_BOT_NAME?: string;
+
+  @IsOptional()
+  @MinLength(16, { message: 'SESSION_SECRET must be at least 16 characters' })
+  SESSION_SECRET?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 525600, {
+    message: 'SESSION_LIFETIME_MINUTES must be an integer between 1 and 525600',
+  })
+  SESSION_LIFETIME_MINUTES?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 1000000, {
+    message: 'ACCOUNT_RATE_LIMIT must be an integer between 1 and 1000000',
+  })
+  ACCOUNT_RATE_LIMIT?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 86400, {
+    message: 'ACCOUNT_RATE_WINDOW_SECONDS must be an integer between 1 and 86400',
+  })
+  ACCOUNT_RATE_WINDOW_SECONDS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 1000, { message: 'LOGIN_MAX_ATTEMPTS must be an integer between 1 and 1000' })
+  LOGIN_MAX_ATTEMPTS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 86400, {
+    message: 'LOGIN_LOCK_SECONDS must be an integer between 1 and 86400',
+  })
+  LOGIN_LOCK_SECONDS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 10080, {
+    message: 'PASSWORD_RESET_EXPIRE_MINUTES must be an integer between 1 and 10080',
+  })
+  PASSWORD_RESET_EXPIRE_MINUTES?: string;
+
+  @IsOptional()
+  @IsIntegerString(0, 86400, {
+    message: 'PASSWORD_RESET_THROTTLE_SECONDS must be an integer between 0 and 86400',
+  })
+  PASSWORD_RESET_THROTTLE_SECONDS?: string;
+
+  @IsOptional() @IsString() MAIL_FROM?: string;
+
+  @IsOptional()
+  @Matches(/^(true|false|\d+|[\w.:/,\s-]+)$/, {
+    message:
+      'TRUST_PROXY must be true, false, a number of hops, or a comma-separated list of addresses',
+  })
+  TRUST_PROXY?: string;
 }
 
 function withoutBlanks(source: EnvSource): Record<string, string> {

@@ -25,6 +25,64 @@ describe('loadAppConfig', () => {
     expect(enabledProviders(config.oauth)).toEqual([]);
   });
 
+  it('fills the defaults of sessions, rate limits, password resets and mail', () => {
+    const config = loadAppConfig({}, cwd);
+    expect(config).toMatchObject({
+      redisPrefix: '',
+      mailFrom: 'no-reply@localhost',
+      trustProxy: undefined,
+      session: {
+        secret: undefined,
+        secretFile: '/srv/tutor/var/session.secret',
+        lifetimeMinutes: 10080,
+        secureCookies: false,
+      },
+      rateLimits: {
+        account: { maxAttempts: 60, windowSeconds: 60 },
+        login: { maxAttempts: 5, windowSeconds: 60 },
+      },
+      passwordReset: { expireMinutes: 60, throttleSeconds: 60 },
+    });
+  });
+
+  it('reads the account settings from the environment', () => {
+    const config = loadAppConfig(
+      {
+        APP_URL: 'https://tutor.example.com/',
+        SESSION_SECRET: 'a-long-enough-secret',
+        SESSION_LIFETIME_MINUTES: '120',
+        ACCOUNT_RATE_LIMIT: '10',
+        ACCOUNT_RATE_WINDOW_SECONDS: '30',
+        LOGIN_MAX_ATTEMPTS: '3',
+        LOGIN_LOCK_SECONDS: '300',
+        PASSWORD_RESET_EXPIRE_MINUTES: '15',
+        PASSWORD_RESET_THROTTLE_SECONDS: '0',
+        MAIL_FROM: 'Tutor <robot@tutor.example.com>',
+        REDIS_PREFIX: 'tutor:',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      mailFrom: 'Tutor <robot@tutor.example.com>',
+      redisPrefix: 'tutor:',
+      session: { secret: 'a-long-enough-secret', lifetimeMinutes: 120, secureCookies: true },
+      rateLimits: {
+        account: { maxAttempts: 10, windowSeconds: 30 },
+        login: { maxAttempts: 3, windowSeconds: 300 },
+      },
+      passwordReset: { expireMinutes: 15, throttleSeconds: 0 },
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('reads TRUST_PROXY=%s as %j', (value, trust) => {
+    expect(loadAppConfig({ TRUST_PROXY: value }, cwd).trustProxy).toEqual(trust);
+  });
+
   it('computes the web root as the folder holding shell/', () => {
     expect(require.resolve(join(REPOSITORY_ROOT, 'shell', 'package.json'))).toBeTruthy();
   });
@@ -53,6 +111,19 @@ describe('loadAppConfig', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ ROLES: '[{"id":1}]' }, 'ROLES must be a JSON array'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 16 characters'],
+    [{ SESSION_LIFETIME_MINUTES: '0' }, 'SESSION_LIFETIME_MINUTES must be an integer'],
+    [{ ACCOUNT_RATE_LIMIT: 'many' }, 'ACCOUNT_RATE_LIMIT must be an integer'],
+    [{ ACCOUNT_RATE_WINDOW_SECONDS: '-1' }, 'ACCOUNT_RATE_WINDOW_SECONDS must be an integer'],
+    [{ LOGIN_MAX_ATTEMPTS: '0' }, 'LOGIN_MAX_ATTEMPTS must be an integer'],
+    [{ LOGIN_LOCK_SECONDS: '1.5' }, 'LOGIN_LOCK_SECONDS must be an integer'],
+    [{ PASSWORD_RESET_EXPIRE_MINUTES: '0' }, 'PASSWORD_RESET_EXPIRE_MINUTES must be an integer'],
+    [
+      { PASSWORD_RESET_THROTTLE_SECONDS: 'x' },
+      'PASSWORD_RESET_THROTTLE_SECONDS must be an integer',
+    ],
+    [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX must be up to 64'],
+    [{ TRUST_PROXY: 'a;b' }, 'TRUST_PROXY must be true, false'],
     [
       { OAUTH_GOOGLE_TOKEN_URL: 'nope' },
       'OAUTH_GOOGLE_TOKEN_URL must be an http:// or https:// URL',

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { AppConfig, DatabaseConfig } from './app-config';
+import type { AppConfig, DatabaseConfig, TrustProxy } from './app-config';
 import { validateEnv, type EnvSource, type EnvironmentVariables } from './env.validation';
 import { buildOAuthConfig } from './oauth-config';
 import { parseRoles } from './roles-config';
@@ -10,6 +10,15 @@ export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..', '..');
 const DEFAULT_SQLITE_FILE = 'var/data.sqlite';
 const DEFAULT_MAIL_DIR = 'var/mail';
 const DEFAULT_PORT = 3000;
+const DEFAULT_SESSION_SECRET_FILE = 'var/session.secret';
+/** A week of inactivity ends a session (every answer extends it). */
+const DEFAULT_SESSION_LIFETIME_MINUTES = 7 * 24 * 60;
+const DEFAULT_ACCOUNT_RATE_LIMIT = 60;
+const DEFAULT_ACCOUNT_RATE_WINDOW_SECONDS = 60;
+const DEFAULT_LOGIN_MAX_ATTEMPTS = 5;
+const DEFAULT_LOGIN_LOCK_SECONDS = 60;
+const DEFAULT_PASSWORD_RESET_EXPIRE_MINUTES = 60;
+const DEFAULT_PASSWORD_RESET_THROTTLE_SECONDS = 60;
 
 function databaseConfig(url: string | undefined, cwd: string): DatabaseConfig {
   if (url === undefined) return { type: 'sqlite', path: resolve(cwd, DEFAULT_SQLITE_FILE) };
@@ -20,24 +29,71 @@ function databaseConfig(url: string | undefined, cwd: string): DatabaseConfig {
   return { type: 'postgres', url };
 }
 
+function integer(value: string | undefined, fallback: number): number {
+  return value === undefined ? fallback : Number(value);
+}
+
+function trustProxy(value: string | undefined): TrustProxy | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function defaultMailFrom(appUrl: string): string {
+  return `no-reply@${new URL(appUrl).hostname}`;
+}
+
 function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
   const port = env.PORT === undefined ? DEFAULT_PORT : Number(env.PORT);
   const optionalPath = (value: string | undefined): string | undefined =>
     value === undefined ? undefined : resolve(cwd, value);
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrl,
     database: databaseConfig(env.DATABASE_URL, cwd),
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX ?? '',
     remotesConfigPath: optionalPath(env.REMOTES_CONFIG),
     mailDir: resolve(cwd, env.MAIL_DIR ?? DEFAULT_MAIL_DIR),
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? defaultMailFrom(appUrl),
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: optionalPath(env.WEB_ROOT) ?? REPOSITORY_ROOT,
     roles: env.ROLES === undefined ? undefined : parseRoles(env.ROLES),
     logoUrl: env.LOGO_URL ?? '/logo.svg',
     logoTitle: env.LOGO_TITLE,
     oauth: buildOAuthConfig(env),
+    session: {
+      secret: env.SESSION_SECRET,
+      secretFile: resolve(cwd, DEFAULT_SESSION_SECRET_FILE),
+      lifetimeMinutes: integer(env.SESSION_LIFETIME_MINUTES, DEFAULT_SESSION_LIFETIME_MINUTES),
+      secureCookies: appUrl.startsWith('https:'),
+    },
+    rateLimits: {
+      account: {
+        maxAttempts: integer(env.ACCOUNT_RATE_LIMIT, DEFAULT_ACCOUNT_RATE_LIMIT),
+        windowSeconds: integer(
+          env.ACCOUNT_RATE_WINDOW_SECONDS,
+          DEFAULT_ACCOUNT_RATE_WINDOW_SECONDS,
+        ),
+      },
+      login: {
+        maxAttempts: integer(env.LOGIN_MAX_ATTEMPTS, DEFAULT_LOGIN_MAX_ATTEMPTS),
+        windowSeconds: integer(env.LOGIN_LOCK_SECONDS, DEFAULT_LOGIN_LOCK_SECONDS),
+      },
+    },
+    passwordReset: {
+      expireMinutes: integer(
+        env.PASSWORD_RESET_EXPIRE_MINUTES,
+        DEFAULT_PASSWORD_RESET_EXPIRE_MINUTES,
+      ),
+      throttleSeconds: integer(
+        env.PASSWORD_RESET_THROTTLE_SECONDS,
+        DEFAULT_PASSWORD_RESET_THROTTLE_SECONDS,
+      ),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -3,6 +3,9 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { createTestApp } from '../testing/test-app';
 import { User } from '../users/user.entity';
+import { MIGRATIONS } from './migrations';
+
+const TABLES = ['users', 'sessions', 'password_resets'];
 
 describe('database migrations', () => {
   let app: INestApplication;
@@ -17,8 +20,13 @@ describe('database migrations', () => {
     await app.close();
   });
 
-  it('create the users table at start-up, with no pending migration left', async () => {
-    expect(await dataSource.createQueryRunner().hasTable('users')).toBe(true);
+  it('create the tables at start-up, with no pending migration left', async () => {
+    const runner = dataSource.createQueryRunner();
+    try {
+      for (const table of TABLES) expect(await runner.hasTable(table)).toBe(true);
+    } finally {
+      await runner.release();
+    }
     expect(await dataSource.showMigrations()).toBe(false);
   });
 
@@ -27,13 +35,14 @@ describe('database migrations', () => {
     expect(sql.upQueries.map((query) => query.query)).toEqual([]);
   });
 
-  it('can be reverted and applied again', async () => {
+  it('can all be reverted and applied again', async () => {
     const runner = dataSource.createQueryRunner();
     try {
-      await dataSource.undoLastMigration({ transaction: 'each' });
-      expect(await runner.hasTable('users')).toBe(false);
+      for (const _migration of MIGRATIONS)
+        await dataSource.undoLastMigration({ transaction: 'each' });
+      for (const table of TABLES) expect(await runner.hasTable(table)).toBe(false);
       await dataSource.runMigrations({ transaction: 'each' });
-      expect(await runner.hasTable('users')).toBe(true);
+      for (const table of TABLES) expect(await runner.hasTable(table)).toBe(true);
     } finally {
       await runner.release();
     }
@@ -43,7 +52,7 @@ describe('database migrations', () => {
     const users: Repository<User> = app.get(getRepositoryToken(User));
     const saved = await users.save(
       users.create({
-        email: ' Anna@Example.COM ',
+        email: ' Anna.Migrations@Example.COM ',
         firstName: 'Anna',
         role: 1,
         phone: null,
@@ -52,11 +61,13 @@ describe('database migrations', () => {
     );
     expect(saved.id).toEqual(expect.any(Number));
     const found = await users.findOneByOrFail({ id: saved.id });
-    expect(found.email).toBe('anna@example.com');
+    expect(found.email).toBe('anna.migrations@example.com');
     expect(found.createdAt).toBeInstanceOf(Date);
     expect(found.updatedAt).toBeInstanceOf(Date);
     await expect(
-      users.save(users.create({ email: 'ANNA@example.com', firstName: 'Twin', role: 2 })),
+      users.save(
+        users.create({ email: 'ANNA.MIGRATIONS@example.com', firstName: 'Twin', role: 2 }),
+      ),
     ).rejects.toThrow();
   });
 });

@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
   });
 
   it('is ok with the database up and no Redis configured', async () => {
-    app = await createTestApp();
+    app = await createTestApp({ REDIS_URL: undefined });
     const res = await api(app).get('/api/health').expect(200);
     expect(res.body).toEqual({ status: 'ok', database: 'up' });
     expect(res.headers['cache-control']).toBe('no-store');

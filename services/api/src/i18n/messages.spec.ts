@@ -1,4 +1,4 @@
-import { attributeName, pluralForm, translate } from './messages';
+import { attributeName, pluralForm, pluralUnit, translate } from './messages';
 
 describe('server message table', () => {
   it('fills the placeholders of a message', () => {
@@ -28,5 +28,21 @@ describe('server message table', () => {
     ]);
     expect(pluralForm(1, 'en')).toBe('one');
     expect(pluralForm(3, 'en')).toBe('many');
+  });
+});
+
+describe('pluralUnit', () => {
+  it('names the unit in the form its count needs', () => {
+    expect([1, 2, 5, 21, 42, 60].map((n) => pluralUnit(n, 'seconds', 'ru'))).toEqual([
+      'секунду',
+      'секунды',
+      'секунд',
+      'секунду',
+      'секунды',
+      'секунд',
+    ]);
+    expect(pluralUnit(1, 'minutes', 'en')).toBe('minute');
+    expect(pluralUnit(60, 'minutes', 'en')).toBe('minutes');
+    expect(pluralUnit(60, 'minutes', 'ru')).toBe('минут');
   });
 });

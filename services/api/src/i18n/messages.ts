@@ -25,6 +25,10 @@ const en = {
   'validation.object': 'The :attribute field must be an object.',
   'validation.prohibited': 'The :attribute field is prohibited.',
   'validation.invalid': 'The :attribute field is invalid.',
+  'validation.unique': 'The :attribute has already been taken.',
+  'validation.phone': 'The :attribute field must be a valid phone number.',
+  'validation.common_password':
+    'The :attribute is too common. Please choose a different :attribute.',
   'validation.body': 'The request body must be a JSON object.',
   'validation.more_errors.one': '(and :count more error)',
   'validation.more_errors.few': '(and :count more errors)',
@@ -35,6 +39,28 @@ const en = {
   'roles.teacher': 'Teacher',
   'roles.student': 'Student',
   'app.title': 'Tutor',
+  'auth.failed': 'These credentials do not match our records.',
+  'auth.throttle': 'Too many login attempts. Please try again in :seconds seconds.',
+  'passwords.reset': 'Your password has been reset.',
+  'passwords.sent': 'We have emailed your password reset link.',
+  'passwords.throttled': 'Please wait before retrying.',
+  'passwords.token': 'This password reset token is invalid.',
+  'passwords.user': "We can't find a user with that email address.",
+  'mail.greeting': 'Hello!',
+  'mail.regards': 'Regards,',
+  'mail.reset.subject': 'Reset Password Notification',
+  'mail.reset.intro':
+    'You are receiving this email because we received a password reset request for your account.',
+  'mail.reset.action': 'Reset Password',
+  'mail.reset.expire': 'This password reset link will expire in :count :unit.',
+  'mail.reset.outro': 'If you did not request a password reset, no further action is required.',
+  'mail.reset.fallback': 'If the button does not work, copy this link into your browser:',
+  'time.seconds.one': 'second',
+  'time.seconds.few': 'seconds',
+  'time.seconds.many': 'seconds',
+  'time.minutes.one': 'minute',
+  'time.minutes.few': 'minutes',
+  'time.minutes.many': 'minutes',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -61,6 +87,10 @@ const ru: Record<MessageKey, string> = {
   'validation.object': 'Поле :attribute должно быть объектом.',
   'validation.prohibited': 'Поле :attribute запрещено.',
   'validation.invalid': 'Значение поля :attribute некорректно.',
+  'validation.unique': 'Такое значение поля :attribute уже существует.',
+  'validation.phone': 'Поле :attribute должно быть корректным номером телефона.',
+  'validation.common_password':
+    'Этот :attribute слишком простой и часто используется. Выберите другой :attribute.',
   'validation.body': 'Тело запроса должно быть JSON-объектом.',
   'validation.more_errors.one': '(и ещё :count ошибка)',
   'validation.more_errors.few': '(и ещё :count ошибки)',
@@ -71,6 +101,30 @@ const ru: Record<MessageKey, string> = {
   'roles.teacher': 'Учитель',
   'roles.student': 'Ученик',
   'app.title': 'Репетитор',
+  'auth.failed': 'Неверный email или пароль.',
+  'auth.throttle':
+    'Слишком много попыток входа. Пожалуйста, попробуйте ещё раз через :seconds :unit.',
+  'passwords.reset': 'Ваш пароль был сброшен.',
+  'passwords.sent': 'Ссылка на сброс пароля отправлена на ваш email.',
+  'passwords.throttled': 'Пожалуйста, подождите перед повторной попыткой.',
+  'passwords.token': 'Неверный код сброса пароля.',
+  'passwords.user': 'Не удалось найти пользователя с указанным электронным адресом.',
+  'mail.greeting': 'Здравствуйте!',
+  'mail.regards': 'С уважением,',
+  'mail.reset.subject': 'Уведомление о сбросе пароля',
+  'mail.reset.intro':
+    'Вы получили это письмо, потому что мы получили запрос на сброс пароля для вашей учётной записи.',
+  'mail.reset.action': 'Сбросить пароль',
+  'mail.reset.expire': 'Ссылка для сброса пароля действительна :count :unit.',
+  'mail.reset.outro': 'Если вы не запрашивали сброс пароля, никаких действий не требуется.',
+  'mail.reset.fallback':
+    'Если кнопка не работает, скопируйте эту ссылку в адресную строку браузера:',
+  'time.seconds.one': 'секунду',
+  'time.seconds.few': 'секунды',
+  'time.seconds.many': 'секунд',
+  'time.minutes.one': 'минуту',
+  'time.minutes.few': 'минуты',
+  'time.minutes.many': 'минут',
 };
 
 const MESSAGES: Record<Locale, Record<MessageKey, string>> = { ru, en };
@@ -110,6 +164,11 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
 export function attributeName(field: string, locale: Locale): string {
   const last = field.split('.').pop() ?? field;
   return ATTRIBUTES[locale][field] ?? ATTRIBUTES[locale][last] ?? field.replaceAll('_', ' ');
+}
+
+/** The unit word for a count: `секунд` for 5, `minute` for 1 (a message's `:unit`). */
+export function pluralUnit(count: number, unit: 'seconds' | 'minutes', locale: Locale): string {
+  return translate(`time.${unit}.${pluralForm(count, locale)}`, locale);
 }
 
 /** Plural form of a count: Russian has one/few/many, English one/many. */

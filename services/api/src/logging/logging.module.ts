@@ -30,7 +30,12 @@ function levelOf(
           level: config.logLevel,
           genReqId: requestId,
           customLogLevel: levelOf,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          redact: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'req.headers["x-xsrf-token"]',
+            'res.headers["set-cookie"]',
+          ],
         },
       }),
     }),

@@ -7,7 +7,7 @@ const CONNECT_TIMEOUT_MS = 1000;
 const PING_TIMEOUT_MS = 1000;
 
 /**
- * The shared Redis connection, present only with REDIS_URL. It fails fast: no offline
+ * The shared Redis connection, present only with REDIS_URL; every key gets REDIS_PREFIX. It fails fast: no offline
  * queue, no background retries; a dropped connection is reopened by the next ping().
  */
 @Injectable()
@@ -26,6 +26,7 @@ export class RedisService implements OnApplicationShutdown {
             enableOfflineQueue: false,
             maxRetriesPerRequest: 0,
             retryStrategy: () => null,
+            keyPrefix: config.redisPrefix,
           });
     this.client?.on('error', (error: Error) =>
       this.logger.warn({ err: error }, 'Redis connection error'),
@@ -36,13 +37,24 @@ export class RedisService implements OnApplicationShutdown {
     return this.client !== undefined;
   }
 
+  /**
+   * The connected client, (re)connecting when needed; rejects when Redis is not
+   * configured or cannot be reached. Stores call it before each command.
+   */
+  async connection(): Promise<Redis> {
+    const client = this.client;
+    if (client === undefined) throw new Error('Redis is not configured (REDIS_URL)');
+    if (this.connecting !== undefined) await this.connecting;
+    else if (client.status === 'wait' || client.status === 'end') await this.connect(client);
+    return client;
+  }
+
   /** True when Redis answers PING in time. */
   async ping(): Promise<boolean> {
     const client = this.client;
     if (client === undefined) return false;
     try {
-      if (this.connecting !== undefined) await this.connecting;
-      else if (client.status === 'wait' || client.status === 'end') await this.connect(client);
+      await this.connection();
       await withTimeout(client.ping(), PING_TIMEOUT_MS, 'Redis PING');
       return true;
     } catch {

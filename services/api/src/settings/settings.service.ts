@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AppSettings, RoleSetting } from '@tutor/contracts';
 import { AppConfig } from '../config/app-config';
+import type { RoleConfig } from '../config/roles-config';
 import { enabledProviders } from '../config/oauth-config';
 import { pickText, type Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
@@ -21,10 +22,19 @@ export class SettingsService {
   }
 
   roles(locale: Locale): RoleSetting[] {
-    return (this.config.roles ?? DEFAULT_ROLES).map(({ id, name, phone_required }) => ({
+    return this.roleConfigs().map(({ id, name, phone_required }) => ({
       id,
       name: pickText(name, locale),
       phone_required,
     }));
+  }
+
+  /** A configured role by id; undefined for an id no role has. */
+  role(id: number): RoleConfig | undefined {
+    return this.roleConfigs().find((role) => role.id === id);
+  }
+
+  private roleConfigs(): readonly RoleConfig[] {
+    return this.config.roles ?? DEFAULT_ROLES;
   }
 }

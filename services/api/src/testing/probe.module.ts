@@ -1,12 +1,16 @@
 import {
   Body,
   Controller,
+  Delete,
   ForbiddenException,
   Get,
+  HttpCode,
   HttpException,
   HttpStatus,
   Module,
+  Patch,
   Post,
+  Put,
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
@@ -24,6 +28,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { Response } from 'express';
+import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
+import { SkipCsrf } from '../sessions/skip-csrf.decorator';
+import type { User } from '../users/user.entity';
 
 export const INTERNAL_DETAIL = 'connection to db-internal.local:5432 failed for user secret_admin';
 
@@ -88,6 +95,41 @@ export class ProbeController {
   @Post('form')
   form(@Body() body: ProbeFormDto): ProbeFormDto {
     return body;
+  }
+
+  @Post('state')
+  @HttpCode(HttpStatus.OK)
+  post(): { changed: true } {
+    return { changed: true };
+  }
+
+  @Put('state')
+  put(): { changed: true } {
+    return { changed: true };
+  }
+
+  @Patch('state')
+  patch(): { changed: true } {
+    return { changed: true };
+  }
+
+  @Delete('state')
+  remove(): { changed: true } {
+    return { changed: true };
+  }
+
+  /** A provider's webhook would look like this. */
+  @Post('webhook')
+  @SkipCsrf()
+  webhook(): { received: true } {
+    return { received: true };
+  }
+
+  /** Another module's route behind the auth module's guard. */
+  @Get('me')
+  @SignedIn()
+  me(@CurrentUser() user: User): { id: number; email: string } {
+    return { id: user.id, email: user.email };
   }
 }
 

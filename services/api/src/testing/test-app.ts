@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ import type { ModuleImports } from '../app.module';
 import type { EnvSource } from '../config/env.validation';
 
 let sqliteDir: string | undefined;
+let mailDir: string | undefined;
+/** This test file's keys in a shared Redis: no other file or earlier run sees them. */
+const redisPrefix = `test-${randomUUID().slice(0, 8)}:`;
 const scratchDirs: string[] = [];
 
 afterAll(() => {
@@ -34,13 +38,32 @@ export function testDatabaseUrl(): string {
   return `sqlite:${join(sqliteDir, 'test.sqlite')}`;
 }
 
+/** Where this test file's apps write .eml files (without SMTP_URL). */
+export function testMailDir(): string {
+  mailDir ??= join(tempDir('api-mail-'), 'mail');
+  return mailDir;
+}
+
 export function isPostgresRun(): boolean {
   return testDatabaseUrl().startsWith('postgres');
 }
 
-/** A quiet environment on the test database; nothing else of the process leaks in. */
+/**
+ * A quiet environment on the test database (and the run's Redis, when REDIS_URL is set);
+ * nothing else of the process leaks in. Account rate limits are high enough for a suite
+ * that signs in often; a test of the limit lowers ACCOUNT_RATE_LIMIT.
+ */
 export function testEnv(overrides: EnvSource = {}): EnvSource {
-  return { LOG_LEVEL: 'silent', DATABASE_URL: testDatabaseUrl(), ...overrides };
+  return {
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: testDatabaseUrl(),
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    SESSION_SECRET: 'test-session-secret-0123456789',
+    ACCOUNT_RATE_LIMIT: '10000',
+    MAIL_DIR: testMailDir(),
+    ...overrides,
+  };
 }
 
 /** The production pipeline (createApp) on the test environment. */

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { openBrowser } from '../testing/browser';
 import { api, createTestApp, tempDir } from '../testing/test-app';
 import { IMMUTABLE } from './cache-control';
 
@@ -73,7 +74,16 @@ describe('web hosting', () => {
   );
 
   it('leaves POST /login to the API', async () => {
-    await api(app).post('/login').set(html).send({}).expect(404);
+    const browser = await openBrowser(app);
+    const res = await browser.post('/login').set(html).send({}).expect(422);
+    expect(res.type).toBe('application/json');
+  });
+
+  it('gives files no session cookie, and pages the XSRF cookie', async () => {
+    const file = await api(app).get('/main.3f2a1b9c.js').expect(200);
+    expect(file.headers['set-cookie']).toBeUndefined();
+    const page = await api(app).get('/login').set(html).expect(200);
+    expect(String(page.headers['set-cookie'])).toContain('XSRF-TOKEN=');
   });
 
   it('does not answer /api/ or /remotes/ with the shell', async () => {

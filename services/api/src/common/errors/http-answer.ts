@@ -1,7 +1,17 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ServerMessage, type ErrorBody, type ValidationErrorBody } from '@tutor/contracts';
 import type { Locale } from '../../i18n/locale';
-import { translate } from '../../i18n/messages';
+import { AuthErrorCode, AuthException } from '../../auth/auth.exception';
+import { pluralUnit, translate } from '../../i18n/messages';
+import {
+  PasswordResetErrorCode,
+  PasswordResetException,
+} from '../../passwords/password-reset.exception';
+import { CsrfException, SessionErrorCode } from '../../sessions/csrf.exception';
+import {
+  ThrottleErrorCode,
+  TooManyAttemptsException,
+} from '../../throttle/too-many-attempts.exception';
 import {
   RemotesRegistryErrorCode,
   RemotesRegistryException,
@@ -15,13 +25,64 @@ export interface HttpAnswer {
   body: ErrorBody | ValidationErrorBody;
   /** Logged by the filter; a client's mistake (4xx) is not. */
   log?: 'error' | 'warn';
+  headers?: Readonly<Record<string, string>>;
 }
+
+/** Laravel's status for an expired page / CSRF token mismatch. */
+export const CSRF_MISMATCH_STATUS = 419;
 
 const answer = (status: number, message: string, log?: HttpAnswer['log']): HttpAnswer => ({
   status,
   body: { message },
   log,
 });
+
+/** A 422 with one field's message, Laravel's ValidationException::withMessages. */
+const fieldAnswer = (field: string, text: string, message = text): HttpAnswer => ({
+  status: HttpStatus.UNPROCESSABLE_ENTITY,
+  body: { message, errors: { [field]: [text] } },
+});
+
+function authAnswer(exception: AuthException, locale: Locale): HttpAnswer {
+  switch (exception.code) {
+    case AuthErrorCode.Unauthenticated:
+      return answer(HttpStatus.UNAUTHORIZED, ServerMessage.Unauthenticated);
+    case AuthErrorCode.InvalidCredentials:
+      return fieldAnswer('password', translate('auth.failed', locale));
+    case AuthErrorCode.LoginLocked: {
+      const seconds = exception.retryAfterSeconds;
+      const unit = pluralUnit(seconds, 'seconds', locale);
+      return fieldAnswer('email', translate('auth.throttle', locale, { seconds, unit }));
+    }
+  }
+}
+
+function passwordResetAnswer(exception: PasswordResetException, locale: Locale): HttpAnswer {
+  const key = exception.code;
+  switch (key) {
+    case PasswordResetErrorCode.InvalidUser:
+    case PasswordResetErrorCode.Throttled:
+    case PasswordResetErrorCode.InvalidToken:
+      return fieldAnswer('email', translate(key, locale), key);
+  }
+}
+
+function throttleAnswer(exception: TooManyAttemptsException): HttpAnswer {
+  switch (exception.code) {
+    case ThrottleErrorCode.TooManyAttempts:
+      return {
+        ...answer(HttpStatus.TOO_MANY_REQUESTS, ServerMessage.TooManyRequests),
+        headers: { 'Retry-After': String(exception.retryAfterSeconds) },
+      };
+  }
+}
+
+function sessionAnswer(exception: CsrfException): HttpAnswer {
+  switch (exception.code) {
+    case SessionErrorCode.CsrfMismatch:
+      return answer(CSRF_MISMATCH_STATUS, ServerMessage.CsrfMismatch);
+  }
+}
 
 function requestBodyAnswer(exception: RequestBodyException, locale: Locale): HttpAnswer {
   switch (exception.code) {
@@ -79,6 +140,10 @@ export function toHttpAnswer(exception: unknown, locale: Locale): HttpAnswer {
     };
   }
   if (exception instanceof RequestBodyException) return requestBodyAnswer(exception, locale);
+  if (exception instanceof AuthException) return authAnswer(exception, locale);
+  if (exception instanceof PasswordResetException) return passwordResetAnswer(exception, locale);
+  if (exception instanceof TooManyAttemptsException) return throttleAnswer(exception);
+  if (exception instanceof CsrfException) return sessionAnswer(exception);
   if (exception instanceof RemotesRegistryException) return remotesRegistryAnswer(exception);
   if (exception instanceof HttpException) return httpExceptionAnswer(exception);
   return answer(HttpStatus.INTERNAL_SERVER_ERROR, ServerMessage.ServerError, 'error');

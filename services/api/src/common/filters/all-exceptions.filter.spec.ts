@@ -24,7 +24,7 @@ describe('error answers', () => {
   });
 
   it('answers a POST no route takes with a JSON 404', async () => {
-    const res = await api(app).post('/login').send({}).expect(404);
+    const res = await api(app).post('/nothing-here').send({}).expect(404);
     expect(res.body).toEqual({ message: 'Not Found.' });
   });
 

@@ -16,7 +16,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const { status, body, log } = toHttpAnswer(
+    const { status, body, log, headers } = toHttpAnswer(
       exception,
       resolveLocale(request.headers['accept-language']),
     );
@@ -28,6 +28,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
     response.status(status).json(body);
   }
 }

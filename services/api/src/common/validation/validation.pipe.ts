@@ -1,5 +1,13 @@
 import { ValidationPipe } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
 import { ValidationFailedException } from './validation-failed.exception';
+
+/** How every body is validated (also by pipes that add rules of their own). */
+export const VALIDATOR_OPTIONS = {
+  whitelist: true,
+  forbidUnknownValues: true,
+  validationError: { target: true, value: true },
+} as const satisfies ValidatorOptions;
 
 /**
  * The one validation pipe: strips properties a DTO does not declare, converts to the DTO
@@ -7,10 +15,8 @@ import { ValidationFailedException } from './validation-failed.exception';
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
+    ...VALIDATOR_OPTIONS,
     transform: true,
-    forbidUnknownValues: true,
-    validationError: { target: true, value: true },
     exceptionFactory: (errors) => new ValidationFailedException(errors),
   });
 }

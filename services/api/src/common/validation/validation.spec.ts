@@ -1,8 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import type { ValidationErrorBody } from '@tutor/contracts';
-import request from 'supertest';
+import type request from 'supertest';
+import { openBrowser, type TestBrowser } from '../../testing/browser';
 import { ProbeModule } from '../../testing/probe.module';
-import { api, createTestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 
 const valid = {
   email: 'Anna@Example.com',
@@ -14,9 +15,11 @@ const valid = {
 
 describe('validation answers (422)', () => {
   let app: INestApplication;
+  let browser: TestBrowser;
 
   beforeAll(async () => {
     app = await createTestApp({}, [ProbeModule]);
+    browser = await openBrowser(app);
   });
 
   afterAll(async () => {
@@ -24,7 +27,7 @@ describe('validation answers (422)', () => {
   });
 
   function submit(body: unknown, language?: string): request.Test {
-    const call = api(app).post('/api/probe/form');
+    const call = browser.post('/api/probe/form');
     return (language === undefined ? call : call.set('Accept-Language', language)).send(
       body as object,
     );

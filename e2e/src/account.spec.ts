@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { startMailbox, type Mailbox } from './support/mailbox';
+import { startProduct, type RunningProduct } from './support/product';
+
+let product: RunningProduct;
+let mailbox: Mailbox;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const PASSWORD = 'correct-horse-battery';
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  [product, browser] = await Promise.all([
+    startProduct({ SMTP_URL: mailbox.url }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await mailbox?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+
+async function startAt(email: string) {
+  await page.goto(`${product.url}/login`);
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+}
+
+async function register(email: string, name = 'Аня') {
+  await startAt(email);
+  await page.getByRole('heading', { name: 'Регистрация' }).waitFor();
+  await page.getByLabel('Как вас зовут').fill(name);
+  await page.getByLabel('Роль', { exact: true }).selectOption({ label: 'Ученик' });
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.waitForURL('**/works');
+}
+
+async function signOut() {
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page.waitForURL('**/login');
+}
+
+describe('the account area', () => {
+  it('registers an unknown email and signs it in', async () => {
+    await register(uniqueEmail('new'));
+    await page.getByRole('group', { name: 'Меню аккаунта' }).getByText('Аня').waitFor();
+    await page.getByRole('heading', { name: 'Работы' }).waitFor();
+  });
+
+  it('asks a known email for its password and signs it in', async () => {
+    const email = uniqueEmail('known');
+    await register(email);
+    await signOut();
+    await startAt(email);
+    await page.getByRole('heading', { name: 'Вход', exact: true }).waitFor();
+    await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.waitForURL('**/works');
+  });
+
+  it('shows the wrong-password error under the password', async () => {
+    const email = uniqueEmail('wrong');
+    await register(email);
+    await signOut();
+    await startAt(email);
+    await page.getByLabel('Пароль', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    const password = page.getByLabel('Пароль', { exact: true });
+    await page.waitForFunction(
+      () => document.querySelector('input[name=password]')?.getAttribute('aria-invalid') === 'true',
+    );
+    const describedBy = await password.getAttribute('aria-describedby');
+    expect(await page.locator(`#${describedBy}`).textContent()).toMatch(/\S/);
+    expect(page.url()).toContain('/login');
+  });
+
+  it('restores a password through the mailed link and lands on / after 1.5 s', async () => {
+    const email = uniqueEmail('restore');
+    await register(email);
+    await signOut();
+    await page.getByRole('button', { name: 'Забыли пароль?' }).click();
+    await page.getByRole('heading', { name: 'Восстановление пароля' }).waitFor();
+    const mail = mailbox.next(email);
+    await page.getByLabel('Электронная почта').fill(email);
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByText('Мы отправили ссылку для восстановления пароля на вашу почту.').waitFor();
+
+    const link = /https?:\/\/[^\s"<>]+\/password\/reset\/[^\s"<>]+/.exec(await mail)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, product.url).replace(/&amp;/g, '&'));
+    expect(await page.getByLabel('Электронная почта').inputValue()).toBe(email);
+    await page.getByLabel('Новый пароль').fill('a-brand-new-secret');
+    await page.getByLabel('Повторите пароль').fill('a-brand-new-secret');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByText('Ваш пароль изменён.').waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL((url) => !url.pathname.startsWith('/password/reset'));
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1300);
+    await page.waitForURL('**/works');
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import type { AccountAnswer, SessionUser } from '@tutor/contracts';
+import type { Request, Response } from 'express';
+import { RateLimit } from '../throttle/rate-limit.decorator';
+import { toSessionUser } from '../users/session-user';
+import type { User } from '../users/user.entity';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { CurrentUser, SignedIn } from './signed-in.decorator';
+
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Public: the login form (stage 0 asks about the email, stage 1 signs in). */
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit()
+  login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AccountAnswer> {
+    return this.auth.login(body, req, res);
+  }
+
+  /** Public: ends whatever session the browser has. */
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit()
+  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccountAnswer> {
+    return this.auth.logout(req, res);
+  }
+
+  /** The signed-in user. */
+  @Get('api/user')
+  @SignedIn()
+  @Header('Cache-Control', 'no-store')
+  user(@CurrentUser() user: User): SessionUser {
+    return toSessionUser(user);
+  }
+}

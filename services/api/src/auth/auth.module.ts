@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle.service';
+import { RegistrationController } from './registration.controller';
+import { RegistrationService } from './registration.service';
+import { RegistrationValidationPipe } from './registration-validation.pipe';
+import { SignedInGuard } from './signed-in.guard';
+
+/**
+ * Sign-in with a password, registration, sign-out and the signed-in user. Other modules
+ * guard their routes with @SignedIn() (its dependencies are global).
+ */
+@Module({
+  imports: [SettingsModule],
+  controllers: [AuthController, RegistrationController],
+  providers: [
+    AuthService,
+    LoginThrottle,
+    RegistrationService,
+    RegistrationValidationPipe,
+    SignedInGuard,
+  ],
+  exports: [SignedInGuard],
+})
+export class AuthModule {}

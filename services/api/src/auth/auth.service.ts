@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { homePathForRole, type AccountAnswer } from '@tutor/contracts';
+import type { Request, Response } from 'express';
+import { SessionService } from '../sessions/session.service';
+import { clientIp } from '../throttle/client-ip';
+import { PasswordHasher } from '../users/password-hasher.service';
+import { UsersService } from '../users/users.service';
+import { AuthErrorCode, AuthException } from './auth.exception';
+import type { LoginDto } from './dto/login.dto';
+import { LoginThrottle } from './login-throttle.service';
+
+/** The messages of the login flow's first step (spec §4), read by the login page. */
+export const LoginMessage = {
+  UserNotFound: 'user_not_found',
+  RequestPassword: 'request_password',
+} as const;
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /**
+   * Without a password: whether the email is known. With one: signs in (a new session)
+   * and answers the role's home, or counts a failure for the email and IP.
+   */
+  async login(dto: LoginDto, req: Request, res: Response): Promise<AccountAnswer> {
+    const user = await this.users.findByEmail(dto.email);
+    if (dto.password === undefined || dto.password === null || dto.password === '') {
+      return { message: user === null ? LoginMessage.UserNotFound : LoginMessage.RequestPassword };
+    }
+    const ip = clientIp(req);
+    const lockedFor = await this.throttle.lockedFor(dto.email, ip);
+    if (lockedFor !== undefined) throw new AuthException(AuthErrorCode.LoginLocked, lockedFor);
+    const matches = await this.hasher.verify(dto.password, user?.passwordHash ?? null);
+    if (user === null || !matches) {
+      await this.throttle.failed(dto.email, ip);
+      throw new AuthException(AuthErrorCode.InvalidCredentials);
+    }
+    await this.throttle.succeeded(dto.email, ip);
+    await this.sessions.signIn(req, res, user.id);
+    return { redirect: homePathForRole(user.role) };
+  }
+
+  async logout(req: Request, res: Response): Promise<AccountAnswer> {
+    await this.sessions.signOut(req, res);
+    return { redirect: '/login' };
+  }
+}

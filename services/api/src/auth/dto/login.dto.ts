@@ -1,0 +1,26 @@
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IntegerLike, Trim } from '../../common/validation/custom-rules';
+
+/** The login page's stages (spec §2); the answer depends on the password, not the stage. */
+export const LOGIN_STAGES = [0, 1, 2, 3, 4, 5] as const;
+
+/** POST /login: the login form; first_name, phone, role and agree are ignored here. */
+export class LoginDto {
+  @IsOptional()
+  @IntegerLike()
+  @IsIn(LOGIN_STAGES)
+  stage?: number;
+
+  @Trim()
+  @IsNotEmpty()
+  @IsString()
+  @IsEmail()
+  @MaxLength(255)
+  email!: string;
+
+  /** Absent or empty: only ask whether the email is known (stage 0). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  password?: string | null;
+}

@@ -1,0 +1,62 @@
+import {
+  Allow,
+  IsEmail,
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import {
+  IsAccepted,
+  IsNotCommonPassword,
+  IsPhone,
+  IsPlainText,
+  Trim,
+} from '../../common/validation/custom-rules';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 255;
+
+/**
+ * POST /registration: the rules the body alone decides. The role (one of the configured
+ * roles), a phone when that role requires one and a unique email are checked by
+ * RegistrationValidationPipe.
+ */
+export class RegistrationDto {
+  @Trim()
+  @IsNotEmpty()
+  @IsString()
+  @IsEmail()
+  @MaxLength(255)
+  email!: string;
+
+  @Trim()
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(255)
+  @IsPlainText()
+  first_name!: string;
+
+  /** A configured role id; 0 means none was chosen. */
+  @Allow()
+  role?: unknown;
+
+  @Trim()
+  @ValidateIf(
+    (dto: RegistrationDto) => dto.phone !== undefined && dto.phone !== null && dto.phone !== '',
+  )
+  @IsString()
+  @IsPhone()
+  phone?: string | null;
+
+  @IsNotEmpty()
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsNotCommonPassword()
+  password!: string;
+
+  @IsAccepted()
+  agree!: unknown;
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import type { AccountAnswer } from '@tutor/contracts';
+import type { Request, Response } from 'express';
+import { RateLimit } from '../throttle/rate-limit.decorator';
+import { RegistrationValidationPipe, type ValidRegistration } from './registration-validation.pipe';
+import { RegistrationService } from './registration.service';
+
+@Controller('registration')
+export class RegistrationController {
+  constructor(private readonly registration: RegistrationService) {}
+
+  /** Public: the registration stage of the login page (same payload as /login). */
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @RateLimit()
+  register(
+    @Body(RegistrationValidationPipe) body: ValidRegistration,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AccountAnswer> {
+    return this.registration.register(body, req, res);
+  }
+}

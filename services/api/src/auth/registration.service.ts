@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { homePathForRole, type AccountAnswer } from '@tutor/contracts';
+import type { Request, Response } from 'express';
+import { fieldError } from '../common/validation/field-error';
+import { ValidationFailedException } from '../common/validation/validation-failed.exception';
+import { SessionService } from '../sessions/session.service';
+import { PasswordHasher } from '../users/password-hasher.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { ValidRegistration } from './registration-validation.pipe';
+
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** Creates the user, signs them in and answers their role's home. */
+  async register(input: ValidRegistration, req: Request, res: Response): Promise<AccountAnswer> {
+    const user = await this.create(input);
+    await this.sessions.signIn(req, res, user.id);
+    return { redirect: homePathForRole(user.role) };
+  }
+
+  private async create(input: ValidRegistration): Promise<User> {
+    const passwordHash = await this.hasher.hash(input.password);
+    try {
+      return await this.users.create({
+        email: input.email,
+        firstName: input.firstName,
+        role: input.role,
+        phone: input.phone,
+        passwordHash,
+      });
+    } catch (error) {
+      // a concurrent registration took the email after the pipe checked it
+      if ((await this.users.findByEmail(input.email)) === null) throw error;
+      throw new ValidationFailedException([
+        fieldError('email', input.email, 'isUnique', 'validation.unique'),
+      ]);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { Allow, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsConfirmed, IsNotCommonPassword, Trim } from '../../common/validation/custom-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/dto/registration.dto';
+
+/** POST /password/reset: the reset page's form. */
+export class ResetPasswordDto {
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(255)
+  token!: string;
+
+  @Trim()
+  @IsNotEmpty()
+  @IsString()
+  @IsEmail()
+  @MaxLength(255)
+  email!: string;
+
+  @IsNotEmpty()
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsNotCommonPassword()
+  @IsConfirmed()
+  password!: string;
+
+  /** Compared by @IsConfirmed() on password. */
+  @Allow()
+  password_confirmation?: unknown;
+}

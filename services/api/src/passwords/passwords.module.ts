@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordBroker } from './password-broker.service';
+import { PasswordReset } from './password-reset.entity';
+import { PasswordResetController } from './password-reset.controller';
+
+/** Forgotten passwords: the reset mail and the reset itself. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PasswordReset])],
+  controllers: [PasswordResetController],
+  providers: [PasswordBroker],
+})
+export class PasswordsModule {}

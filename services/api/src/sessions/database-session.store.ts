@@ -1,0 +1,63 @@
+import type { SessionData } from 'express-session';
+import { LessThanOrEqual, type Repository } from 'typeorm';
+import type { Clock } from '../common/clock/clock';
+import { SessionStore } from './session-store';
+import type { StoredSession } from './stored-session.entity';
+
+/** One write in this many also deletes expired sessions (Laravel's lottery). */
+const PRUNE_ONE_IN = 50;
+
+/** Sessions in the `sessions` table: the default store, on SQLite or PostgreSQL. */
+export class DatabaseSessionStore extends SessionStore {
+  constructor(
+    private readonly sessions: Repository<StoredSession>,
+    private readonly clock: Clock,
+    private readonly lifetimeMs: number,
+    private readonly random: () => number = Math.random,
+  ) {
+    super();
+  }
+
+  protected async readSession(sid: string): Promise<SessionData | null> {
+    const row = await this.sessions.findOneBy({ id: sid });
+    if (row === null) return null;
+    if (row.expiresAt <= this.clock.now()) {
+      await this.sessions.delete({ id: sid });
+      return null;
+    }
+    return JSON.parse(row.payload) as SessionData;
+  }
+
+  protected async writeSession(sid: string, session: SessionData): Promise<void> {
+    await this.sessions.upsert(
+      {
+        id: sid,
+        userId: session.userId ?? null,
+        payload: JSON.stringify(session),
+        expiresAt: this.expiresAt(session, this.clock.now(), this.lifetimeMs),
+      },
+      ['id'],
+    );
+    if (this.random() * PRUNE_ONE_IN < 1) await this.pruneExpired();
+  }
+
+  protected async extendSession(sid: string, session: SessionData): Promise<void> {
+    await this.sessions.update(
+      { id: sid },
+      { expiresAt: this.expiresAt(session, this.clock.now(), this.lifetimeMs) },
+    );
+  }
+
+  protected async removeSession(sid: string): Promise<void> {
+    await this.sessions.delete({ id: sid });
+  }
+
+  async destroyUserSessions(userId: number): Promise<void> {
+    await this.sessions.delete({ userId });
+  }
+
+  /** Deletes the sessions that have expired. */
+  async pruneExpired(): Promise<void> {
+    await this.sessions.delete({ expiresAt: LessThanOrEqual(this.clock.now()) });
+  }
+}

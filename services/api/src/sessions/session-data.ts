@@ -1,0 +1,11 @@
+/** What this API keeps in a session, beside express-session's cookie. */
+declare module 'express-session' {
+  interface SessionData {
+    /** The signed-in user; absent for a visitor. */
+    userId?: number;
+    /** The session's XSRF token, mirrored in the readable XSRF-TOKEN cookie. */
+    csrfToken?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,54 @@
+import { Store, type SessionData } from 'express-session';
+import './session-data';
+
+type ErrorCallback = (err?: unknown) => void;
+
+/**
+ * The express-session store of the app, in promise form, plus what express-session lacks:
+ * ending every session of one user (after a password reset). Implementations: the
+ * database (default) and Redis (REDIS_URL).
+ */
+export abstract class SessionStore extends Store {
+  /** The session, or null when it is unknown or expired. */
+  protected abstract readSession(sid: string): Promise<SessionData | null>;
+  protected abstract writeSession(sid: string, session: SessionData): Promise<void>;
+  /** Pushes the expiry of an unchanged session forward. */
+  protected abstract extendSession(sid: string, session: SessionData): Promise<void>;
+  protected abstract removeSession(sid: string): Promise<void>;
+  /** Ends every session signed in as `userId`. */
+  abstract destroyUserSessions(userId: number): Promise<void>;
+
+  override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    this.readSession(sid).then(
+      (session) => callback(null, session),
+      (error: unknown) => callback(error),
+    );
+  }
+
+  override set(sid: string, session: SessionData, callback?: ErrorCallback): void {
+    settle(this.writeSession(sid, session), callback);
+  }
+
+  override touch(sid: string, session: SessionData, callback?: ErrorCallback): void {
+    settle(this.extendSession(sid, session), callback);
+  }
+
+  override destroy(sid: string, callback?: ErrorCallback): void {
+    settle(this.removeSession(sid), callback);
+  }
+
+  /** When a session ends: its cookie's expiry, else `fallbackMs` from `now`. */
+  protected expiresAt(session: SessionData, now: number, fallbackMs: number): number {
+    const expires = session.cookie.expires;
+    return expires === undefined || expires === null
+      ? now + fallbackMs
+      : new Date(expires).getTime();
+  }
+}
+
+function settle(work: Promise<void>, callback: ErrorCallback | undefined): void {
+  work.then(
+    () => callback?.(),
+    (error: unknown) => callback?.(error),
+  );
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { User } from './user.entity';
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  role: number;
+  phone: string | null;
+  passwordHash: string | null;
+}
+
+/** Reads and writes users; emails are compared lowercase, as they are stored. */
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  create(user: NewUser): Promise<User> {
+    return this.users.save(this.users.create(user));
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
+  }
+}
