@@ -1,5 +1,6 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IntegerLike, Trim } from '../../common/validation/custom-rules';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IntegerLike } from '../../common/validation/custom-rules';
+import { IsAccountEmail } from '../../common/validation/account-email.decorator';
 
 /** The login page's stages (spec §2); the answer depends on the password, not the stage. */
 export const LOGIN_STAGES = [0, 1, 2, 3, 4, 5] as const;
@@ -11,11 +12,7 @@ export class LoginDto {
   @IsIn(LOGIN_STAGES)
   stage?: number;
 
-  @Trim()
-  @IsNotEmpty()
-  @IsString()
-  @IsEmail()
-  @MaxLength(255)
+  @IsAccountEmail()
   email!: string;
 
   /** Absent or empty: only ask whether the email is known (stage 0). */

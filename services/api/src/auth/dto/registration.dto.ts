@@ -1,12 +1,4 @@
-import {
-  Allow,
-  IsEmail,
-  IsNotEmpty,
-  IsString,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { Allow, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   IsAccepted,
   IsNotCommonPassword,
@@ -14,6 +6,7 @@ import {
   IsPlainText,
   Trim,
 } from '../../common/validation/custom-rules';
+import { IsAccountEmail } from '../../common/validation/account-email.decorator';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 255;
@@ -24,11 +17,7 @@ export const PASSWORD_MAX_LENGTH = 255;
  * RegistrationValidationPipe.
  */
 export class RegistrationDto {
-  @Trim()
-  @IsNotEmpty()
-  @IsString()
-  @IsEmail()
-  @MaxLength(255)
+  @IsAccountEmail()
   email!: string;
 
   @Trim()

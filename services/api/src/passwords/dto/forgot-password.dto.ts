@@ -1,12 +1,7 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../common/validation/custom-rules';
+import { IsAccountEmail } from '../../common/validation/account-email.decorator';
 
 /** POST /password/email. */
 export class ForgotPasswordDto {
-  @Trim()
-  @IsNotEmpty()
-  @IsString()
-  @IsEmail()
-  @MaxLength(255)
+  @IsAccountEmail()
   email!: string;
 }

@@ -1,6 +1,7 @@
-import { Allow, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsConfirmed, IsNotCommonPassword, Trim } from '../../common/validation/custom-rules';
+import { Allow, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsConfirmed, IsNotCommonPassword } from '../../common/validation/custom-rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/dto/registration.dto';
+import { IsAccountEmail } from '../../common/validation/account-email.decorator';
 
 /** POST /password/reset: the reset page's form. */
 export class ResetPasswordDto {
@@ -9,11 +10,7 @@ export class ResetPasswordDto {
   @MaxLength(255)
   token!: string;
 
-  @Trim()
-  @IsNotEmpty()
-  @IsString()
-  @IsEmail()
-  @MaxLength(255)
+  @IsAccountEmail()
   email!: string;
 
   @IsNotEmpty()
