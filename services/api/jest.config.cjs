@@ -1,6 +1,15 @@
 // Each spec boots the real app (createApp) on its own SQLite file, or on PostgreSQL when
 // DATABASE_URL is set; the global set-up then starts that database from an empty schema.
-module.exports = require('../../.config/jest.preset.cjs')({
+const preset = require('../../.config/jest.preset.cjs')({
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   testTimeout: 20000,
 });
+
+// The fake OAuth providers build on oauth2-mock-server, which (with jose and
+// is-plain-obj) ships only ES modules: SWC turns them into CommonJS like our sources.
+const [swc] = Object.values(preset.transform);
+module.exports = {
+  ...preset,
+  transform: { ...preset.transform, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(oauth2-mock-server|jose|is-plain-obj)/)'],
+};

@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
+import { OAuthModule } from './oauth/oauth.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { RedisModule } from './redis/redis.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -36,6 +37,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         PasswordsModule,
+        OAuthModule,
         SettingsModule,
         HealthModule,
         ClientErrorsModule,

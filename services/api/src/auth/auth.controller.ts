@@ -13,6 +13,7 @@ import type { AccountAnswer, SessionUser } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { toSessionUser } from '../users/session-user';
+import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -20,7 +21,10 @@ import { CurrentUser, SignedIn } from './signed-in.decorator';
 
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly socialAccounts: SocialAccountsService,
+  ) {}
 
   /** Public: the login form (stage 0 asks about the email, stage 1 signs in). */
   @Post('login')
@@ -42,11 +46,11 @@ export class AuthController {
     return this.auth.logout(req, res);
   }
 
-  /** The signed-in user. */
+  /** The signed-in user with their linked social accounts. */
   @Get('api/user')
   @SignedIn()
   @Header('Cache-Control', 'no-store')
-  user(@CurrentUser() user: User): SessionUser {
-    return toSessionUser(user);
+  async user(@CurrentUser() user: User): Promise<SessionUser> {
+    return toSessionUser(user, await this.socialAccounts.listOfUser(user.id));
   }
 }

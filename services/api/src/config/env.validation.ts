@@ -11,6 +11,10 @@ import {
 import { ConfigValidationError } from './config-validation.error';
 import { IsIntegerString, IsRolesJson } from './env-validators';
 
+/** VK sign-in: `classic` OAuth (oauth.vk.com) or VK ID (id.vk.com, OAuth 2.1 with PKCE). */
+export const VKONTAKTE_MODES = ['classic', 'vkid'] as const;
+export type VkontakteMode = (typeof VKONTAKTE_MODES)[number];
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -79,6 +83,11 @@ export class EnvironmentVariables {
   @IsUrl(WEB_URL, { message: urlMessage('OAUTH_GOOGLE_PROFILE_URL') })
   OAUTH_GOOGLE_PROFILE_URL?: string;
 
+  @IsOptional()
+  @IsIn(VKONTAKTE_MODES, {
+    message: `OAUTH_VKONTAKTE_MODE must be one of ${VKONTAKTE_MODES.join(', ')}`,
+  })
+  OAUTH_VKONTAKTE_MODE?: VkontakteMode;
   @IsOptional() @IsString() OAUTH_VKONTAKTE_CLIENT_ID?: string;
   @IsOptional() @IsString() OAUTH_VKONTAKTE_CLIENT_SECRET?: string;
   @IsOptional()

@@ -150,10 +150,36 @@ describe('OAuth configuration', () => {
         OAUTH_VKONTAKTE_CLIENT_ID: 'v',
         OAUTH_VKONTAKTE_CLIENT_SECRET: 's',
         TELEGRAM_BOT_TOKEN: 't',
+        TELEGRAM_BOT_NAME: 'tutor_bot',
       },
       cwd,
     );
     expect(enabledProviders(config.oauth)).toEqual(['vkontakte', 'telegram', 'yandex']);
+  });
+
+  it('enables Telegram only with both the bot token and the bot name', () => {
+    expect(loadAppConfig({ TELEGRAM_BOT_TOKEN: '1:x' }, cwd).oauth.telegram).toBeUndefined();
+    expect(
+      loadAppConfig({ TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_BOT_NAME: '@tutor_bot' }, cwd).oauth
+        .telegram,
+    ).toEqual({ botToken: '1:x', botName: 'tutor_bot' });
+  });
+
+  it('uses VK ID endpoints with OAUTH_VKONTAKTE_MODE=vkid, classic ones by default', () => {
+    const vk = { OAUTH_VKONTAKTE_CLIENT_ID: 'v', OAUTH_VKONTAKTE_CLIENT_SECRET: 's' };
+    const classic = loadAppConfig(vk, cwd).oauth;
+    expect(classic.vkontakteMode).toBe('classic');
+    expect(classic.clients.vkontakte?.authorizationUrl).toBe('https://oauth.vk.com/authorize');
+    const vkid = loadAppConfig({ ...vk, OAUTH_VKONTAKTE_MODE: 'vkid' }, cwd).oauth;
+    expect(vkid.vkontakteMode).toBe('vkid');
+    expect(vkid.clients.vkontakte).toMatchObject({
+      authorizationUrl: 'https://id.vk.com/authorize',
+      tokenUrl: 'https://id.vk.com/oauth2/auth',
+      profileUrl: 'https://id.vk.com/oauth2/user_info',
+    });
+    expect(() => loadAppConfig({ ...vk, OAUTH_VKONTAKTE_MODE: 'new' }, cwd)).toThrow(
+      'OAUTH_VKONTAKTE_MODE must be one of classic, vkid',
+    );
   });
 
   it('uses the provider endpoints unless overridden', () => {

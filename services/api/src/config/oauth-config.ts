@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@tutor/contracts';
-import type { EnvironmentVariables } from './env.validation';
+import type { EnvironmentVariables, VkontakteMode } from './env.validation';
 
 /** Providers signed in through an OAuth 2 client id and secret (telegram uses a bot). */
 export const OAUTH_CLIENT_PROVIDERS = ['google', 'vkontakte', 'yandex', 'facebook'] as const;
@@ -13,14 +13,17 @@ export interface OAuthClientConfig {
   profileUrl: string;
 }
 
+/** The login widget needs both: the token checks the answers, the name shows the widget. */
 export interface TelegramConfig {
   botToken: string;
-  botName?: string;
+  botName: string;
 }
 
 /** Only the providers whose credentials are configured are present. */
 export interface OAuthConfig {
   clients: Partial<Record<OAuthClientProvider, OAuthClientConfig>>;
+  /** OAUTH_VKONTAKTE_MODE: classic OAuth (default) or VK ID, which new VK apps must use. */
+  vkontakteMode: VkontakteMode;
   telegram?: TelegramConfig;
 }
 
@@ -50,6 +53,20 @@ export const OAUTH_DEFAULT_ENDPOINTS: Readonly<Record<OAuthClientProvider, Endpo
   },
 };
 
+/** VK ID's endpoints (OAUTH_VKONTAKTE_MODE=vkid): OAuth 2.1 with PKCE and a device id. */
+export const VK_ID_DEFAULT_ENDPOINTS: Readonly<Endpoints> = {
+  authorizationUrl: 'https://id.vk.com/authorize',
+  tokenUrl: 'https://id.vk.com/oauth2/auth',
+  profileUrl: 'https://id.vk.com/oauth2/user_info',
+};
+
+function defaultEndpoints(env: EnvironmentVariables, provider: OAuthClientProvider): Endpoints {
+  if (provider === 'vkontakte' && env.OAUTH_VKONTAKTE_MODE === 'vkid') {
+    return VK_ID_DEFAULT_ENDPOINTS;
+  }
+  return OAUTH_DEFAULT_ENDPOINTS[provider];
+}
+
 function clientConfig(
   env: EnvironmentVariables,
   provider: OAuthClientProvider,
@@ -58,7 +75,7 @@ function clientConfig(
   const clientId = env[`${prefix}_CLIENT_ID`];
   const clientSecret = env[`${prefix}_CLIENT_SECRET`];
   if (clientId === undefined || clientSecret === undefined) return undefined;
-  const defaults = OAUTH_DEFAULT_ENDPOINTS[provider];
+  const defaults = defaultEndpoints(env, provider);
   return {
     clientId,
     clientSecret,
@@ -75,9 +92,12 @@ export function buildOAuthConfig(env: EnvironmentVariables): OAuthConfig {
     if (config !== undefined) clients[provider] = config;
   }
   const botToken = env.TELEGRAM_BOT_TOKEN;
+  const botName = env.TELEGRAM_BOT_NAME?.replace(/^@/, '');
   const telegram =
-    botToken === undefined ? undefined : { botToken, botName: env.TELEGRAM_BOT_NAME };
-  return { clients, telegram };
+    botToken === undefined || botName === undefined || botName === ''
+      ? undefined
+      : { botToken, botName };
+  return { clients, vkontakteMode: env.OAUTH_VKONTAKTE_MODE ?? 'classic', telegram };
 }
 
 /** The configured providers in the spec's order (SOCIAL_PROVIDERS). */

@@ -2,10 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { createTestApp } from '../testing/test-app';
+import { SocialAccount } from '../users/social-account.entity';
 import { User } from '../users/user.entity';
 import { MIGRATIONS } from './migrations';
 
-const TABLES = ['users', 'sessions', 'password_resets'];
+const TABLES = ['users', 'sessions', 'password_resets', 'social_accounts'];
 
 describe('database migrations', () => {
   let app: INestApplication;
@@ -69,5 +70,40 @@ describe('database migrations', () => {
         users.create({ email: 'ANNA.MIGRATIONS@example.com', firstName: 'Twin', role: 2 }),
       ),
     ).rejects.toThrow();
+  });
+
+  it('store social accounts once per provider account and per user and provider', async () => {
+    const users: Repository<User> = app.get(getRepositoryToken(User));
+    const accounts: Repository<SocialAccount> = app.get(getRepositoryToken(SocialAccount));
+    const newUser = (email: string): Promise<User> =>
+      users.save(users.create({ email, firstName: 'S', role: 2, phone: null, passwordHash: null }));
+    const [first, second] = [
+      await newUser('social-1@example.com'),
+      await newUser('social-2@example.com'),
+    ];
+    const link = (
+      userId: number,
+      provider: string,
+      providerUserId: string,
+    ): Promise<SocialAccount> =>
+      accounts.save(
+        accounts.create({
+          userId,
+          provider,
+          providerUserId,
+          firstName: null,
+          lastName: null,
+          username: null,
+          email: null,
+        }),
+      );
+    await link(first.id, 'google', 'g-1');
+    await link(first.id, 'vkontakte', 'v-1');
+    await expect(link(second.id, 'google', 'g-1')).rejects.toThrow();
+    await expect(link(first.id, 'google', 'g-2')).rejects.toThrow();
+    await link(second.id, 'google', 'g-2');
+    await users.delete({ id: first.id });
+    expect(await accounts.countBy({ userId: first.id })).toBe(0);
+    expect(await accounts.countBy({ userId: second.id })).toBe(1);
   });
 });

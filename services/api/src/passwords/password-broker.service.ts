@@ -16,7 +16,7 @@ import { UsersService } from '../users/users.service';
 import type { ResetPasswordDto } from './dto/reset-password.dto';
 import { PasswordResetErrorCode, PasswordResetException } from './password-reset.exception';
 import { PasswordReset } from './password-reset.entity';
-import { passwordResetMail } from './password-reset.mail';
+import { passwordResetMail, type PasswordMailKind } from './password-reset.mail';
 
 /** The broker's success messages (Laravel's keys; the client translates them). */
 export const PasswordResetStatus = {
@@ -59,13 +59,26 @@ export class PasswordBroker {
       'email',
     ]);
     try {
-      await this.mail.send(this.resetMail(user, token, locale));
+      await this.mail.send(this.resetMail(user, token, locale, 'reset'));
     } catch (error) {
       // no mail went out: let the user ask again at once
       await this.resets.delete({ email: user.email });
       throw error;
     }
     return { message: PasswordResetStatus.Sent };
+  }
+
+  /**
+   * Mails a new user without a password (signed up through `provider`) the link that sets
+   * their first one: the reset link, worded as a welcome, not throttled.
+   */
+  async sendWelcomeLink(user: User, locale: Locale, provider: string): Promise<void> {
+    const token = randomBytes(32).toString('hex');
+    await this.resets.upsert(
+      { email: user.email, token: sha256(token), createdAt: this.clock.now() },
+      ['email'],
+    );
+    await this.mail.send(this.resetMail(user, token, locale, 'welcome', provider));
   }
 
   /**
@@ -103,6 +116,8 @@ export class PasswordBroker {
     user: User,
     token: string,
     locale: Locale,
+    kind: PasswordMailKind,
+    provider?: string,
   ): ReturnType<typeof passwordResetMail> {
     const link = `${this.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
     return passwordResetMail({
@@ -111,6 +126,8 @@ export class PasswordBroker {
       locale,
       expireMinutes: this.config.passwordReset.expireMinutes,
       sender: this.config.logoTitle ?? translate('app.title', locale),
+      kind,
+      provider,
     });
   }
 }

@@ -10,7 +10,15 @@ export interface PasswordResetMailParams {
   expireMinutes: number;
   /** Signs the mail: the logo title or the product name. */
   sender: string;
+  /**
+   * `reset` answers a forgotten password; `welcome` asks a person who signed up through a
+   * provider (`provider`, its name) to set their first password. Same link, same page.
+   */
+  kind?: PasswordMailKind;
+  provider?: string;
 }
+
+export type PasswordMailKind = 'reset' | 'welcome';
 
 function escapeHtml(text: string): string {
   return text
@@ -28,22 +36,24 @@ export function passwordResetMail({
   locale,
   expireMinutes,
   sender,
+  kind = 'reset',
+  provider = '',
 }: PasswordResetMailParams): MailMessage {
-  const t = (key: Parameters<typeof translate>[0]): string => translate(key, locale);
-  const expire = translate('mail.reset.expire', locale, {
+  const t = (key: Parameters<typeof translate>[0]): string => translate(key, locale, { provider });
+  const expire = translate(`mail.${kind}.expire`, locale, {
     count: expireMinutes,
     unit: pluralUnit(expireMinutes, 'minutes', locale),
   });
   const text = [
     t('mail.greeting'),
     '',
-    t('mail.reset.intro'),
+    t(`mail.${kind}.intro`),
     '',
-    `${t('mail.reset.action')}: ${link}`,
+    `${t(`mail.${kind}.action`)}: ${link}`,
     '',
     expire,
     '',
-    t('mail.reset.outro'),
+    t(`mail.${kind}.outro`),
     '',
     t('mail.regards'),
     sender,
@@ -53,16 +63,16 @@ export function passwordResetMail({
   const paragraph = (content: string): string => `<p>${escapeHtml(content)}</p>`;
   const html = [
     '<!doctype html>',
-    `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t('mail.reset.subject'))}</title></head>`,
+    `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t(`mail.${kind}.subject`))}</title></head>`,
     '<body style="font-family: Arial, sans-serif; color: #222;">',
     `<h1 style="font-size: 20px;">${escapeHtml(t('mail.greeting'))}</h1>`,
-    paragraph(t('mail.reset.intro')),
-    `<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #2d6cdf; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(t('mail.reset.action'))}</a></p>`,
+    paragraph(t(`mail.${kind}.intro`)),
+    `<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #2d6cdf; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(t(`mail.${kind}.action`))}</a></p>`,
     paragraph(expire),
-    paragraph(t('mail.reset.outro')),
+    paragraph(t(`mail.${kind}.outro`)),
     `<p>${escapeHtml(t('mail.regards'))}<br>${escapeHtml(sender)}</p>`,
     `<p style="font-size: 12px; color: #666;">${escapeHtml(t('mail.reset.fallback'))}<br><a href="${href}">${href}</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject: t('mail.reset.subject'), text, html };
+  return { to, subject: t(`mail.${kind}.subject`), text, html };
 }

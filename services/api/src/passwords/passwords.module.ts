@@ -9,5 +9,6 @@ import { PasswordResetController } from './password-reset.controller';
   imports: [TypeOrmModule.forFeature([PasswordReset])],
   controllers: [PasswordResetController],
   providers: [PasswordBroker],
+  exports: [PasswordBroker],
 })
 export class PasswordsModule {}

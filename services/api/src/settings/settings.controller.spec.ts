@@ -61,6 +61,7 @@ describe('GET /api/settings', () => {
       OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret',
       OAUTH_FACEBOOK_CLIENT_ID: 'only-an-id',
       TELEGRAM_BOT_TOKEN: '123:abc',
+      TELEGRAM_BOT_NAME: 'tutor_bot',
     });
     expect(settings.oauth).toEqual(['google', 'telegram', 'yandex']);
   });

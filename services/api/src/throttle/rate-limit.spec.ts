@@ -14,6 +14,8 @@ const ACCOUNT_ROUTES: [string, object][] = [
   ['/password/email', {}],
   ['/password/reset', {}],
   ['/logout', {}],
+  ['/oauth/registration', {}],
+  ['/api/oauth/google/disconnect', {}],
 ];
 
 describe('rate limits of the account endpoints', () => {

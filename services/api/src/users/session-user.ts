@@ -1,15 +1,16 @@
 import type { SessionUser } from '@tutor/contracts';
+import type { SocialAccount } from './social-account.entity';
+import { toLinkedAccount } from './social-accounts.service';
 import type { User } from './user.entity';
 
-/** The signed-in user as GET /api/user answers it. */
-export function toSessionUser(user: User): SessionUser {
+/** The signed-in user as GET /api/user answers it, with the accounts linked to them. */
+export function toSessionUser(user: User, accounts: readonly SocialAccount[] = []): SessionUser {
   return {
     id: user.id,
     email: user.email,
     first_name: user.firstName,
     phone: user.phone,
     role: user.role,
-    // linked providers arrive with the social_accounts table (OAuth sign-in)
-    social_accounts: [],
+    social_accounts: accounts.flatMap((account) => toLinkedAccount(account) ?? []),
   };
 }

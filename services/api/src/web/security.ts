@@ -24,6 +24,8 @@ export function securityHandlers(
   };
 
   const headers = helmet({
+    // the social sign-in popup must keep window.opener (helmet's same-origin severs it)
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

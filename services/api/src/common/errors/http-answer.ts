@@ -3,6 +3,8 @@ import { ServerMessage, type ErrorBody, type ValidationErrorBody } from '@tutor/
 import type { Locale } from '../../i18n/locale';
 import { AuthErrorCode, AuthException } from '../../auth/auth.exception';
 import { pluralUnit, translate } from '../../i18n/messages';
+import { OAuthErrorCode, OAuthException } from '../../oauth/oauth.exception';
+import { providerName } from '../../oauth/provider-name';
 import {
   PasswordResetErrorCode,
   PasswordResetException,
@@ -20,9 +22,14 @@ import { ValidationFailedException } from '../validation/validation-failed.excep
 import { validationErrorBody } from '../validation/validation-errors';
 import { RequestBodyErrorCode, RequestBodyException } from './request-body.exception';
 
+/** POST /api/oauth/{provider}/disconnect's refusal: the spec reads success and message. */
+interface RefusalBody extends ErrorBody {
+  success: false;
+}
+
 export interface HttpAnswer {
   status: number;
-  body: ErrorBody | ValidationErrorBody;
+  body: ErrorBody | ValidationErrorBody | RefusalBody;
   /** Logged by the filter; a client's mistake (4xx) is not. */
   log?: 'error' | 'warn';
   headers?: Readonly<Record<string, string>>;
@@ -95,6 +102,28 @@ function requestBodyAnswer(exception: RequestBodyException, locale: Locale): Htt
   }
 }
 
+function oauthAnswer(exception: OAuthException, locale: Locale): HttpAnswer {
+  const provider = exception.provider === undefined ? '' : providerName(exception.provider, locale);
+  switch (exception.code) {
+    case OAuthErrorCode.UnknownProvider:
+      return answer(HttpStatus.NOT_FOUND, ServerMessage.NotFound);
+    case OAuthErrorCode.RegistrationExpired:
+      return answer(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        translate('oauth.registration_expired', locale),
+      );
+    case OAuthErrorCode.LinkedToOther:
+      return answer(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        translate('oauth.linked_to_other', locale, { provider }),
+      );
+    case OAuthErrorCode.LastSignInMethod: {
+      const message = translate('oauth.last_sign_in_method', locale, { provider });
+      return { status: HttpStatus.UNPROCESSABLE_ENTITY, body: { success: false, message } };
+    }
+  }
+}
+
 function remotesRegistryAnswer(exception: RemotesRegistryException): HttpAnswer {
   switch (exception.code) {
     case RemotesRegistryErrorCode.Unreadable:
@@ -144,6 +173,7 @@ export function toHttpAnswer(exception: unknown, locale: Locale): HttpAnswer {
   if (exception instanceof PasswordResetException) return passwordResetAnswer(exception, locale);
   if (exception instanceof TooManyAttemptsException) return throttleAnswer(exception);
   if (exception instanceof CsrfException) return sessionAnswer(exception);
+  if (exception instanceof OAuthException) return oauthAnswer(exception, locale);
   if (exception instanceof RemotesRegistryException) return remotesRegistryAnswer(exception);
   if (exception instanceof HttpException) return httpExceptionAnswer(exception);
   return answer(HttpStatus.INTERNAL_SERVER_ERROR, ServerMessage.ServerError, 'error');

@@ -1,10 +1,12 @@
 import { CreateUsers1795300000000 } from './1795300000000-create-users';
 import { CreateSessions1795400000000 } from './1795400000000-create-sessions';
 import { CreatePasswordResets1795400000001 } from './1795400000001-create-password-resets';
+import { CreateSocialAccounts1795500000000 } from './1795500000000-create-social-accounts';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
   CreateUsers1795300000000,
   CreateSessions1795400000000,
   CreatePasswordResets1795400000001,
+  CreateSocialAccounts1795500000000,
 ];

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { PasswordsModule } from '../passwords/passwords.module';
+import { SettingsModule } from '../settings/settings.module';
+import { OAuthController } from './oauth.controller';
+import { OAuthSignInService } from './oauth-sign-in.service';
+import { OAuthStrategies } from './oauth-strategies.service';
+import { SocialAccountsController } from './social-accounts.controller';
+import { SocialAccountsSettingsService } from './social-accounts-settings.service';
+import { SocialRegistrationController } from './social-registration.controller';
+import { SocialRegistrationService } from './social-registration.service';
+
+/**
+ * Social sign-in and account linking (Passport): the provider flows under /oauth, stage 3
+ * of the login page and disconnecting in the account settings.
+ */
+@Module({
+  imports: [SettingsModule, PasswordsModule],
+  controllers: [OAuthController, SocialRegistrationController, SocialAccountsController],
+  providers: [
+    OAuthStrategies,
+    OAuthSignInService,
+    SocialRegistrationService,
+    SocialAccountsSettingsService,
+  ],
+})
+export class OAuthModule {}

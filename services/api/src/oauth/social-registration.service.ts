@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { AccountMessage, homePathForRole, type AccountAnswer } from '@tutor/contracts';
+import { plainToInstance } from 'class-transformer';
+import { validate, type ValidationError } from 'class-validator';
+import type { Request, Response } from 'express';
+import { checkRole, isBlank, isBody, requiredPhoneError } from '../auth/role-rules';
+import { Clock } from '../common/clock/clock';
+import { fieldError, inFieldOrder } from '../common/validation/field-error';
+import { ValidationFailedException } from '../common/validation/validation-failed.exception';
+import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';
+import type { Locale } from '../i18n/locale';
+import { PasswordBroker } from '../passwords/password-broker.service';
+import { SessionService } from '../sessions/session.service';
+import { SettingsService } from '../settings/settings.service';
+import { normalizePhone } from '../users/phone';
+import { SocialAccountsService } from '../users/social-accounts.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import {
+  SocialRegistrationDto,
+  SocialRegistrationWithEmailDto,
+} from './dto/social-registration.dto';
+import { OAuthErrorCode, OAuthException } from './oauth.exception';
+import { OAUTH_FLOW_LIFETIME_MS, type PendingRegistration } from './oauth-session';
+import { providerName } from './provider-name';
+import {
+  accountFields,
+  displayFirstName,
+  usableEmail,
+  type ProviderProfile,
+} from './provider-profile';
+
+interface ValidSocialRegistration {
+  email: string;
+  role: number;
+  phone: string | null;
+}
+
+const FIELD_ORDER = ['email', 'role', 'phone'];
+
+/**
+ * Stage 3: a new user for the provider account waiting in the session. A provider-verified
+ * email signs them in; any other email (typed, or the provider's unverified one) gets a
+ * set-password link by mail, and signs in nobody until it is used.
+ */
+@Injectable()
+export class SocialRegistrationService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly users: UsersService,
+    private readonly accounts: SocialAccountsService,
+    private readonly sessions: SessionService,
+    private readonly broker: PasswordBroker,
+    private readonly clock: Clock,
+  ) {}
+
+  async register(
+    body: unknown,
+    req: Request,
+    res: Response,
+    locale: Locale,
+  ): Promise<AccountAnswer> {
+    const { profile } = this.pending(req);
+    const providerEmail = usableEmail(profile);
+    const input = await this.validate(body, providerEmail);
+    if ((await this.accounts.findByProviderAccount(profile.provider, profile.id)) !== null) {
+      delete req.session.oauthRegistration;
+      throw new OAuthException(OAuthErrorCode.LinkedToOther, profile.provider);
+    }
+    const user = await this.create(input, profile);
+    delete req.session.oauthRegistration;
+    if (providerEmail !== null && profile.emailVerified) {
+      await this.sessions.signIn(req, res, user.id);
+      return { redirect: homePathForRole(user.role) };
+    }
+    await this.broker.sendWelcomeLink(user, locale, providerName(profile.provider, locale));
+    return { message: AccountMessage.PasswordLinkSent };
+  }
+
+  private pending(req: Request): PendingRegistration {
+    const pending = req.session.oauthRegistration;
+    if (pending === undefined || this.clock.now() - pending.startedAt > OAUTH_FLOW_LIFETIME_MS) {
+      delete req.session.oauthRegistration;
+      throw new OAuthException(OAuthErrorCode.RegistrationExpired);
+    }
+    return pending;
+  }
+
+  /** Every rule at once: the email (typed when the provider gave none usable), role, phone. */
+  private async validate(
+    body: unknown,
+    providerEmail: string | null,
+  ): Promise<ValidSocialRegistration> {
+    const fields = isBody(body) ? body : {};
+    const dto =
+      providerEmail === null
+        ? plainToInstance(SocialRegistrationWithEmailDto, fields)
+        : plainToInstance(SocialRegistrationDto, fields);
+    const errors = await validate(dto, VALIDATOR_OPTIONS);
+    const failed = new Set(errors.map((error) => error.property));
+    const { role, error: roleError } = checkRole(this.settings, dto.role);
+    const more = [roleError, requiredPhoneError(role, dto.phone, failed.has('phone'))];
+    const email = providerEmail ?? (dto instanceof SocialRegistrationWithEmailDto ? dto.email : '');
+    if (!failed.has('email') && (await this.users.findByEmail(email)) !== null) {
+      more.push(fieldError('email', email, 'isUnique', 'validation.unique'));
+    }
+    const all = [...errors, ...more.filter((e): e is ValidationError => e !== undefined)];
+    if (all.length > 0 || role === undefined) {
+      throw new ValidationFailedException(inFieldOrder(all, FIELD_ORDER));
+    }
+    return {
+      email: email.toLowerCase(),
+      role: role.id,
+      phone: isBlank(dto.phone) ? null : (normalizePhone(dto.phone ?? '') ?? null),
+    };
+  }
+
+  private async create(input: ValidSocialRegistration, profile: ProviderProfile): Promise<User> {
+    const user = {
+      email: input.email,
+      firstName: displayFirstName(profile, input.email),
+      role: input.role,
+      phone: input.phone,
+      passwordHash: null,
+    };
+    try {
+      return await this.accounts.createUserWithAccount(user, accountFields(profile));
+    } catch (error) {
+      // a concurrent request took the email or linked the account after the checks
+      if ((await this.users.findByEmail(input.email)) !== null) {
+        throw new ValidationFailedException([
+          fieldError('email', input.email, 'isUnique', 'validation.unique'),
+        ]);
+      }
+      if ((await this.accounts.findByProviderAccount(profile.provider, profile.id)) !== null) {
+        throw new OAuthException(OAuthErrorCode.LinkedToOther, profile.provider);
+      }
+      throw error;
+    }
+  }
+}

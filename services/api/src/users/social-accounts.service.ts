@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { isSocialProvider, type LinkedSocialAccount } from '@tutor/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import { SocialAccount } from './social-account.entity';
+import { User } from './user.entity';
+import type { NewUser } from './users.service';
+
+/** What a provider tells about an account, as it is stored. */
+export interface SocialAccountFields {
+  provider: string;
+  providerUserId: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  email: string | null;
+}
+
+/** The spec's view of a linked account. */
+export function toLinkedAccount(account: SocialAccount): LinkedSocialAccount | undefined {
+  if (!isSocialProvider(account.provider)) return undefined;
+  return {
+    provider: account.provider,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    username: account.username,
+  };
+}
+
+/** Reads and writes the social_accounts table. */
+@Injectable()
+export class SocialAccountsService {
+  constructor(
+    @InjectRepository(SocialAccount) private readonly accounts: Repository<SocialAccount>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The link of a provider account, whoever holds it. */
+  findByProviderAccount(provider: string, providerUserId: string): Promise<SocialAccount | null> {
+    return this.accounts.findOneBy({ provider, providerUserId });
+  }
+
+  findOfUser(userId: number, provider: string): Promise<SocialAccount | null> {
+    return this.accounts.findOneBy({ userId, provider });
+  }
+
+  listOfUser(userId: number): Promise<SocialAccount[]> {
+    return this.accounts.find({ where: { userId }, order: { id: 'ASC' } });
+  }
+
+  countOfUser(userId: number): Promise<number> {
+    return this.accounts.countBy({ userId });
+  }
+
+  /**
+   * Links the account to the user: a new row, or the user's link of that provider now
+   * pointing at this account. Throws when the account is linked to someone else (unique).
+   */
+  async link(userId: number, fields: SocialAccountFields): Promise<SocialAccount> {
+    const existing = await this.findOfUser(userId, fields.provider);
+    if (existing !== null) {
+      Object.assign(existing, fields);
+      return this.accounts.save(existing);
+    }
+    return this.accounts.save(this.accounts.create({ userId, ...fields }));
+  }
+
+  /** Refreshes the names of a link at sign-in. */
+  async refresh(account: SocialAccount, fields: SocialAccountFields): Promise<void> {
+    const { firstName, lastName, username, email } = fields;
+    await this.accounts.update({ id: account.id }, { firstName, lastName, username, email });
+  }
+
+  /** A new user and their first link, both or neither. */
+  createUserWithAccount(user: NewUser, fields: SocialAccountFields): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const created = await manager.save(manager.create(User, user));
+      await manager.save(manager.create(SocialAccount, { userId: created.id, ...fields }));
+      return created;
+    });
+  }
+
+  /** Removes the user's link of a provider; false when there was none. */
+  async unlink(userId: number, provider: string): Promise<boolean> {
+    const result = await this.accounts.delete({ userId, provider });
+    return (result.affected ?? 0) > 0;
+  }
+}
