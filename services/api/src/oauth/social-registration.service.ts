@@ -40,8 +40,9 @@ const FIELD_ORDER = ['email', 'role', 'phone'];
 
 /**
  * Stage 3: a new user for the provider account waiting in the session. A provider-verified
- * email signs them in; any other email (typed, or the provider's unverified one) gets a
- * set-password link by mail, and signs in nobody until it is used.
+ * email signs them in, linked; any other email (typed, or the provider's unverified one)
+ * gets a set-password link by mail, signs in nobody, and links the provider account only
+ * when this browser uses that link.
  */
 @Injectable()
 export class SocialRegistrationService {
@@ -67,12 +68,16 @@ export class SocialRegistrationService {
       delete req.session.oauthRegistration;
       throw new OAuthException(OAuthErrorCode.LinkedToOther, profile.provider);
     }
-    const user = await this.create(input, profile);
     delete req.session.oauthRegistration;
     if (providerEmail !== null && profile.emailVerified) {
+      const user = await this.create(input, profile, true);
       await this.sessions.signIn(req, res, user.id);
       return { redirect: homePathForRole(user.role) };
     }
+    // An email nobody vouched for: the provider account is linked only once this browser
+    // proves the email through the mailed link (see PendingSocialLink).
+    const user = await this.create(input, profile, false);
+    req.session.pendingSocialLink = { userId: user.id, account: accountFields(profile) };
     await this.broker.sendWelcomeLink(user, locale, providerName(profile.provider, locale));
     return { message: AccountMessage.PasswordLinkSent };
   }
@@ -115,7 +120,11 @@ export class SocialRegistrationService {
     };
   }
 
-  private async create(input: ValidSocialRegistration, profile: ProviderProfile): Promise<User> {
+  private async create(
+    input: ValidSocialRegistration,
+    profile: ProviderProfile,
+    withLink: boolean,
+  ): Promise<User> {
     const user = {
       email: input.email,
       firstName: displayFirstName(profile, input.email),
@@ -124,7 +133,9 @@ export class SocialRegistrationService {
       passwordHash: null,
     };
     try {
-      return await this.accounts.createUserWithAccount(user, accountFields(profile));
+      return withLink
+        ? await this.accounts.createUserWithAccount(user, accountFields(profile))
+        : await this.users.create(user);
     } catch (error) {
       // a concurrent request took the email or linked the account after the checks
       if ((await this.users.findByEmail(input.email)) !== null) {

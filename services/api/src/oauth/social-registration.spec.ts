@@ -1,5 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { ROLE_STUDENT, ROLE_TEACHER, type ValidationErrorBody } from '@tutor/contracts';
+import {
+  ROLE_STUDENT,
+  ROLE_TEACHER,
+  type SessionUser,
+  type ValidationErrorBody,
+} from '@tutor/contracts';
 import { badFieldCases } from '../testing/bad-input';
 import { createUser, openBrowser, uniqueEmail, type TestBrowser } from '../testing/browser';
 import { FakeOAuthProvider, type FakeAccount } from '../testing/fake-oauth-provider';
@@ -132,7 +137,7 @@ describe('POST /oauth/registration (stage 3)', () => {
       });
     });
 
-    it('creates the user without a password, mails a set-password link and signs nobody in', async () => {
+    it('creates the user without a password or link, mails a set-password link and signs nobody in', async () => {
       const email = uniqueEmail('typed');
       const id = await pending(vk, { email: null, username: 'lena_k' });
       const res = await complete({ email: `  ${email.toUpperCase()} `, role: ROLE_STUDENT }).expect(
@@ -142,12 +147,10 @@ describe('POST /oauth/registration (stage 3)', () => {
       await browser.get('/api/user').expect(401);
       const user = await app.get(UsersService).findByEmail(email);
       expect(user).toMatchObject({ email, passwordHash: null, firstName: 'Лена' });
+      // Nobody has proven the email yet, so the provider account signs into nothing.
       expect(
         await app.get(SocialAccountsService).findByProviderAccount('vkontakte', id),
-      ).toMatchObject({
-        userId: user?.id,
-        username: 'lena_k',
-      });
+      ).toBeNull();
 
       const mail = readMailDir(testMailDir())
         .filter((m) => m.to.includes(email))
@@ -166,6 +169,35 @@ describe('POST /oauth/registration (stage 3)', () => {
         })
         .expect(200, { message: 'passwords.reset' });
       await reset.get('/api/user').expect(200);
+      // Opened in another browser (say, by the real owner of a typed email): no stranger's
+      // provider account is attached to it.
+      expect(
+        await app.get(SocialAccountsService).findByProviderAccount('vkontakte', id),
+      ).toBeNull();
+    });
+
+    it('links the provider account when the browser that signed up uses the mailed link', async () => {
+      const email = uniqueEmail('same');
+      const id = await pending(vk, { email: null, username: 'lena_k' });
+      await complete({ email, role: ROLE_STUDENT }).expect(200, { message: 'password.reset' });
+      const token = lastResetToken(readMailDir(testMailDir()), email);
+      await browser
+        .post('/password/reset')
+        .send({
+          token,
+          email,
+          password: 'Bright-Harbour-77',
+          password_confirmation: 'Bright-Harbour-77',
+        })
+        .expect(200, { message: 'passwords.reset' });
+      const user = await app.get(UsersService).findByEmail(email);
+      expect(
+        await app.get(SocialAccountsService).findByProviderAccount('vkontakte', id),
+      ).toMatchObject({ userId: user?.id, username: 'lena_k' });
+      const me = await browser.get('/api/user').expect(200);
+      expect((me.body as SessionUser).social_accounts).toEqual([
+        expect.objectContaining({ provider: 'vkontakte', username: 'lena_k' }),
+      ]);
     });
 
     it('writes the mail in the request’s language', async () => {

@@ -11,6 +11,8 @@ import { translate } from '../i18n/messages';
 import { MailService } from '../mail/mail.service';
 import { SessionService } from '../sessions/session.service';
 import { PasswordHasher } from '../users/password-hasher.service';
+import '../users/pending-social-link';
+import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ResetPasswordDto } from './dto/reset-password.dto';
@@ -38,6 +40,7 @@ export class PasswordBroker {
   constructor(
     @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
     private readonly users: UsersService,
+    private readonly accounts: SocialAccountsService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
     private readonly sessions: SessionService,
@@ -83,7 +86,8 @@ export class PasswordBroker {
 
   /**
    * Sets the new password, spends the token, ends every session of the user and signs
-   * this browser in with a new one.
+   * this browser in with a new one; a provider account this browser signed up with is
+   * linked now that the email is proven.
    */
   async reset(dto: ResetPasswordDto, req: Request, res: Response): Promise<AccountAnswer> {
     const user = await this.requireUser(dto.email);
@@ -96,8 +100,10 @@ export class PasswordBroker {
     const spent = await this.resets.delete({ email: user.email, token: hash });
     if (spent.affected === 0) throw new PasswordResetException(PasswordResetErrorCode.InvalidToken);
     await this.users.setPasswordHash(user.id, passwordHash);
+    const pendingLink = req.session.pendingSocialLink;
     await this.sessions.endUserSessions(user.id);
     await this.sessions.signIn(req, res, user.id);
+    await this.accounts.linkPending(pendingLink, user.id);
     return { message: PasswordResetStatus.Reset };
   }
 

@@ -4,6 +4,7 @@ import { isSocialProvider, type LinkedSocialAccount } from '@tutor/contracts';
 import { DataSource, type Repository } from 'typeorm';
 import { SocialAccount } from './social-account.entity';
 import { User } from './user.entity';
+import type { PendingSocialLink } from './pending-social-link';
 import type { NewUser } from './users.service';
 
 /** What a provider tells about an account, as it is stored. */
@@ -63,6 +64,22 @@ export class SocialAccountsService {
       return this.accounts.save(existing);
     }
     return this.accounts.save(this.accounts.create({ userId, ...fields }));
+  }
+
+  /**
+   * Links a pending provider account (see PendingSocialLink) when it belongs to `userId`.
+   * A provider account taken by someone meanwhile stays where it is.
+   */
+  async linkPending(pending: PendingSocialLink | undefined, userId: number): Promise<void> {
+    if (pending?.userId !== userId) return;
+    if (
+      (await this.findByProviderAccount(
+        pending.account.provider,
+        pending.account.providerUserId,
+      )) !== null
+    )
+      return;
+    await this.link(userId, pending.account);
   }
 
   /** Refreshes the names of a link at sign-in. */
