@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import * as steps from './support/account-steps';
+import { PASSWORD, uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { startMailbox, type Mailbox } from './support/mailbox';
 import { startProduct, type RunningProduct } from './support/product';
@@ -8,8 +10,6 @@ let mailbox: Mailbox;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-const PASSWORD = 'correct-horse-battery';
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -34,30 +34,10 @@ afterEach(async () => {
   await context.close();
 });
 
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
 
-async function startAt(email: string) {
-  await page.goto(`${product.url}/login`);
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-}
-
-async function register(email: string, name = 'Аня') {
-  await startAt(email);
-  await page.getByRole('heading', { name: 'Регистрация' }).waitFor();
-  await page.getByLabel('Как вас зовут').fill(name);
-  await page.getByLabel('Роль', { exact: true }).selectOption({ label: 'Ученик' });
-  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.waitForURL('**/works');
-}
-
-async function signOut() {
-  await page.getByRole('button', { name: 'Выйти' }).click();
-  await page.waitForURL('**/login');
-}
+const startAt = (email: string) => steps.startAt(page, product.url, email);
+const register = (email: string, name?: string) => steps.register(page, product.url, email, name);
+const signOut = () => steps.signOut(page);
 
 describe('the account area', () => {
   it('registers an unknown email and signs it in', async () => {

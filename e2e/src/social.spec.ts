@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import * as steps from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { startFakeProviders, type FakeProviders } from './support/fake-providers';
 import { startProduct, type RunningProduct } from './support/product';
@@ -10,8 +11,6 @@ let context: BrowserContext;
 let page: Page;
 /** Every page the browser navigated to, popups included. */
 let navigations: string[];
-
-const PASSWORD = 'correct-horse-battery';
 
 beforeAll(async () => {
   providers = await startFakeProviders();
@@ -57,23 +56,8 @@ function expectProviderRoundTrip(authorizeUrl: string, provider: string) {
   expect(callback).toBeGreaterThan(authorize);
 }
 
-async function register(email: string, name: string) {
-  await page.goto(`${product.url}/login`);
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('heading', { name: 'Регистрация' }).waitFor();
-  await page.getByLabel('Как вас зовут').fill(name);
-  await page.getByLabel('Роль', { exact: true }).selectOption({ label: 'Ученик' });
-  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.waitForURL('**/works');
-}
-
-async function signOut() {
-  await page.getByRole('button', { name: 'Выйти' }).click();
-  await page.waitForURL('**/login');
-}
+const register = (email: string, name: string) => steps.register(page, product.url, email, name);
+const signOut = () => steps.signOut(page);
 
 async function signInWithGoogle() {
   await page.goto(`${product.url}/login`);

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+/** The password every browser test registers with. */
+export const PASSWORD = 'correct-horse-battery';
+
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+
+/** Types an email on /login and continues (stage 0). */
+export async function startAt(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+}
+
+/** Registers a new student through stages 0 and 2, ending signed in on /works. */
+export async function register(
+  page: Page,
+  url: string,
+  email: string,
+  name = 'Аня',
+): Promise<void> {
+  await startAt(page, url, email);
+  await page.getByRole('heading', { name: 'Регистрация' }).waitFor();
+  await page.getByLabel('Как вас зовут').fill(name);
+  await page.getByLabel('Роль', { exact: true }).selectOption({ label: 'Ученик' });
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.waitForURL('**/works');
+}
+
+/** Signs out from the account menu. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page.waitForURL('**/login');
+}
