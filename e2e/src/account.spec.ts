@@ -34,7 +34,6 @@ afterEach(async () => {
   await context.close();
 });
 
-
 const startAt = (email: string) => steps.startAt(page, product.url, email);
 const register = (email: string, name?: string) => steps.register(page, product.url, email, name);
 const signOut = () => steps.signOut(page);
