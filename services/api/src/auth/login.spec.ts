@@ -5,33 +5,20 @@ import {
   TEST_PASSWORD,
   advanceClock,
   createUser,
-  openBrowser,
   uniqueEmail,
   type TestBrowser,
 } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
+import { useAppAndBrowser } from '../testing/app-and-browser';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
 describe('POST /login', () => {
   let app: INestApplication;
   let browser: TestBrowser;
-
-  beforeAll(async () => {
-    app = await createTestApp({ TRUST_PROXY: 'true' });
-  });
-
-  beforeEach(async () => {
-    browser = await openBrowser(app);
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  useAppAndBrowser(
+    { TRUST_PROXY: 'true' },
+    { app: (a) => (app = a), browser: (b) => (browser = b) },
+  );
 
   const login = (body: unknown, language = 'en'): ReturnType<TestBrowser['post']> =>
     browser

@@ -79,19 +79,26 @@ export function renderResultPage({
   ].join('\n');
   const hash = createHash('sha256').update(script).digest('base64');
   const title = translate('oauth.page.title', locale, { provider: providerName });
-  const html = [
+  const html = page(locale, title, [
+    `<p>${escapeHtml(translate('oauth.page.done', locale))}</p>`,
+    `<p><a href="${escapeHtml(fallback)}">${escapeHtml(translate('oauth.page.continue', locale))}</a></p>`,
+    `<script>${script}</script>`,
+  ]);
+  return { html, csp: `default-src 'none'; script-src 'sha256-${hash}'; ${LOCKED_DOWN}` };
+}
+
+/** The small HTML page both sign-in pages are: a title and the given body. */
+function page(locale: Locale, title: string, body: string[]): string {
+  return [
     '<!doctype html>',
     `<html lang="${locale}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body>',
     `<h1>${escapeHtml(title)}</h1>`,
-    `<p>${escapeHtml(translate('oauth.page.done', locale))}</p>`,
-    `<p><a href="${escapeHtml(fallback)}">${escapeHtml(translate('oauth.page.continue', locale))}</a></p>`,
-    `<script>${script}</script>`,
+    ...body,
     '</body></html>',
   ].join('\n');
-  return { html, csp: `default-src 'none'; script-src 'sha256-${hash}'; ${LOCKED_DOWN}` };
 }
 
 export const TELEGRAM_WIDGET_SCRIPT = 'https://telegram.org/js/telegram-widget.js?22';
@@ -112,18 +119,11 @@ export function renderTelegramPage({
   locale,
 }: TelegramPageParams): RenderedPage {
   const title = translate('oauth.page.title', locale, { provider: providerName });
-  const html = [
-    '<!doctype html>',
-    `<html lang="${locale}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    '<body>',
-    `<h1>${escapeHtml(title)}</h1>`,
+  const html = page(locale, title, [
     `<p>${escapeHtml(translate('oauth.page.telegram', locale))}</p>`,
     `<script async src="${TELEGRAM_WIDGET_SCRIPT}" data-telegram-login="${escapeHtml(botName)}"` +
       ` data-size="large" data-auth-url="${escapeHtml(authUrl)}" data-request-access="write"></script>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   const csp = [
     "default-src 'none'",
     'script-src https://telegram.org',

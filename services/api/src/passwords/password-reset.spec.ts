@@ -13,7 +13,8 @@ import {
   type TestBrowser,
 } from '../testing/browser';
 import { lastResetToken, readMailDir } from '../testing/mail-reader';
-import { createTestApp, testMailDir } from '../testing/test-app';
+import { useAppAndBrowser } from '../testing/app-and-browser';
+import { testMailDir } from '../testing/test-app';
 import type { User } from '../users/user.entity';
 import { PasswordReset } from './password-reset.entity';
 
@@ -22,22 +23,7 @@ const NEW_PASSWORD = 'Velvet-Harbour-77';
 describe('password reset', () => {
   let app: INestApplication;
   let browser: TestBrowser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-
-  beforeEach(async () => {
-    browser = await openBrowser(app);
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  useAppAndBrowser({}, { app: (a) => (app = a), browser: (b) => (browser = b) });
 
   const requestLink = (body: unknown, language = 'en'): ReturnType<TestBrowser['post']> =>
     browser
