@@ -16,6 +16,13 @@ import { SettingsModule } from './settings/settings.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
+import { CommentsModule } from './comments/comments.module';
+import { DispatchModule } from './dispatch/dispatch.module';
+import { FilesModule } from './files/files.module';
+import { StudentsModule } from './students/students.module';
+import { SubjectsModule } from './subjects/subjects.module';
+import { TasksModule } from './tasks/tasks.module';
+import { WorksModule } from './works/works.module';
 
 export type ModuleImports = NonNullable<ModuleMetadata['imports']>;
 
@@ -41,6 +48,13 @@ export class AppModule {
         SettingsModule,
         HealthModule,
         ClientErrorsModule,
+        StudentsModule,
+        SubjectsModule,
+        FilesModule,
+        TasksModule,
+        DispatchModule,
+        WorksModule,
+        CommentsModule,
         WebModule,
         ...extra,
       ],

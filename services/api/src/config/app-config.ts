@@ -36,6 +36,29 @@ export interface PasswordResetConfig {
   throttleSeconds: number;
 }
 
+export interface FilesConfig {
+  /** FILES_DIR: where the disk storage keeps uploads (default var/files). */
+  dir: string;
+  /** FILE_MAX_MB: the upload limit. */
+  maxMb: number;
+  /** FILE_TYPES: allowed extensions, lower case, without the dot. */
+  types: readonly string[];
+}
+
+export interface DispatchConfig {
+  /** How often the database is swept for due, stale or waiting jobs. */
+  sweepIntervalMs: number;
+  /** A running job whose worker has not renewed it for this long is picked up again. */
+  leaseSeconds: number;
+  /** Runs of one job before it ends in 25. */
+  maxAttempts: number;
+}
+
+export interface WorksConfig {
+  /** How often timed works past their end are submitted. */
+  timerSweepIntervalMs: number;
+}
+
 /**
  * The validated, typed configuration; inject it by this class. Values are built once at
  * start-up by `loadAppConfig()`, paths are absolute.
@@ -68,4 +91,7 @@ export abstract class AppConfig {
   abstract readonly passwordReset: PasswordResetConfig;
   /** undefined: the app trusts no proxy header (req.ip is the peer). */
   abstract readonly trustProxy: TrustProxy | undefined;
+  abstract readonly files: FilesConfig;
+  abstract readonly dispatch: DispatchConfig;
+  abstract readonly works: WorksConfig;
 }

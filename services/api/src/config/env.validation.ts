@@ -171,6 +171,42 @@ export class EnvironmentVariables {
   })
   PASSWORD_RESET_THROTTLE_SECONDS?: string;
 
+  @IsOptional()
+  @IsIntegerString(1, 1024, { message: 'FILE_MAX_MB must be an integer between 1 and 1024' })
+  FILE_MAX_MB?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9]+(\s*,\s*[a-z0-9]+)*$/i, {
+    message: 'FILE_TYPES must be a comma-separated list of file extensions, like pdf,docx,png',
+  })
+  FILE_TYPES?: string;
+
+  @IsOptional() @IsString() FILES_DIR?: string;
+
+  @IsOptional()
+  @IsIntegerString(50, 60000, {
+    message: 'DISPATCH_SWEEP_MS must be an integer between 50 and 60000',
+  })
+  DISPATCH_SWEEP_MS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 3600, {
+    message: 'DISPATCH_LEASE_SECONDS must be an integer between 1 and 3600',
+  })
+  DISPATCH_LEASE_SECONDS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 20, {
+    message: 'DISPATCH_MAX_ATTEMPTS must be an integer between 1 and 20',
+  })
+  DISPATCH_MAX_ATTEMPTS?: string;
+
+  @IsOptional()
+  @IsIntegerString(50, 60000, {
+    message: 'WORK_TIMER_SWEEP_MS must be an integer between 50 and 60000',
+  })
+  WORK_TIMER_SWEEP_MS?: string;
+
   @IsOptional() @IsString() MAIL_FROM?: string;
 
   @IsOptional()

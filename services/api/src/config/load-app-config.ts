@@ -9,6 +9,10 @@ export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 const DEFAULT_SQLITE_FILE = 'var/data.sqlite';
 const DEFAULT_MAIL_DIR = 'var/mail';
+const DEFAULT_FILES_DIR = 'var/files';
+const DEFAULT_FILE_MAX_MB = 20;
+export const DEFAULT_FILE_TYPES =
+  'pdf,doc,docx,odt,rtf,txt,xls,xlsx,ppt,pptx,jpg,jpeg,png,gif,webp,mp3,m4a,ogg,oga,wav,webm,mp4,zip';
 const DEFAULT_PORT = 3000;
 const DEFAULT_SESSION_SECRET_FILE = 'var/session.secret';
 /** A week of inactivity ends a session (every answer extends it). */
@@ -37,6 +41,10 @@ function trustProxy(value: string | undefined): TrustProxy | undefined {
   if (value === undefined) return undefined;
   if (value === 'true' || value === 'false') return value === 'true';
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function fileTypes(list: string): string[] {
+  return [...new Set(list.split(',').map((type) => type.trim().toLowerCase()))];
 }
 
 function defaultMailFrom(appUrl: string): string {
@@ -94,6 +102,17 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
       ),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    files: {
+      dir: resolve(cwd, env.FILES_DIR ?? DEFAULT_FILES_DIR),
+      maxMb: integer(env.FILE_MAX_MB, DEFAULT_FILE_MAX_MB),
+      types: fileTypes(env.FILE_TYPES ?? DEFAULT_FILE_TYPES),
+    },
+    dispatch: {
+      sweepIntervalMs: integer(env.DISPATCH_SWEEP_MS, 1000),
+      leaseSeconds: integer(env.DISPATCH_LEASE_SECONDS, 60),
+      maxAttempts: integer(env.DISPATCH_MAX_ATTEMPTS, 3),
+    },
+    works: { timerSweepIntervalMs: integer(env.WORK_TIMER_SWEEP_MS, 5000) },
   };
 }
 

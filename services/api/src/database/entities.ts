@@ -1,7 +1,36 @@
+import { Comment } from '../comments/comment.entity';
+import { DispatchJob } from '../dispatch/dispatch-job.entity';
+import { StoredFile } from '../files/stored-file.entity';
+import { StudentGroupMember } from '../students/student-group-member.entity';
+import { StudentGroup } from '../students/student-group.entity';
+import { TeacherInvite } from '../students/teacher-invite.entity';
+import { TeacherStudent } from '../students/teacher-student.entity';
+import { Subject } from '../subjects/subject.entity';
+import { TaskQuestion } from '../tasks/task-question.entity';
+import { Task } from '../tasks/task.entity';
+import { WorkAnswer } from '../works/work-answer.entity';
+import { Work } from '../works/work.entity';
 import { PasswordReset } from '../passwords/password-reset.entity';
 import { StoredSession } from '../sessions/stored-session.entity';
 import { SocialAccount } from '../users/social-account.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity of the API; the same list serves SQLite and PostgreSQL. */
-export const ENTITIES = [User, StoredSession, PasswordReset, SocialAccount];
+export const ENTITIES = [
+  User,
+  StoredSession,
+  PasswordReset,
+  SocialAccount,
+  TeacherInvite,
+  TeacherStudent,
+  StudentGroup,
+  StudentGroupMember,
+  Subject,
+  StoredFile,
+  Task,
+  TaskQuestion,
+  DispatchJob,
+  Work,
+  WorkAnswer,
+  Comment,
+];

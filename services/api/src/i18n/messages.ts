@@ -1,4 +1,33 @@
+import { studentsMessages } from '../students/students.messages';
+import { subjectsMessages } from '../subjects/subjects.messages';
+import { tasksMessages } from '../tasks/tasks.messages';
+import { filesMessages } from '../files/files.messages';
+import { dispatchMessages } from '../dispatch/dispatch.messages';
+import { worksMessages } from '../works/works.messages';
+import { commentsMessages } from '../comments/comments.messages';
 import type { Locale } from './locale';
+
+/** The teaching modules' own texts, each kept beside its module. */
+const TEACHING = {
+  en: {
+    ...studentsMessages.en,
+    ...subjectsMessages.en,
+    ...tasksMessages.en,
+    ...filesMessages.en,
+    ...dispatchMessages.en,
+    ...worksMessages.en,
+    ...commentsMessages.en,
+  },
+  ru: {
+    ...studentsMessages.ru,
+    ...subjectsMessages.ru,
+    ...tasksMessages.ru,
+    ...filesMessages.ru,
+    ...dispatchMessages.ru,
+    ...worksMessages.ru,
+    ...commentsMessages.ru,
+  },
+} as const;
 
 /**
  * The server-side message table, Laravel-like: `:attribute`, `:min`… are replaced by
@@ -91,11 +120,13 @@ const en = {
   'time.minutes.one': 'minute',
   'time.minutes.few': 'minutes',
   'time.minutes.many': 'minutes',
+  ...TEACHING.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
 
 const ru: Record<MessageKey, string> = {
+  ...TEACHING.ru,
   'validation.required': 'Поле :attribute обязательно для заполнения.',
   'validation.string': 'Поле :attribute должно быть строкой.',
   'validation.email': 'Поле :attribute должно быть действительным электронным адресом.',

@@ -18,6 +18,8 @@ import {
   RemotesRegistryErrorCode,
   RemotesRegistryException,
 } from '../../web/remotes-registry.exception';
+import { AccessErrorCode, AccessException } from './access.exception';
+import { RefusalException } from './refusal.exception';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
 import { validationErrorBody } from '../validation/validation-errors';
 import { RequestBodyErrorCode, RequestBodyException } from './request-body.exception';
@@ -27,9 +29,15 @@ interface RefusalBody extends ErrorBody {
   success: false;
 }
 
+/** A refusal: its message, maybe a machine-readable code, maybe the field it is about. */
+interface CodedBody extends ErrorBody {
+  code?: string;
+  errors?: Record<string, string[]>;
+}
+
 export interface HttpAnswer {
   status: number;
-  body: ErrorBody | ValidationErrorBody | RefusalBody;
+  body: ErrorBody | ValidationErrorBody | RefusalBody | CodedBody;
   /** Logged by the filter; a client's mistake (4xx) is not. */
   log?: 'error' | 'warn';
   headers?: Readonly<Record<string, string>>;
@@ -133,6 +141,29 @@ function remotesRegistryAnswer(exception: RemotesRegistryException): HttpAnswer 
   }
 }
 
+function accessAnswer(exception: AccessException, locale: Locale): HttpAnswer {
+  switch (exception.code) {
+    case AccessErrorCode.Forbidden:
+      return answer(HttpStatus.FORBIDDEN, ServerMessage.Unauthorized);
+    case AccessErrorCode.WorkNotFound:
+      return {
+        status: HttpStatus.NOT_FOUND,
+        body: { message: translate('works.not_found', locale), code: 'work_not_found' },
+      };
+    case AccessErrorCode.NotFound:
+      return answer(HttpStatus.NOT_FOUND, ServerMessage.NotFound);
+  }
+}
+
+function refusalAnswer(exception: RefusalException, locale: Locale): HttpAnswer {
+  const { field, code, params } = exception.options;
+  const message = translate(exception.key, locale, params);
+  const body: CodedBody = { message };
+  if (code !== undefined) body.code = code;
+  if (field !== undefined) body.errors = { [field]: [message] };
+  return { status: exception.status, body };
+}
+
 function messageOf(exception: HttpException): string {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
@@ -175,6 +206,8 @@ export function toHttpAnswer(exception: unknown, locale: Locale): HttpAnswer {
   if (exception instanceof CsrfException) return sessionAnswer(exception);
   if (exception instanceof OAuthException) return oauthAnswer(exception, locale);
   if (exception instanceof RemotesRegistryException) return remotesRegistryAnswer(exception);
+  if (exception instanceof AccessException) return accessAnswer(exception, locale);
+  if (exception instanceof RefusalException) return refusalAnswer(exception, locale);
   if (exception instanceof HttpException) return httpExceptionAnswer(exception);
   return answer(HttpStatus.INTERNAL_SERVER_ERROR, ServerMessage.ServerError, 'error');
 }

@@ -2,6 +2,7 @@ import { CreateUsers1795300000000 } from './1795300000000-create-users';
 import { CreateSessions1795400000000 } from './1795400000000-create-sessions';
 import { CreatePasswordResets1795400000001 } from './1795400000001-create-password-resets';
 import { CreateSocialAccounts1795500000000 } from './1795500000000-create-social-accounts';
+import { CreateTeaching1795600000000 } from './1795600000000-create-teaching';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CreateSessions1795400000000,
   CreatePasswordResets1795400000001,
   CreateSocialAccounts1795500000000,
+  CreateTeaching1795600000000,
 ];

@@ -1,0 +1,34 @@
+/** A student of the signed-in teacher (GET /api/students). Times are epoch milliseconds. */
+export interface StudentSummary {
+  id: number;
+  first_name: string;
+  email: string;
+  /** teacher_students.joined_at */
+  joined_at: number;
+  group_ids: number[];
+}
+
+/** A teacher's group of students. */
+export interface StudentGroup {
+  id: number;
+  name: string;
+  student_ids: number[];
+}
+
+export interface StudentGroupInput {
+  name: string;
+  student_ids: number[];
+}
+
+/** The teacher's invite link: /login?asStudent=1&invite=<code>. */
+export interface InviteLink {
+  code: string;
+  url: string;
+}
+
+export const GROUP_NAME_MAX = 255;
+
+/** The invite link's path and query for a code, relative to the app's origin. */
+export function invitePath(code: string): string {
+  return `/login?asStudent=1&invite=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,159 @@
+/** Question types of a task, in the order the editor offers them. */
+export const QuestionType = {
+  ShortText: 'short_text',
+  LongText: 'long_text',
+  SingleChoice: 'single_choice',
+  MultipleChoice: 'multiple_choice',
+  File: 'file',
+  Audio: 'audio',
+  VideoLink: 'video_link',
+} as const;
+export type QuestionType = (typeof QuestionType)[keyof typeof QuestionType];
+export const QUESTION_TYPES: readonly QuestionType[] = Object.values(QuestionType);
+
+export function isChoiceQuestion(type: QuestionType): boolean {
+  return type === QuestionType.SingleChoice || type === QuestionType.MultipleChoice;
+}
+
+/** How a ball becomes a mark. */
+export const TaskScale = {
+  Points: 'points',
+  FivePoint: 'five_point',
+  PassFail: 'pass_fail',
+  Custom: 'custom',
+} as const;
+export type TaskScale = (typeof TaskScale)[keyof typeof TaskScale];
+export const TASK_SCALES: readonly TaskScale[] = Object.values(TaskScale);
+
+/**
+ * Scale options, in percent of max ball (0–100), so they survive a change of max ball.
+ * - points: none; the mark is "ball/max".
+ * - five_point: minimum percent for marks 5, 4, 3 (descending); below 3 is 2.
+ * - pass_fail: minimum percent to pass.
+ * - custom: labelled bands, each with its minimum percent; the highest reached wins,
+ *   one band must start at 0.
+ */
+export type ScaleOptions =
+  | { scale: 'points' }
+  | { scale: 'five_point'; thresholds: { 5: number; 4: number; 3: number } }
+  | { scale: 'pass_fail'; pass_percent: number }
+  | { scale: 'custom'; options: { label: string; min_percent: number }[] };
+
+/** A mark as both sides show it: a five-point digit, pass/fail, a label or points. */
+export type Mark =
+  | { scale: 'points'; ball: number; max_ball: number }
+  | { scale: 'five_point'; value: 2 | 3 | 4 | 5 }
+  | { scale: 'pass_fail'; passed: boolean }
+  | { scale: 'custom'; label: string };
+
+/** The mark a ball earns on a task's scale. */
+export function markForBall(options: ScaleOptions, ball: number, maxBall: number): Mark {
+  const percent = maxBall > 0 ? (ball * 100) / maxBall : 0;
+  switch (options.scale) {
+    case 'points':
+      return { scale: 'points', ball, max_ball: maxBall };
+    case 'five_point': {
+      const { thresholds } = options;
+      const value =
+        percent >= thresholds[5]
+          ? 5
+          : percent >= thresholds[4]
+            ? 4
+            : percent >= thresholds[3]
+              ? 3
+              : 2;
+      return { scale: 'five_point', value };
+    }
+    case 'pass_fail':
+      return { scale: 'pass_fail', passed: percent >= options.pass_percent };
+    case 'custom': {
+      const reached = options.options
+        .filter((option) => percent >= option.min_percent)
+        .sort((a, b) => b.min_percent - a.min_percent)[0];
+      return { scale: 'custom', label: reached?.label ?? '' };
+    }
+  }
+}
+
+export const TASK_LIMITS = {
+  titleMax: 255,
+  maxBallMin: 1,
+  maxBallMax: 1000,
+  timerMinutesMax: 600,
+  questionTextMax: 5000,
+  questionsMax: 100,
+  choiceOptionsMin: 2,
+  choiceOptionsMax: 20,
+  choiceTextMax: 1000,
+  criteriaMax: 10000,
+  decisionMax: 20000,
+  customOptionsMax: 20,
+  customLabelMax: 64,
+} as const;
+
+/** A choice of a choice question; ids are stable within the question. */
+export interface ChoiceOption {
+  id: string;
+  text: string;
+}
+
+/** A question as the teacher writes it. */
+export interface TaskQuestionInput {
+  /** On PUT, the id of a question kept from before (its answers stay linked to it). */
+  id?: number;
+  type: QuestionType;
+  text: string;
+  ball: number;
+  /** Choice questions only: the options, and which of them are correct. */
+  options?: ChoiceOption[];
+  correct?: string[];
+}
+
+/** A question as stored (ordered by position). */
+export interface TaskQuestion extends TaskQuestionInput {
+  id: number;
+  position: number;
+}
+
+/** POST/PUT /api/tasks body. Times are epoch milliseconds or null. */
+export interface TaskInput {
+  title: string;
+  subject_id: number | null;
+  questions: TaskQuestionInput[];
+  /** Must equal the sum of the question balls. */
+  max_ball: number;
+  criteria: string;
+  timer_minutes: number;
+  deadline: number | null;
+  delay_at: number | null;
+  only_new: boolean;
+  can_repeated: boolean;
+  show_answers: boolean;
+  post_deadline_allowed: boolean;
+  allow_question_copy: boolean;
+  scale: ScaleOptions;
+  decision: string;
+}
+
+/** The teacher's view of a task (GET /api/tasks/:id). */
+export interface Task extends Omit<TaskInput, 'questions'> {
+  id: number;
+  questions: TaskQuestion[];
+  subject: { id: number; name: string } | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A row of the teacher's task list (GET /api/tasks). */
+export interface TaskSummary {
+  id: number;
+  title: string;
+  subject: { id: number; name: string } | null;
+  max_ball: number;
+  deadline: number | null;
+  questions_count: number;
+  works_count: number;
+  /** Works in status 1, 2 or 3. */
+  awaiting_check_count: number;
+  created_at: number;
+}

@@ -1,0 +1,34 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { EpochMsColumn } from '../database/epoch-ms-column';
+import { ForeignKey } from '../database/foreign-key.decorator';
+import { User } from '../users/user.entity';
+import { Work } from '../works/work.entity';
+
+/** A comment on a work, by its teacher or its student. */
+@Entity({ name: 'comments' })
+@Index('IDX_comments_work_id', ['workId', 'createdAt'])
+export class Comment {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'work_id', type: 'integer' })
+  workId!: number;
+
+  @Column({ name: 'author_id', type: 'integer' })
+  authorId!: number;
+
+  @Column({ type: 'text' })
+  text!: string;
+
+  @EpochMsColumn('created_at')
+  createdAt!: number;
+
+  @EpochMsColumn('updated_at')
+  updatedAt!: number;
+
+  @ForeignKey(() => Work, 'work_id', 'FK_comments_work_id')
+  work?: Work;
+
+  @ForeignKey(() => User, 'author_id', 'FK_comments_author_id')
+  author?: User;
+}

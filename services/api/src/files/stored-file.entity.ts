@@ -1,0 +1,33 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { EpochMsColumn } from '../database/epoch-ms-column';
+import { ForeignKey } from '../database/foreign-key.decorator';
+import { User } from '../users/user.entity';
+
+/** An uploaded file; its bytes live in the file storage under `storage_key`. */
+@Entity({ name: 'files' })
+export class StoredFile {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Index('IDX_files_owner_id')
+  @Column({ name: 'owner_id', type: 'integer' })
+  ownerId!: number;
+
+  @Column({ name: 'storage_key', type: 'varchar', length: 255 })
+  storageKey!: string;
+
+  @Column({ name: 'original_name', type: 'varchar', length: 255 })
+  originalName!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  mime!: string;
+
+  @Column({ type: 'integer' })
+  size!: number;
+
+  @EpochMsColumn('created_at')
+  createdAt!: number;
+
+  @ForeignKey(() => User, 'owner_id', 'FK_files_owner_id')
+  owner?: User;
+}

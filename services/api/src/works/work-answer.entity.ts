@@ -1,0 +1,41 @@
+import type { AnswerValue } from '@tutor/contracts';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { EpochMsColumn } from '../database/epoch-ms-column';
+import { jsonColumn } from '../database/json-column.transformer';
+import { ForeignKey } from '../database/foreign-key.decorator';
+import { TaskQuestion } from '../tasks/task-question.entity';
+import { Work } from './work.entity';
+
+/** A work's answer to one question. */
+@Entity({ name: 'work_answers' })
+@Unique('UQ_work_answers_work_question', ['workId', 'questionId'])
+export class WorkAnswer {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'work_id', type: 'integer' })
+  workId!: number;
+
+  @Column({ name: 'question_id', type: 'integer' })
+  questionId!: number;
+
+  @Column({ type: 'text', nullable: true, transformer: jsonColumn<AnswerValue>() })
+  value!: AnswerValue | null;
+
+  /** Choice questions: the ball the automatic check gave. */
+  @Column({ name: 'auto_ball', type: 'integer', nullable: true })
+  autoBall!: number | null;
+
+  /** The teacher's ball (an override of auto_ball for choices). */
+  @Column({ type: 'integer', nullable: true })
+  ball!: number | null;
+
+  @EpochMsColumn('updated_at')
+  updatedAt!: number;
+
+  @ForeignKey(() => Work, 'work_id', 'FK_work_answers_work_id')
+  work?: Work;
+
+  @ForeignKey(() => TaskQuestion, 'question_id', 'FK_work_answers_question_id')
+  question?: TaskQuestion;
+}

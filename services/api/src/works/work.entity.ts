@@ -1,0 +1,90 @@
+import type { Mark, WorkStatus } from '@tutor/contracts';
+import { Column, Entity, Index, PrimaryGeneratedColumn, Unique, VersionColumn } from 'typeorm';
+import { EpochMsColumn } from '../database/epoch-ms-column';
+import { jsonColumn } from '../database/json-column.transformer';
+import { DispatchJob } from '../dispatch/dispatch-job.entity';
+import { ForeignKey } from '../database/foreign-key.decorator';
+import { Task } from '../tasks/task.entity';
+import { User } from '../users/user.entity';
+
+/**
+ * A student's work on a task, one per attempt. teacher_id repeats the task's owner so the
+ * check queue and every rights check read one indexed table.
+ */
+@Entity({ name: 'works' })
+@Unique('UQ_works_task_student_attempt', ['taskId', 'studentId', 'attempt'])
+@Index('IDX_works_check_queue', ['teacherId', 'status', 'submittedAt'])
+@Index('IDX_works_student_id', ['studentId', 'createdAt'])
+export class Work {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'task_id', type: 'integer' })
+  taskId!: number;
+
+  @Column({ name: 'teacher_id', type: 'integer' })
+  teacherId!: number;
+
+  @Column({ name: 'student_id', type: 'integer' })
+  studentId!: number;
+
+  /** 1 for the first attempt; can_repeated adds more after 4. */
+  @Column({ type: 'integer' })
+  attempt!: number;
+
+  @Column({ type: 'integer' })
+  status!: WorkStatus;
+
+  /** The dispatch job that created it (null for a new attempt the student started). */
+  @Column({ name: 'dispatch_job_id', type: 'integer', nullable: true })
+  dispatchJobId!: number | null;
+
+  @EpochMsColumn('started_at', { nullable: true })
+  startedAt!: number | null;
+
+  @EpochMsColumn('submitted_at', { nullable: true })
+  submittedAt!: number | null;
+
+  @EpochMsColumn('checked_at', { nullable: true })
+  checkedAt!: number | null;
+
+  /** Submitted after the deadline (post_deadline_allowed); computed by the server. */
+  @Column({ type: 'boolean', default: false })
+  late!: boolean;
+
+  /** Whether it was ever returned for rework (resubmitting then gives 2). */
+  @Column({ type: 'boolean', default: false })
+  returned!: boolean;
+
+  @Column({ type: 'integer', nullable: true })
+  ball!: number | null;
+
+  @Column({ type: 'text', nullable: true, transformer: jsonColumn<Mark>() })
+  mark!: Mark | null;
+
+  /** Optimistic lock: every save carries the version it saw; a stale one is refused. */
+  @VersionColumn({ type: 'integer' })
+  version!: number;
+
+  @EpochMsColumn('created_at')
+  createdAt!: number;
+
+  @EpochMsColumn('updated_at')
+  updatedAt!: number;
+
+  /** Set when the teacher withdraws it or deletes the task: it is then not found. */
+  @EpochMsColumn('withdrawn_at', { nullable: true })
+  withdrawnAt!: number | null;
+
+  @ForeignKey(() => Task, 'task_id', 'FK_works_task_id')
+  task?: Task;
+
+  @ForeignKey(() => User, 'teacher_id', 'FK_works_teacher_id')
+  teacher?: User;
+
+  @ForeignKey(() => User, 'student_id', 'FK_works_student_id')
+  student?: User;
+
+  @ForeignKey(() => DispatchJob, 'dispatch_job_id', 'FK_works_dispatch_job_id', 'SET NULL')
+  dispatchJob?: DispatchJob;
+}
