@@ -18,6 +18,8 @@ export interface LoginPayload {
   role: number;
   password: string;
   agree: boolean;
+  /** A teacher's invite code from /login?asStudent=1&invite=<code>: the student joins them. */
+  invite?: string;
 }
 
 /** The reset form of the spec; POST /password/reset sends it. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
 
-const TEACHER_LINKS = ['tasks', 'works', 'marketplace', 'journal', 'payouts'] as const;
+const TEACHER_LINKS = ['tasks', 'works', 'students', 'marketplace', 'journal', 'payouts'] as const;
 const STUDENT_LINKS = ['works', 'marketplace', 'journal'] as const;
 
 /** The areas a signed-in user can go to; guests see none. */

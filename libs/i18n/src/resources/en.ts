@@ -51,12 +51,19 @@ export const en = {
       failed: 'Error, can be retried',
       failed_permanently: 'Error',
     },
+    error: {
+      task_deleted: 'The task was deleted',
+      no_eligible_students: 'None of the chosen students can receive the task',
+      group_deleted: 'The group was deleted',
+      unexpected: 'Something went wrong; retry',
+    },
   },
   shell: {
     nav: {
       label: 'Main',
       tasks: 'Tasks',
       works: 'Works',
+      students: 'Students',
       marketplace: 'Marketplace',
       journal: 'Journal',
       payouts: 'Payouts',

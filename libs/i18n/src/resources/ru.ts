@@ -54,12 +54,19 @@ export const ru: Resources = {
       failed: 'Ошибка, можно повторить',
       failed_permanently: 'Ошибка',
     },
+    error: {
+      task_deleted: 'Задание удалено',
+      no_eligible_students: 'Никто из выбранных учеников не может получить задание',
+      group_deleted: 'Группа удалена',
+      unexpected: 'Что-то пошло не так, повторите',
+    },
   },
   shell: {
     nav: {
       label: 'Основное меню',
       tasks: 'Задания',
       works: 'Работы',
+      students: 'Ученики',
       marketplace: 'Маркетплейс',
       journal: 'Журнал',
       payouts: 'Выплаты',
