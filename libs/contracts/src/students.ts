@@ -28,6 +28,14 @@ export interface InviteLink {
 
 export const GROUP_NAME_MAX = 255;
 
+/** The longest invite code the API accepts (LoginPayload.invite, POST /api/students/join). */
+export const INVITE_CODE_MAX = 64;
+
+/** POST /api/students/join: the teacher the signed-in student has joined. */
+export interface JoinAnswer {
+  teacher: { id: number; first_name: string };
+}
+
 /** The invite link's path and query for a code, relative to the app's origin. */
 export function invitePath(code: string): string {
   return `/login?asStudent=1&invite=${encodeURIComponent(code)}`;

@@ -46,6 +46,13 @@ export const en = {
       yandex: 'Yandex',
     },
   },
+  invite: {
+    title: 'Join your teacher',
+    signed_in_as: 'You are signed in as {{name}}. Join the teacher who sent you this link?',
+    join: 'Join',
+    joined: 'You are now a student of {{teacher}}.',
+    to_works: 'Go to my works',
+  },
   reset: {
     title: 'New password',
     email: 'Email',

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AccountMessage, LoginStage, type SocialPopupResult } from '@tutor/contracts';
-import { useAppSettings } from '@tutor/session';
+import { AccountMessage, LoginStage, ROLE_STUDENT, type SocialPopupResult } from '@tutor/contracts';
+import { useAppSettings, useSession } from '@tutor/session';
 import { AccountForm } from '../account-answer/AccountForm';
 import { followRedirect } from '../account-answer/follow-redirect';
 import { useAccountForm } from '../account-answer/use-account-form';
+import { JoinTeacherCard } from '../invite/JoinTeacherCard';
 import { SocialSignInButtons } from '../social/SocialSignInButtons';
 import { chooseRole, readPageData } from './page-data';
 import { StageFields } from './StageFields';
@@ -18,10 +19,15 @@ export function LoginPage() {
   const [query] = useSearchParams();
   const [pageData] = useState(() => readPageData(query));
   const settings = useAppSettings((state) => state.settings);
+  const user = useSession((state) => state.user);
   const roles = settings?.roles ?? [];
   const roleChoice = chooseRole(roles, pageData.asStudent);
   const form = useAccountForm();
-  const [fields, set] = useLoginFields({ stage: pageData.stage, email: pageData.email });
+  const [fields, set] = useLoginFields({
+    stage: pageData.stage,
+    email: pageData.email,
+    ...(pageData.invite ? { invite: pageData.invite } : {}),
+  });
   const [providerEmail, setProviderEmail] = useState(pageData.email);
   const stage = fields.stage;
   const toStage = (next: LoginStage) => set('stage', next);
@@ -72,6 +78,11 @@ export function LoginPage() {
     }
   };
 
+  // a student who is signed in already joins without signing in again
+  if (pageData.invite && user?.role === ROLE_STUDENT) {
+    return <JoinTeacherCard invite={pageData.invite} name={user.first_name} />;
+  }
+
   const signingIn = stage === LoginStage.Initial || stage === LoginStage.Login;
   return (
     <AccountForm
@@ -82,7 +93,9 @@ export function LoginPage() {
       footer={
         <>
           <StageLinks stage={stage} onStage={toStage} />
-          {signingIn ? <SocialSignInButtons onResult={onSocialResult} /> : null}
+          {signingIn ? (
+            <SocialSignInButtons onResult={onSocialResult} invite={pageData.invite} />
+          ) : null}
         </>
       }
     >

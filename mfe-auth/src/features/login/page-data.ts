@@ -1,4 +1,4 @@
-import { LoginStage, ROLE_STUDENT, type RoleSetting } from '@tutor/contracts';
+import { INVITE_CODE_MAX, LoginStage, ROLE_STUDENT, type RoleSetting } from '@tutor/contracts';
 
 export interface LoginPageData {
   asStudent: boolean;
@@ -6,9 +6,11 @@ export interface LoginPageData {
   email: string;
   /** A message the server left for the page (e.g. after a full-page social sign-in). */
   message: string | null;
+  /** A teacher's invite code (?invite=): sent with sign-in and registration to join them. */
+  invite: string | null;
 }
 
-/** What the address tells the login page: ?asStudent, and social sign-in results. */
+/** What the address tells the login page: ?asStudent, ?invite and social sign-in results. */
 export function readPageData(query: URLSearchParams): LoginPageData {
   const asStudent =
     query.has('asStudent') && !['0', 'false'].includes(query.get('asStudent') ?? '');
@@ -18,7 +20,14 @@ export function readPageData(query: URLSearchParams): LoginPageData {
     stage: socialRegistration ? LoginStage.SocialCompletion : LoginStage.Initial,
     email: query.get('email') ?? '',
     message: socialRegistration ? null : query.get('message'),
+    invite: readInvite(query.get('invite')),
   };
+}
+
+/** A code the API could know; anything longer would only fail the sign-in it rides on. */
+function readInvite(value: string | null): string | null {
+  const code = value?.trim() ?? '';
+  return code !== '' && code.length <= INVITE_CODE_MAX ? code : null;
 }
 
 export interface RoleChoice {

@@ -4,11 +4,20 @@ import { useAppSettings } from '@tutor/session';
 import { Button } from '@tutor/ui';
 import { openSocialPopup } from './social-popup';
 
-/** Google, VK and Yandex buttons, each only when the app settings list that provider. */
+function signInPath(provider: string, invite: string | null): string {
+  return invite ? `/oauth/${provider}?invite=${encodeURIComponent(invite)}` : `/oauth/${provider}`;
+}
+
+/**
+ * Google, VK and Yandex buttons, each only when the app settings list that provider. An
+ * invite code goes along, so the student this sign-in finds or creates joins the teacher.
+ */
 export function SocialSignInButtons({
   onResult,
+  invite = null,
 }: {
   onResult: (result: SocialPopupResult) => void;
+  invite?: string | null;
 }) {
   const { t } = useTranslation('auth');
   const settings = useAppSettings((state) => state.settings);
@@ -21,7 +30,7 @@ export function SocialSignInButtons({
         <Button
           key={provider}
           variant="secondary"
-          onClick={() => openSocialPopup(`/oauth/${provider}`, onResult)}
+          onClick={() => openSocialPopup(signInPath(provider, invite), onResult)}
         >
           {t(`social.sign_in_with.${provider}`)}
         </Button>

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
+import { StudentsModule } from '../students/students.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle.service';
@@ -13,7 +14,7 @@ import { SignedInGuard } from './signed-in.guard';
  * guard their routes with @SignedIn() (its dependencies are global).
  */
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, StudentsModule],
   controllers: [AuthController, RegistrationController],
   providers: [
     AuthService,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { homePathForRole, type AccountAnswer } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import { SessionService } from '../sessions/session.service';
+import { StudentJoinService } from '../students/student-join.service';
 import { clientIp } from '../throttle/client-ip';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { UsersService } from '../users/users.service';
@@ -22,6 +23,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionService,
+    private readonly joining: StudentJoinService,
   ) {}
 
   /**
@@ -43,6 +45,7 @@ export class AuthService {
     }
     await this.throttle.succeeded(dto.email, ip);
     await this.sessions.signIn(req, res, user.id);
+    await this.joining.joinIfInvited(user, dto.invite);
     return { redirect: homePathForRole(user.role) };
   }
 

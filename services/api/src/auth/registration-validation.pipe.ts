@@ -17,9 +17,11 @@ export interface ValidRegistration {
   role: number;
   phone: string | null;
   password: string;
+  /** A teacher's invite code the new user came with. */
+  invite: string | null;
 }
 
-const FIELD_ORDER = ['email', 'first_name', 'role', 'phone', 'password', 'agree'];
+const FIELD_ORDER = ['email', 'first_name', 'role', 'phone', 'password', 'agree', 'invite'];
 
 /**
  * Validates a registration with every rule at once, so one 422 lists all fields: the
@@ -54,6 +56,7 @@ export class RegistrationValidationPipe implements PipeTransform<
       role: role.id,
       phone: isBlank(dto.phone) ? null : (normalizePhone(dto.phone ?? '') ?? null),
       password: dto.password,
+      invite: dto.invite ?? null,
     };
   }
 }

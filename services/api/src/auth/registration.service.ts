@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { fieldError } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
 import { SessionService } from '../sessions/session.service';
+import { StudentJoinService } from '../students/student-join.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -15,12 +16,14 @@ export class RegistrationService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
+    private readonly joining: StudentJoinService,
   ) {}
 
   /** Creates the user, signs them in and answers their role's home. */
   async register(input: ValidRegistration, req: Request, res: Response): Promise<AccountAnswer> {
     const user = await this.create(input);
     await this.sessions.signIn(req, res, user.id);
+    await this.joining.joinIfInvited(user, input.invite);
     return { redirect: homePathForRole(user.role) };
   }
 

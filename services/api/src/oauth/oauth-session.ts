@@ -13,12 +13,16 @@ export interface OAuthFlow {
   /** The state sent to the provider and the PKCE verifier (SessionStateStore). */
   handle?: string;
   verifier?: string;
+  /** ?invite=<code>: a student signed in or registered by this flow joins that teacher. */
+  invite?: string;
 }
 
 /** A provider account no user has yet, waiting for stage 3 (POST /oauth/registration). */
 export interface PendingRegistration {
   profile: ProviderProfile;
   startedAt: number;
+  /** The invite code of the flow that found no user (OAuthFlow.invite). */
+  invite?: string;
 }
 
 /** Each strategy keeps its flow under its own session key, `oauth:<provider>`. */

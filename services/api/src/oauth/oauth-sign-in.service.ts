@@ -5,6 +5,7 @@ import { Clock } from '../common/clock/clock';
 import type { Locale } from '../i18n/locale';
 import { translate, type MessageKey, type MessageParams } from '../i18n/messages';
 import { SessionService } from '../sessions/session.service';
+import { StudentJoinService } from '../students/student-join.service';
 import type { SocialAccount } from '../users/social-account.entity';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import { UsersService } from '../users/users.service';
@@ -24,6 +25,7 @@ export class OAuthSignInService {
     private readonly accounts: SocialAccountsService,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly joining: StudentJoinService,
   ) {}
 
   complete(
@@ -34,7 +36,7 @@ export class OAuthSignInService {
     locale: Locale,
   ): Promise<SocialPopupResult> {
     return flow.connectUserId === undefined
-      ? this.signIn(profile, req, res, locale)
+      ? this.signIn(profile, flow.invite, req, res, locale)
       : this.connect(profile, flow.connectUserId, req, locale);
   }
 
@@ -75,6 +77,7 @@ export class OAuthSignInService {
 
   private async signIn(
     profile: ProviderProfile,
+    invite: string | undefined,
     req: Request,
     res: Response,
     locale: Locale,
@@ -82,7 +85,7 @@ export class OAuthSignInService {
     const linked = await this.accounts.findByProviderAccount(profile.provider, profile.id);
     if (linked !== null) {
       await this.accounts.refresh(linked, accountFields(profile));
-      return this.signInAs(linked.userId, req, res);
+      return this.signInAs(linked.userId, invite, req, res);
     }
     const email = usableEmail(profile);
     const owner = email === null ? null : await this.users.findByEmail(email);
@@ -94,16 +97,22 @@ export class OAuthSignInService {
       if (!mayLink || (await this.link(owner.id, profile)) === undefined) {
         return this.message('oauth.email_exists', profile, locale, { email: owner.email });
       }
-      return this.signInAs(owner.id, req, res);
+      return this.signInAs(owner.id, invite, req, res);
     }
-    req.session.oauthRegistration = { profile, startedAt: this.clock.now() };
+    req.session.oauthRegistration = { profile, startedAt: this.clock.now(), invite };
     return { message: AccountMessage.OauthRegistration, email };
   }
 
-  private async signInAs(userId: number, req: Request, res: Response): Promise<SocialPopupResult> {
+  private async signInAs(
+    userId: number,
+    invite: string | undefined,
+    req: Request,
+    res: Response,
+  ): Promise<SocialPopupResult> {
     const user = await this.users.findById(userId);
     if (user === null) throw new Error(`The linked user ${userId} does not exist`);
     await this.sessions.signIn(req, res, user.id);
+    await this.joining.joinIfInvited(user, invite);
     return { redirect: homePathForRole(user.role) };
   }
 

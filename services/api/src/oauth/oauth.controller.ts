@@ -1,5 +1,10 @@
 import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
-import { isSocialProvider, type SocialPopupResult, type SocialProvider } from '@tutor/contracts';
+import {
+  INVITE_CODE_MAX,
+  isSocialProvider,
+  type SocialPopupResult,
+  type SocialProvider,
+} from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
@@ -62,6 +67,10 @@ export class OAuthController {
     res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
     const display: OAuthDisplay = queryText(req, 'display') === 'page' ? 'page' : 'popup';
     const flow: OAuthFlow = { startedAt: this.clock.now(), display };
+    const invite = queryText(req, 'invite');
+    if (invite !== undefined && invite !== '' && invite.length <= INVITE_CODE_MAX) {
+      flow.invite = invite;
+    }
     if (queryText(req, 'state') === 'connect') {
       flow.connectUserId = this.sessions.userId(req);
       if (flow.connectUserId === undefined) {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { SettingsModule } from '../settings/settings.module';
+import { StudentsModule } from '../students/students.module';
 import { OAuthController } from './oauth.controller';
 import { OAuthSignInService } from './oauth-sign-in.service';
 import { OAuthStrategies } from './oauth-strategies.service';
@@ -14,7 +15,7 @@ import { SocialRegistrationService } from './social-registration.service';
  * of the login page and disconnecting in the account settings.
  */
 @Module({
-  imports: [SettingsModule, PasswordsModule],
+  imports: [SettingsModule, PasswordsModule, StudentsModule],
   controllers: [OAuthController, SocialRegistrationController, SocialAccountsController],
   providers: [
     OAuthStrategies,

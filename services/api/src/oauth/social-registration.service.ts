@@ -12,6 +12,7 @@ import type { Locale } from '../i18n/locale';
 import { PasswordBroker } from '../passwords/password-broker.service';
 import { SessionService } from '../sessions/session.service';
 import { SettingsService } from '../settings/settings.service';
+import { StudentJoinService } from '../students/student-join.service';
 import { normalizePhone } from '../users/phone';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
@@ -34,9 +35,10 @@ interface ValidSocialRegistration {
   email: string;
   role: number;
   phone: string | null;
+  invite: string | null;
 }
 
-const FIELD_ORDER = ['email', 'role', 'phone'];
+const FIELD_ORDER = ['email', 'role', 'phone', 'invite'];
 
 /**
  * Stage 3: a new user for the provider account waiting in the session. A provider-verified
@@ -53,6 +55,7 @@ export class SocialRegistrationService {
     private readonly sessions: SessionService,
     private readonly broker: PasswordBroker,
     private readonly clock: Clock,
+    private readonly joining: StudentJoinService,
   ) {}
 
   async register(
@@ -61,7 +64,7 @@ export class SocialRegistrationService {
     res: Response,
     locale: Locale,
   ): Promise<AccountAnswer> {
-    const { profile } = this.pending(req);
+    const { profile, invite: flowInvite } = this.pending(req);
     const providerEmail = usableEmail(profile);
     const input = await this.validate(body, providerEmail);
     if ((await this.accounts.findByProviderAccount(profile.provider, profile.id)) !== null) {
@@ -72,11 +75,14 @@ export class SocialRegistrationService {
     if (providerEmail !== null && profile.emailVerified) {
       const user = await this.create(input, profile, true);
       await this.sessions.signIn(req, res, user.id);
+      await this.joining.joinIfInvited(user, input.invite ?? flowInvite);
       return { redirect: homePathForRole(user.role) };
     }
     // An email nobody vouched for: the provider account is linked only once this browser
     // proves the email through the mailed link (see PendingSocialLink).
     const user = await this.create(input, profile, false);
+    // created through the invite link, like a registration with a typed email
+    await this.joining.joinIfInvited(user, input.invite ?? flowInvite);
     req.session.pendingSocialLink = { userId: user.id, account: accountFields(profile) };
     await this.broker.sendWelcomeLink(user, locale, providerName(profile.provider, locale));
     return { message: AccountMessage.PasswordLinkSent };
@@ -117,6 +123,7 @@ export class SocialRegistrationService {
       email: email.toLowerCase(),
       role: role.id,
       phone: isBlank(dto.phone) ? null : (normalizePhone(dto.phone ?? '') ?? null),
+      invite: isBlank(dto.invite) ? null : (dto.invite ?? null),
     };
   }
 

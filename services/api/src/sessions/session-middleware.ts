@@ -12,6 +12,7 @@ import './session-data';
 export function isStateless(req: Request): boolean {
   if (req.path === '/api/health') return true;
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.path.startsWith('/api/')) return false;
   return req.path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(req.path);
 }
 

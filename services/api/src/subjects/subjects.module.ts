@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Subject } from './subject.entity';
+import { SubjectsController } from './subjects.controller';
+import { SubjectsService } from './subjects.service';
 
+/** A teacher's subjects; tasks check theirs with SubjectsService.findOwn. */
 @Module({
   imports: [TypeOrmModule.forFeature([Subject])],
-  exports: [TypeOrmModule],
+  controllers: [SubjectsController],
+  providers: [SubjectsService],
+  exports: [TypeOrmModule, SubjectsService],
 })
 export class SubjectsModule {}

@@ -1,3 +1,4 @@
+import { INVITE_CODE_MAX } from '@tutor/contracts';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IntegerLike } from '../../common/validation/custom-rules';
 import { IsAccountEmail } from '../../common/validation/account-email.decorator';
@@ -20,4 +21,10 @@ export class LoginDto {
   @IsString()
   @MaxLength(255)
   password?: string | null;
+
+  /** A teacher's invite code: a student who signs in joins that teacher. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(INVITE_CODE_MAX)
+  invite?: string | null;
 }

@@ -1,4 +1,13 @@
-import { Allow, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { INVITE_CODE_MAX } from '@tutor/contracts';
+import {
+  Allow,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import {
   IsAccepted,
   IsNotCommonPassword,
@@ -48,4 +57,10 @@ export class RegistrationDto {
 
   @IsAccepted()
   agree!: unknown;
+
+  /** A teacher's invite code: a student who registers joins that teacher. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(INVITE_CODE_MAX)
+  invite?: string | null;
 }

@@ -1,4 +1,5 @@
-import { Allow, IsString, ValidateIf } from 'class-validator';
+import { INVITE_CODE_MAX } from '@tutor/contracts';
+import { Allow, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsAccountEmail } from '../../common/validation/account-email.decorator';
 import { IsPhone, Trim } from '../../common/validation/custom-rules';
 
@@ -20,6 +21,12 @@ export class SocialRegistrationDto {
   @IsString()
   @IsPhone()
   phone?: string | null;
+
+  /** A teacher's invite code; without one, the code the social sign-in started with counts. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(INVITE_CODE_MAX)
+  invite?: string | null;
 }
 
 /** Stage 3 when the provider gave no usable email: the person types one. */

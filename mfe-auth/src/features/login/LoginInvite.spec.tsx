@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AppSettings } from '@tutor/contracts';
+import { http } from '@tutor/api-client';
+import { useAppSettings } from '@tutor/session';
+import { renderRoutes } from '@tutor/ui/testing';
+import { followRedirect } from '../account-answer/follow-redirect';
+import { routes } from '../../routes';
+import { readPageData } from './page-data';
+
+jest.mock('../account-answer/follow-redirect', () => ({ followRedirect: jest.fn() }));
+
+const SETTINGS: AppSettings = {
+  oauth: ['google'],
+  roles: [
+    { id: 1, name: 'Учитель', phone_required: true },
+    { id: 2, name: 'Ученик', phone_required: false },
+  ],
+  logo: '/logo.svg',
+  logo_title: 'Репетитор',
+};
+
+const INVITE_PAGE = '/login?asStudent=1&invite=Abc_12-xyz';
+
+const post = () => jest.spyOn(http, 'post');
+const answer = (data: object) => ({ data });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => {
+  jest.mocked(followRedirect).mockClear();
+  useAppSettings.setState({ settings: SETTINGS });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('readPageData: the invite code', () => {
+  it('reads ?invite, trimmed', () => {
+    expect(readPageData(new URLSearchParams('asStudent=1&invite=%20abc%20')).invite).toBe('abc');
+  });
+
+  it.each(['', 'invite=', 'invite=%20%20', `invite=${'x'.repeat(65)}`])(
+    'has none for %j',
+    (query) => {
+      expect(readPageData(new URLSearchParams(query)).invite).toBeNull();
+    },
+  );
+});
+
+describe('/login from a teacher’s invite link', () => {
+  it('sends the code with the email and with the password', async () => {
+    const spy = post().mockResolvedValueOnce(answer({ message: 'request_password' }));
+    renderRoutes(routes, INVITE_PAGE);
+    type('Электронная почта', 'anna@example.com');
+    press('Продолжить');
+    await screen.findByRole('heading', { name: 'Вход' });
+    expect(spy).toHaveBeenLastCalledWith(
+      '/login',
+      expect.objectContaining({ stage: 0, email: 'anna@example.com', invite: 'Abc_12-xyz' }),
+    );
+    spy.mockResolvedValueOnce(answer({ redirect: '/works' }));
+    type('Пароль', 'Secret-Password-1');
+    press('Продолжить');
+    await waitFor(() => expect(followRedirect).toHaveBeenCalledWith('/works'));
+    expect(spy).toHaveBeenLastCalledWith(
+      '/login',
+      expect.objectContaining({ stage: 1, password: 'Secret-Password-1', invite: 'Abc_12-xyz' }),
+    );
+  });
+
+  it('sends the code with the registration, as a student', async () => {
+    const spy = post().mockResolvedValueOnce(answer({ message: 'user_not_found' }));
+    renderRoutes(routes, INVITE_PAGE);
+    type('Электронная почта', 'new@example.com');
+    press('Продолжить');
+    await screen.findByRole('heading', { name: 'Регистрация' });
+    spy.mockResolvedValueOnce(answer({ redirect: '/works' }));
+    press('Продолжить');
+    await waitFor(() =>
+      expect(spy).toHaveBeenLastCalledWith(
+        '/registration',
+        expect.objectContaining({ stage: 2, role: 2, invite: 'Abc_12-xyz' }),
+      ),
+    );
+  });
+
+  it('sends no code without one', async () => {
+    const spy = post().mockResolvedValueOnce(answer({ message: 'request_password' }));
+    renderRoutes(routes, '/login?asStudent=1');
+    press('Продолжить');
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    expect(spy.mock.calls[0]?.[1]).not.toHaveProperty('invite');
+  });
+
+  describe('social sign-in', () => {
+    let popup: { closed: boolean };
+    beforeEach(() => {
+      popup = { closed: false };
+      jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    });
+
+    it('opens the provider with the code, and stage 3 sends it too', async () => {
+      renderRoutes(routes, INVITE_PAGE);
+      press('Войти через Google');
+      expect(window.open).toHaveBeenCalledWith(
+        '/oauth/google?invite=Abc_12-xyz',
+        'social-sign-in',
+        expect.any(String),
+      );
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: JSON.stringify({ message: 'oauth_registration', email: 'anna@example.com' }),
+            origin: window.location.origin,
+            source: popup as unknown as Window,
+          }),
+        );
+      });
+      await screen.findByRole('heading', { name: 'Завершение регистрации' });
+      const spy = post().mockResolvedValue(answer({ redirect: '/works' }));
+      press('Продолжить');
+      await waitFor(() =>
+        expect(spy).toHaveBeenCalledWith(
+          '/oauth/registration',
+          expect.objectContaining({ stage: 3, role: 2, invite: 'Abc_12-xyz' }),
+        ),
+      );
+    });
+
+    it('escapes the code in the address', () => {
+      renderRoutes(routes, '/login?asStudent=1&invite=a%26b%3Dc');
+      press('Войти через Google');
+      expect(window.open).toHaveBeenCalledWith(
+        '/oauth/google?invite=a%26b%3Dc',
+        'social-sign-in',
+        expect.any(String),
+      );
+    });
+
+    it('keeps the code in the full-page flow when the popup is blocked', () => {
+      jest.spyOn(window, 'open').mockReturnValue(null);
+      renderRoutes(routes, INVITE_PAGE);
+      press('Войти через Google');
+      expect(followRedirect).toHaveBeenCalledWith('/oauth/google?invite=Abc_12-xyz&display=page');
+    });
+  });
+});

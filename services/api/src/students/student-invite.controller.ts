@@ -1,0 +1,46 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { InviteLink, JoinAnswer } from '@tutor/contracts';
+import { StudentOnly, TeacherOnly } from '../auth/signed-in-as.decorator';
+import { CurrentUser } from '../auth/signed-in.decorator';
+import { RefusalException } from '../common/errors/refusal.exception';
+import { RateLimit } from '../throttle/rate-limit.decorator';
+import type { User } from '../users/user.entity';
+import { JoinDto } from './dto/join.dto';
+import { StudentJoinService } from './student-join.service';
+import { TeacherInvitesService } from './teacher-invites.service';
+
+@Controller('api/students')
+export class StudentInviteController {
+  constructor(
+    private readonly invites: TeacherInvitesService,
+    private readonly joining: StudentJoinService,
+  ) {}
+
+  /** The teacher's invite link (made on first use). */
+  @Get('invite')
+  @TeacherOnly()
+  @Header('Cache-Control', 'no-store')
+  link(@CurrentUser() teacher: User): Promise<InviteLink> {
+    return this.invites.linkOf(teacher.id);
+  }
+
+  /** A new invite link; the old one stops working. */
+  @Post('invite')
+  @TeacherOnly()
+  regenerate(@CurrentUser() teacher: User): Promise<InviteLink> {
+    return this.invites.regenerate(teacher.id);
+  }
+
+  /** A signed-in student opens a teacher's invite link: they join that teacher. */
+  @Post('join')
+  @StudentOnly()
+  @RateLimit()
+  @HttpCode(HttpStatus.OK)
+  async join(@CurrentUser() student: User, @Body() body: JoinDto): Promise<JoinAnswer> {
+    const teacher = await this.joining.joinByInvite(student.id, body.invite);
+    if (teacher === null) {
+      throw new RefusalException(422, 'students.invite_invalid', { field: 'invite' });
+    }
+    return { teacher: { id: teacher.id, first_name: teacher.firstName } };
+  }
+}

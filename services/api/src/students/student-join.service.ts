@@ -1,0 +1,59 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ROLE_STUDENT, ROLE_TEACHER } from '@tutor/contracts';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { insertOrIgnore } from './insert-or-ignore';
+import { StudentJoinedEvents } from './student-joined.events';
+import { TeacherInvitesService } from './teacher-invites.service';
+import { TeacherStudent } from './teacher-student.entity';
+
+/** A student joins the teacher whose invite code they bring. */
+@Injectable()
+export class StudentJoinService {
+  private readonly logger = new Logger(StudentJoinService.name);
+
+  constructor(
+    private readonly invites: TeacherInvitesService,
+    private readonly users: UsersService,
+    private readonly events: StudentJoinedEvents,
+    private readonly clock: Clock,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Makes the student the code's teacher's student (again is a no-op) and answers the
+   * teacher; null for an unknown or replaced code. Only a new pair is announced.
+   */
+  async joinByInvite(studentId: number, code: string): Promise<User | null> {
+    const teacherId = await this.invites.teacherIdOf(code);
+    const teacher = teacherId === null ? null : await this.users.findById(teacherId);
+    if (teacher === null || teacher.role !== ROLE_TEACHER) return null;
+    const joinedAt = this.clock.now();
+    const added = await insertOrIgnore(this.dataSource, TeacherStudent, {
+      teacherId: teacher.id,
+      studentId,
+      joinedAt,
+    });
+    if (added) await this.events.emit({ teacherId: teacher.id, studentId, joinedAt });
+    return teacher;
+  }
+
+  /**
+   * The join of a sign-in or registration that came through an invite link: only for a
+   * student, and never at the cost of the sign-in itself (it has already happened).
+   */
+  async joinIfInvited(
+    user: Pick<User, 'id' | 'role'>,
+    code: string | null | undefined,
+  ): Promise<void> {
+    if (user.role !== ROLE_STUDENT || typeof code !== 'string' || code === '') return;
+    try {
+      await this.joinByInvite(user.id, code);
+    } catch (error) {
+      this.logger.error({ err: error }, `Student ${user.id} could not join by invite`);
+    }
+  }
+}

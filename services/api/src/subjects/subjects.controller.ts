@@ -1,0 +1,54 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Patch,
+  Post,
+} from '@nestjs/common';
+import type { Subject } from '@tutor/contracts';
+import { TeacherOnly } from '../auth/signed-in-as.decorator';
+import { CurrentUser } from '../auth/signed-in.decorator';
+import { RecordId } from '../students/record-id.decorator';
+import type { User } from '../users/user.entity';
+import { SubjectDto } from './dto/subject.dto';
+import { SubjectsService } from './subjects.service';
+
+@Controller('api/subjects')
+export class SubjectsController {
+  constructor(private readonly subjects: SubjectsService) {}
+
+  @Get()
+  @TeacherOnly()
+  @Header('Cache-Control', 'no-store')
+  list(@CurrentUser() teacher: User): Promise<Subject[]> {
+    return this.subjects.list(teacher.id);
+  }
+
+  @Post()
+  @TeacherOnly()
+  create(@CurrentUser() teacher: User, @Body() body: SubjectDto): Promise<Subject> {
+    return this.subjects.create(teacher.id, body.name);
+  }
+
+  @Patch(':subjectId')
+  @TeacherOnly()
+  rename(
+    @CurrentUser() teacher: User,
+    @RecordId('subjectId') subjectId: number,
+    @Body() body: SubjectDto,
+  ): Promise<Subject> {
+    return this.subjects.rename(teacher.id, subjectId, body.name);
+  }
+
+  /** The subject's tasks stay, without a subject. */
+  @Delete(':subjectId')
+  @TeacherOnly()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@CurrentUser() teacher: User, @RecordId('subjectId') subjectId: number): Promise<void> {
+    return this.subjects.remove(teacher.id, subjectId);
+  }
+}

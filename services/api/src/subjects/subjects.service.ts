@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Subject as SubjectAnswer } from '@tutor/contracts';
+import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { AccessException } from '../common/errors/access.exception';
+import { RefusalException } from '../common/errors/refusal.exception';
+import { Subject } from './subject.entity';
+
+const byName = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+
+/** Names match whatever their letter case (SQLite's LOWER() knows only ASCII, hence in code). */
+const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+const answer = (subject: Subject): SubjectAnswer => ({ id: subject.id, name: subject.name });
+
+/** A teacher's own subjects (the spec's categories), each name once per teacher. */
+@Injectable()
+export class SubjectsService {
+  constructor(
+    @InjectRepository(Subject) private readonly subjects: Repository<Subject>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The teacher's subjects by name, the same order on SQLite and PostgreSQL. */
+  async list(teacherId: number): Promise<SubjectAnswer[]> {
+    const subjects = await this.subjects.findBy({ teacherId });
+    return subjects.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id).map(answer);
+  }
+
+  /** The teacher's subject, or null when it is missing or another teacher's (for tasks). */
+  findOwn(teacherId: number, id: number): Promise<Subject | null> {
+    return this.subjects.findOneBy({ id, teacherId });
+  }
+
+  async create(teacherId: number, name: string): Promise<SubjectAnswer> {
+    await this.refuseTaken(teacherId, name);
+    const subject = this.subjects.create({ teacherId, name, createdAt: this.clock.now() });
+    return answer(await this.saving(teacherId, name, () => this.subjects.save(subject)));
+  }
+
+  async rename(teacherId: number, id: number, name: string): Promise<SubjectAnswer> {
+    const subject = await this.requireOwn(teacherId, id);
+    await this.refuseTaken(teacherId, name, id);
+    subject.name = name;
+    await this.saving(teacherId, name, () => this.subjects.update({ id }, { name }), id);
+    return answer(subject);
+  }
+
+  /** Its tasks stay, without a subject (the foreign key sets it null). */
+  async remove(teacherId: number, id: number): Promise<void> {
+    await this.requireOwn(teacherId, id);
+    await this.subjects.delete({ id });
+  }
+
+  /** 404 for a subject that does not exist, 403 for another teacher's. */
+  private async requireOwn(teacherId: number, id: number): Promise<Subject> {
+    const subject = await this.subjects.findOneBy({ id });
+    if (subject === null) throw AccessException.notFound();
+    if (subject.teacherId !== teacherId) throw AccessException.forbidden();
+    return subject;
+  }
+
+  private async refuseTaken(teacherId: number, name: string, exceptId?: number): Promise<void> {
+    const subjects = await this.subjects.find({
+      where: { teacherId },
+      select: { id: true, name: true },
+    });
+    if (subjects.some((subject) => subject.id !== exceptId && sameName(subject.name, name))) {
+      throw new RefusalException(422, 'subjects.name_taken', { field: 'name' });
+    }
+  }
+
+  /** A write that a concurrent one with the same name beat to the unique key is a 422 too. */
+  private async saving<T>(
+    teacherId: number,
+    name: string,
+    write: () => Promise<T>,
+    exceptId?: number,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await this.refuseTaken(teacherId, name, exceptId);
+      throw error;
+    }
+  }
+}
