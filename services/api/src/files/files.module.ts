@@ -1,9 +1,29 @@
 import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
+import { FileStorage } from './file-storage';
+import { FileStorageModule } from './file-storage.module';
+import { FilesController } from './files.controller';
+import { FilesService } from './files.service';
 import { StoredFile } from './stored-file.entity';
+import { uploadOptions } from './upload-options';
+import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([StoredFile])],
-  exports: [TypeOrmModule],
+  imports: [
+    TypeOrmModule.forFeature([StoredFile]),
+    FileStorageModule,
+    MulterModule.registerAsync({
+      imports: [FileStorageModule],
+      inject: [AppConfig, FileStorage, Clock],
+      useFactory: (config: AppConfig, storage: FileStorage, clock: Clock) =>
+        uploadOptions(config.files, storage, clock),
+    }),
+  ],
+  controllers: [FilesController],
+  providers: [FilesService, UploadErrorsInterceptor],
+  exports: [TypeOrmModule, FilesService, FileStorageModule],
 })
 export class FilesModule {}

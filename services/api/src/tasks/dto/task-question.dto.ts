@@ -1,0 +1,86 @@
+import { QUESTION_TYPES, TASK_LIMITS, isChoiceQuestion, type QuestionType } from '@tutor/contracts';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { Trim } from '../../common/validation/custom-rules';
+
+/** Ids are integer columns: larger numbers can name no row (and PostgreSQL refuses them). */
+export const MAX_ID = 2_147_483_647;
+export const MAX_QUESTION_BALL = 1000;
+export const MAX_OPTION_ID_LENGTH = 64;
+
+export class ChoiceOptionDto {
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_OPTION_ID_LENGTH)
+  id!: string;
+
+  @Trim()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TASK_LIMITS.choiceTextMax)
+  text!: string;
+}
+
+const isChoice = (dto: TaskQuestionDto): boolean =>
+  typeof dto.type === 'string' && QUESTION_TYPES.includes(dto.type) && isChoiceQuestion(dto.type);
+
+/** contracts' TaskQuestionInput; options and correct are checked for choice questions only. */
+export class TaskQuestionDto {
+  /** On PUT: the id of a question of this task that is kept. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  id?: number | null;
+
+  @IsDefined()
+  @IsIn(QUESTION_TYPES)
+  type!: QuestionType;
+
+  @Trim()
+  @IsDefined()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TASK_LIMITS.questionTextMax)
+  text!: string;
+
+  @IsDefined()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_QUESTION_BALL)
+  ball!: number;
+
+  @ValidateIf(isChoice)
+  @IsDefined()
+  @IsArray()
+  @ArrayMinSize(TASK_LIMITS.choiceOptionsMin, { context: { rule: 'tasks.options_min' } })
+  @ArrayMaxSize(TASK_LIMITS.choiceOptionsMax, { context: { rule: 'tasks.options_max' } })
+  @ValidateNested({ each: true })
+  @Type(() => ChoiceOptionDto)
+  options?: ChoiceOptionDto[] | null;
+
+  @ValidateIf(isChoice)
+  @IsDefined()
+  @IsArray()
+  @ArrayMinSize(1, { context: { rule: 'tasks.correct_required' } })
+  @ArrayMaxSize(TASK_LIMITS.choiceOptionsMax, { context: { rule: 'tasks.correct_unknown' } })
+  @IsString({ each: true })
+  correct?: string[] | null;
+}

@@ -1,0 +1,88 @@
+import { In, type EntityManager } from 'typeorm';
+import { RefusalException } from '../common/errors/refusal.exception';
+import { WorkAnswer } from '../works/work-answer.entity';
+import type { ValidQuestion } from './task-input.validator';
+import { TaskQuestion } from './task-question.entity';
+
+function row(taskId: number, question: ValidQuestion, position: number): Partial<TaskQuestion> {
+  return {
+    taskId,
+    position,
+    type: question.type,
+    text: question.text,
+    ball: question.ball,
+    options: question.options,
+    correct: question.correct,
+  };
+}
+
+/** The questions of `ids` that students have answered. */
+async function answeredIds(manager: EntityManager, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await manager
+    .createQueryBuilder(WorkAnswer, 'answer')
+    .select('answer.questionId', 'questionId')
+    .distinct(true)
+    .where({ questionId: In(ids) })
+    .getRawMany<{ questionId: number | string }>();
+  return new Set(rows.map((r) => Number(r.questionId)));
+}
+
+/**
+ * Refuses a change that would lose students' answers: deleting an answered question, or
+ * changing its type (the answers would no longer fit it).
+ */
+async function refuseLosingAnswers(
+  manager: EntityManager,
+  existing: readonly TaskQuestion[],
+  wanted: readonly ValidQuestion[],
+): Promise<void> {
+  const kept = new Map(wanted.flatMap((q) => (q.id === null ? [] : [[q.id, q] as const])));
+  const changed = existing.filter((q) => kept.get(q.id)?.type !== q.type);
+  const answered = await answeredIds(
+    manager,
+    changed.map((q) => q.id),
+  );
+  const lost = changed.find((q) => answered.has(q.id));
+  if (lost === undefined) return;
+  const position = lost.position + 1;
+  const key = kept.has(lost.id) ? 'tasks.question_type_locked' : 'tasks.question_has_answers';
+  throw new RefusalException(409, key, { params: { position }, field: 'questions' });
+}
+
+/** Inserts a new task's questions in their order. */
+export async function insertQuestions(
+  manager: EntityManager,
+  taskId: number,
+  questions: readonly ValidQuestion[],
+): Promise<void> {
+  const rows = questions.map((question, position) => row(taskId, question, position));
+  await manager.insert(TaskQuestion, rows);
+}
+
+/**
+ * Makes the task's questions those of `wanted`: a question with a kept id is updated in
+ * place (its answers stay linked), one without is inserted, one left out is deleted.
+ */
+export async function replaceQuestions(
+  manager: EntityManager,
+  taskId: number,
+  wanted: readonly ValidQuestion[],
+): Promise<void> {
+  const existing = await manager.find(TaskQuestion, { where: { taskId } });
+  await refuseLosingAnswers(manager, existing, wanted);
+  const keptIds = new Set(wanted.flatMap((q) => (q.id === null ? [] : [q.id])));
+  const removed = existing.filter((q) => !keptIds.has(q.id)).map((q) => q.id);
+  if (removed.length > 0) await manager.delete(TaskQuestion, { id: In(removed) });
+  const added: Partial<TaskQuestion>[] = [];
+  for (const [position, question] of wanted.entries()) {
+    if (question.id === null) added.push(row(taskId, question, position));
+    else
+      await manager.update(
+        TaskQuestion,
+        { id: question.id, taskId },
+        row(taskId, question, position),
+      );
+  }
+  if (added.length > 0) await manager.insert(TaskQuestion, added);
+}

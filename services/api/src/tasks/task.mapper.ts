@@ -1,0 +1,77 @@
+import type {
+  Task as TaskView,
+  TaskQuestion as TaskQuestionView,
+  TaskSummary,
+} from '@tutor/contracts';
+import type { Subject } from '../subjects/subject.entity';
+import type { TaskQuestion } from './task-question.entity';
+import type { Task } from './task.entity';
+
+/** Counts of a task's questions and works, from the list's aggregate queries. */
+export interface TaskCounts {
+  questions: number;
+  works: number;
+  awaitingCheck: number;
+}
+
+type SubjectRef = Pick<Subject, 'id' | 'name'> | null | undefined;
+
+const subjectView = (subject: SubjectRef): TaskView['subject'] =>
+  subject === null || subject === undefined ? null : { id: subject.id, name: subject.name };
+
+export function questionView(question: TaskQuestion): TaskQuestionView {
+  const view: TaskQuestionView = {
+    id: question.id,
+    position: question.position,
+    type: question.type,
+    text: question.text,
+    ball: question.ball,
+  };
+  if (question.options !== null) view.options = question.options;
+  if (question.correct !== null) view.correct = question.correct;
+  return view;
+}
+
+/** The teacher's view of a task (GET /api/tasks/:id), questions in their order. */
+export function taskView(
+  task: Task,
+  questions: readonly TaskQuestion[],
+  subject: SubjectRef,
+): TaskView {
+  return {
+    id: task.id,
+    title: task.title,
+    subject_id: task.subjectId,
+    subject: subjectView(subject),
+    questions: [...questions].sort((a, b) => a.position - b.position).map(questionView),
+    max_ball: task.maxBall,
+    criteria: task.criteria,
+    timer_minutes: task.timerMinutes,
+    deadline: task.deadline,
+    delay_at: task.delayAt,
+    only_new: task.onlyNew,
+    can_repeated: task.canRepeated,
+    show_answers: task.showAnswers,
+    post_deadline_allowed: task.postDeadlineAllowed,
+    allow_question_copy: task.allowQuestionCopy,
+    scale: task.scale,
+    decision: task.decision,
+    created_at: task.createdAt,
+    updated_at: task.updatedAt,
+  };
+}
+
+/** A row of the teacher's task list. */
+export function taskSummary(task: Task, counts: TaskCounts): TaskSummary {
+  return {
+    id: task.id,
+    title: task.title,
+    subject: subjectView(task.subject),
+    max_ball: task.maxBall,
+    deadline: task.deadline,
+    questions_count: counts.questions,
+    works_count: counts.works,
+    awaiting_check_count: counts.awaitingCheck,
+    created_at: task.createdAt,
+  };
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { Task as TaskView } from '@tutor/contracts';
+import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { AccessException } from '../common/errors/access.exception';
+import { Work } from '../works/work.entity';
+import { TaskInputValidator, type ValidTaskInput } from './task-input.validator';
+import { insertQuestions, replaceQuestions } from './task-questions.writer';
+import { TaskQuestion } from './task-question.entity';
+import { Task } from './task.entity';
+import { taskView } from './task.mapper';
+
+function taskFields(input: ValidTaskInput): Partial<Task> {
+  const { questions: _questions, ...fields } = input;
+  return fields;
+}
+
+/** A teacher's tasks: reading, writing and deleting them, and the access check others use. */
+@Injectable()
+export class TasksService {
+  constructor(
+    @InjectRepository(Task) private readonly tasks: Repository<Task>,
+    @InjectRepository(TaskQuestion) private readonly questions: Repository<TaskQuestion>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly validator: TaskInputValidator,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The teacher's own task: 404 when it does not exist or was deleted, 403 when it is
+   * another teacher's.
+   */
+  async requireOwnTask(teacherId: number, taskId: number, manager?: EntityManager): Promise<Task> {
+    const repository = manager?.getRepository(Task) ?? this.tasks;
+    const task = await repository.findOne({ where: { id: taskId }, relations: { subject: true } });
+    if (task === null || task.deletedAt !== null) throw AccessException.notFound();
+    if (task.teacherId !== teacherId) throw AccessException.forbidden();
+    return task;
+  }
+
+  /** A task's questions in their order. */
+  questionsOf(taskId: number): Promise<TaskQuestion[]> {
+    return this.questions.find({ where: { taskId }, order: { position: 'ASC' } });
+  }
+
+  async view(teacherId: number, taskId: number): Promise<TaskView> {
+    const task = await this.requireOwnTask(teacherId, taskId);
+    return taskView(task, await this.questionsOf(task.id), task.subject);
+  }
+
+  async create(teacherId: number, body: unknown): Promise<TaskView> {
+    const input = await this.validator.validate(teacherId, body);
+    const now = this.clock.now();
+    const taskId = await this.dataSource.transaction(async (manager) => {
+      const { identifiers } = await manager.insert(Task, {
+        ...taskFields(input),
+        teacherId,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      });
+      const id = Number(identifiers[0]?.id);
+      await insertQuestions(manager, id, input.questions);
+      return id;
+    });
+    return this.view(teacherId, taskId);
+  }
+
+  /** Replaces the task's fields and questions (see replaceQuestions for what is kept). */
+  async update(teacherId: number, taskId: number, body: unknown): Promise<TaskView> {
+    const task = await this.requireOwnTask(teacherId, taskId);
+    const existing = await this.questionsOf(task.id);
+    const input = await this.validator.validate(teacherId, body, {
+      task,
+      questionIds: new Set(existing.map((question) => question.id)),
+    });
+    await this.dataSource.transaction(async (manager) => {
+      await this.requireOwnTask(teacherId, taskId, manager);
+      await manager.update(
+        Task,
+        { id: task.id },
+        {
+          ...taskFields(input),
+          updatedAt: this.clock.now(),
+        },
+      );
+      await replaceQuestions(manager, task.id, input.questions);
+    });
+    return this.view(teacherId, taskId);
+  }
+
+  /**
+   * Soft-deletes the task and withdraws its works (they then answer WorkNotFound). Its
+   * planned dispatch jobs are ended by the dispatch module when it finds the task deleted.
+   */
+  async remove(teacherId: number, taskId: number): Promise<void> {
+    await this.requireOwnTask(teacherId, taskId);
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Task, { id: taskId }, { deletedAt: now, updatedAt: now });
+      await manager.update(
+        Work,
+        { taskId, withdrawnAt: IsNull() },
+        { withdrawnAt: now, updatedAt: now },
+      );
+    });
+  }
+}
