@@ -1,7 +1,26 @@
 /** Server texts of the dispatch module (merged into i18n/messages.ts). */
-const en = {} as const;
+const en = {
+  'dispatch.student_ids.not_yours': 'Some of the selected students are not your students.',
+  'dispatch.group.not_found': 'The selected group does not exist.',
+  'dispatch.cancel.not_planned': 'Only a planned sending can be cancelled.',
+  'dispatch.retry.not_failed': 'Only a sending that failed after its retries can be retried.',
+  'dispatch.error.task_deleted': 'The task was deleted.',
+  'dispatch.error.no_eligible_students': 'None of the chosen students can receive the task.',
+  'dispatch.error.group_deleted': 'The group was deleted.',
+  'dispatch.error.unexpected': 'The sending failed. Try again later.',
+} as const;
 
 export const dispatchMessages: { en: typeof en; ru: Record<keyof typeof en, string> } = {
   en,
-  ru: {},
+  ru: {
+    'dispatch.student_ids.not_yours': 'Некоторые из выбранных учеников не являются вашими.',
+    'dispatch.group.not_found': 'Выбранная группа не существует.',
+    'dispatch.cancel.not_planned': 'Отменить можно только запланированную рассылку.',
+    'dispatch.retry.not_failed':
+      'Повторить можно только рассылку, завершившуюся ошибкой после всех попыток.',
+    'dispatch.error.task_deleted': 'Задание удалено.',
+    'dispatch.error.no_eligible_students': 'Никто из выбранных учеников не может получить задание.',
+    'dispatch.error.group_deleted': 'Группа удалена.',
+    'dispatch.error.unexpected': 'Рассылка не удалась. Попробуйте позже.',
+  },
 };

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { WorkStatus } from '@tutor/contracts';
+import type { DataSource } from 'typeorm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Work } from '../works/work.entity';
+
+/** Rows per INSERT: 500 × 11 values stays far below both databases' parameter limits. */
+export const WORKS_CHUNK = 500;
+
+export interface NewWorks {
+  taskId: number;
+  teacherId: number;
+  jobId: number;
+  studentIds: readonly number[];
+  now: number;
+}
+
+/**
+ * Creates the first-attempt works of a dispatch, one set-based INSERT per chunk. The
+ * unique (task_id, student_id, attempt) makes it idempotent: a student who already has
+ * the work keeps it, whichever job (or run of this one) made it. So chunks need no common
+ * transaction: a run that stops half-way is completed by the next one. Between chunks the
+ * event loop gets a turn (SQLite runs synchronously), so requests are not held up.
+ */
+@Injectable()
+export class DispatchWorksWriter {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Inserts the missing works; answers how many works this job has created in all. */
+  async createWorks(works: NewWorks): Promise<number> {
+    const manager = this.dataSource.manager;
+    const { taskId, teacherId, jobId, studentIds, now } = works;
+    for (let i = 0; i < studentIds.length; i += WORKS_CHUNK) {
+      const values = studentIds.slice(i, i + WORKS_CHUNK).map((studentId) => ({
+        taskId,
+        teacherId,
+        studentId,
+        attempt: 1,
+        status: WorkStatus.Draft,
+        dispatchJobId: jobId,
+        version: 1,
+        late: false,
+        returned: false,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(Work)
+        .values(values)
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
+      await nextTurn();
+    }
+    return manager.count(Work, { where: { taskId, dispatchJobId: jobId } });
+  }
+}

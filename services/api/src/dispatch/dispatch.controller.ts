@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { DispatchJob } from '@tutor/contracts';
+import { CurrentUser } from '../auth/signed-in.decorator';
+import { TeacherOnly } from '../auth/signed-in-as.decorator';
+import type { User } from '../users/user.entity';
+import { DispatchService } from './dispatch.service';
+import { DispatchRequestDto } from './dto/dispatch-request.dto';
+import { PathId } from './path-id.decorator';
+
+@Controller('api')
+export class DispatchController {
+  constructor(private readonly dispatch: DispatchService) {}
+
+  /** Sends the task now (1 queued) or at delay_at (0 planned). */
+  @Post('tasks/:taskId/dispatches')
+  @TeacherOnly()
+  create(
+    @PathId('taskId') taskId: number,
+    @Body() request: DispatchRequestDto,
+    @CurrentUser() teacher: User,
+  ): Promise<DispatchJob> {
+    return this.dispatch.create(teacher, taskId, request);
+  }
+
+  /** The task's jobs, newest first. */
+  @Get('tasks/:taskId/dispatches')
+  @TeacherOnly()
+  @Header('Cache-Control', 'no-store')
+  list(@PathId('taskId') taskId: number, @CurrentUser() teacher: User): Promise<DispatchJob[]> {
+    return this.dispatch.list(teacher, taskId);
+  }
+
+  /** Only a planned job can be cancelled: its row is removed. */
+  @Post('dispatches/:jobId/cancel')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @TeacherOnly()
+  cancel(@PathId('jobId') jobId: number, @CurrentUser() teacher: User): Promise<void> {
+    return this.dispatch.cancel(teacher, jobId);
+  }
+
+  /** Only a job that failed after its retries (25) can be retried. */
+  @Post('dispatches/:jobId/retry')
+  @HttpCode(HttpStatus.OK)
+  @TeacherOnly()
+  retry(@PathId('jobId') jobId: number, @CurrentUser() teacher: User): Promise<DispatchJob> {
+    return this.dispatch.retry(teacher, jobId);
+  }
+}

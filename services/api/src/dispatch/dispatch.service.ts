@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DispatchJobStatus, type DispatchJob as DispatchJobView } from '@tutor/contracts';
+import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { AccessException } from '../common/errors/access.exception';
+import { RefusalException } from '../common/errors/refusal.exception';
+import { Task } from '../tasks/task.entity';
+import type { User } from '../users/user.entity';
+import { DispatchJob, type StoredDispatchTarget } from './dispatch-job.entity';
+import { toDispatchJobView } from './dispatch-job.view';
+import { DispatchRecipients } from './dispatch-recipients.service';
+import { DispatchScheduler } from './dispatch-scheduler.service';
+import type { DispatchRequestDto, DispatchTargetDto } from './dto/dispatch-request.dto';
+
+/** The teacher's side of dispatch jobs: send a task, see its jobs, cancel, retry. */
+@Injectable()
+export class DispatchService {
+  constructor(
+    @InjectRepository(DispatchJob) private readonly jobs: Repository<DispatchJob>,
+    @InjectRepository(Task) private readonly tasks: Repository<Task>,
+    private readonly recipients: DispatchRecipients,
+    private readonly scheduler: DispatchScheduler,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(
+    teacher: User,
+    taskId: number,
+    request: DispatchRequestDto,
+  ): Promise<DispatchJobView> {
+    const task = await this.ownTask(teacher, taskId);
+    const target = await this.checkedTarget(teacher.id, request.target);
+    const job = await this.scheduler.schedule({
+      taskId: task.id,
+      teacherId: teacher.id,
+      target,
+      delayAt: request.delay_at ?? null,
+    });
+    return toDispatchJobView(job);
+  }
+
+  /** The task's jobs, newest first. */
+  async list(teacher: User, taskId: number): Promise<DispatchJobView[]> {
+    const task = await this.ownTask(teacher, taskId);
+    const jobs = await this.jobs.find({
+      where: { taskId: task.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return jobs.map(toDispatchJobView);
+  }
+
+  /** A planned job is removed; one that has started (or ended) cannot be cancelled. */
+  async cancel(teacher: User, jobId: number): Promise<void> {
+    await this.ownJob(teacher, jobId);
+    const result = await this.jobs.delete({ id: jobId, status: DispatchJobStatus.Planned });
+    if (result.affected !== 1) throw new RefusalException(409, 'dispatch.cancel.not_planned');
+  }
+
+  /** A job that failed after its retries (25) is queued again with fresh attempts. */
+  async retry(teacher: User, jobId: number): Promise<DispatchJobView> {
+    await this.ownJob(teacher, jobId);
+    const result = await this.jobs.update(
+      { id: jobId, status: DispatchJobStatus.Failed },
+      {
+        status: DispatchJobStatus.Queued,
+        attempts: 0,
+        runAt: this.clock.now(),
+        leaseUntil: null,
+        errorKey: null,
+        finishedAt: null,
+      },
+    );
+    if (result.affected !== 1) throw new RefusalException(409, 'dispatch.retry.not_failed');
+    const job = await this.jobs.findOneByOrFail({ id: jobId });
+    await this.scheduler.enqueue(job);
+    return toDispatchJobView(job);
+  }
+
+  private async ownTask(teacher: User, taskId: number): Promise<Task> {
+    const task = await this.tasks.findOneBy({ id: taskId });
+    if (task === null || task.deletedAt !== null) throw AccessException.notFound();
+    if (task.teacherId !== teacher.id) throw AccessException.forbidden();
+    return task;
+  }
+
+  private async ownJob(teacher: User, jobId: number): Promise<DispatchJob> {
+    const job = await this.jobs.findOneBy({ id: jobId });
+    if (job === null) throw AccessException.notFound();
+    if (job.teacherId !== teacher.id) throw AccessException.forbidden();
+    return job;
+  }
+
+  /** The target as stored, after checking it names only the teacher's own students or group. */
+  private async checkedTarget(
+    teacherId: number,
+    target: DispatchTargetDto,
+  ): Promise<StoredDispatchTarget> {
+    switch (target.kind) {
+      case 'students': {
+        const ids = [...new Set(target.student_ids ?? [])];
+        const own = await this.recipients.ownStudents(teacherId, ids);
+        if (own.length !== ids.length) {
+          throw new RefusalException(422, 'dispatch.student_ids.not_yours', {
+            field: 'target.student_ids',
+          });
+        }
+        return { kind: 'students', student_ids: ids };
+      }
+      case 'group': {
+        const groupId = target.group_id ?? 0;
+        if (!(await this.recipients.isOwnGroup(teacherId, groupId))) {
+          throw new RefusalException(422, 'dispatch.group.not_found', { field: 'target.group_id' });
+        }
+        return { kind: 'group', group_id: groupId };
+      }
+      case 'all':
+        return { kind: 'all' };
+    }
+  }
+}
