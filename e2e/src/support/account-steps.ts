@@ -22,12 +22,47 @@ export async function register(
 ): Promise<void> {
   await startAt(page, url, email);
   await page.getByRole('heading', { name: 'Регистрация' }).waitFor();
-  await page.getByLabel('Как вас зовут').fill(name);
   await page.getByLabel('Роль', { exact: true }).selectOption({ label: 'Ученик' });
+  await completeRegistration(page, name, '**/works');
+}
+
+/** Registers a new teacher (the role asks for a phone), ending signed in on /tasks. */
+export async function registerTeacher(
+  page: Page,
+  url: string,
+  email: string,
+  name = 'Мария Ивановна',
+): Promise<void> {
+  await startAt(page, url, email);
+  await page.getByRole('heading', { name: 'Регистрация' }).waitFor();
+  await page.getByLabel('Роль', { exact: true }).selectOption({ label: 'Учитель' });
+  await page.getByLabel('Телефон').fill('+79161234567');
+  await completeRegistration(page, name, '**/tasks');
+}
+
+/**
+ * Registers a new student through a teacher's invite link (the role is preset and
+ * hidden), ending signed in on /works.
+ */
+export async function registerByInvite(
+  page: Page,
+  inviteUrl: string,
+  email: string,
+  name: string,
+): Promise<void> {
+  await page.goto(inviteUrl);
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('heading', { name: 'Регистрация' }).waitFor();
+  await completeRegistration(page, name, '**/works');
+}
+
+async function completeRegistration(page: Page, name: string, home: string): Promise<void> {
+  await page.getByLabel('Как вас зовут').fill(name);
   await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.waitForURL('**/works');
+  await page.waitForURL(home);
 }
 
 /** Signs out from the account menu. */

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert, Alert, Button, Field } from '@tutor/ui';
+import { useResource } from '../tasks/shared/use-resource';
+import { getInvite } from './api/get-invite';
+import { renewInvite } from './api/renew-invite';
+
+type Note = 'copied' | 'copy_manually' | null;
+
+/** The API may answer a path; the teacher copies a full address. */
+function absolute(url: string): string {
+  return new URL(url, window.location.origin).href;
+}
+
+/** The invite link with copy (clipboard, or the text selected to copy by hand) and renew. */
+export function InvitePanel() {
+  const { t } = useTranslation('tasks');
+  const inputId = useId();
+  const invite = useResource(getInvite, undefined);
+  const [note, setNote] = useState<Note>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const url = invite.data ? absolute(invite.data.url) : '';
+
+  const selectText = () => {
+    const input = document.getElementById(inputId);
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.select();
+    }
+  };
+  const copy = async () => {
+    try {
+      // navigator.clipboard is missing on plain http and in old browsers.
+      if (typeof navigator.clipboard?.writeText !== 'function') throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      setNote('copied');
+    } catch {
+      selectText();
+      setNote('copy_manually');
+    }
+  };
+  const renew = async () => {
+    setBusy(true);
+    setError(null);
+    setNote(null);
+    try {
+      const fresh = await renewInvite();
+      invite.update(() => fresh);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="tasks-panel" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`}>{t('invite.title')}</h2>
+      <p className="ui-hint">{t('invite.text')}</p>
+      <ApiErrorAlert error={error ?? invite.error} />
+      <Field
+        id={inputId}
+        label={t('invite.link')}
+        readOnly
+        value={url}
+        hint={t('invite.renew_hint')}
+        onFocus={(event) => event.target.select()}
+      />
+      <div className="tasks-actions">
+        <Button disabled={!invite.data} onClick={() => void copy()}>
+          {t('invite.copy')}
+        </Button>
+        <Button variant="secondary" busy={busy} onClick={() => void renew()}>
+          {t('invite.renew')}
+        </Button>
+      </div>
+      {note ? (
+        <Alert tone={note === 'copied' ? 'success' : 'info'}>{t(`invite.${note}`)}</Alert>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Subject } from '@tutor/contracts';
+import { http } from '@tutor/api-client';
+
+/** GET /api/subjects: the teacher's own subjects. */
+export async function getSubjects(): Promise<Subject[]> {
+  const { data } = await http.get<Subject[]>('/api/subjects');
+  return data;
+}

@@ -1,0 +1,55 @@
+import type { FieldErrors } from '@tutor/api-client';
+import type { TaskDraft } from './draft';
+
+const TOP = new Set([
+  'title',
+  'subject_id',
+  'questions',
+  'max_ball',
+  'criteria',
+  'timer_minutes',
+  'deadline',
+  'delay_at',
+  'only_new',
+  'can_repeated',
+  'show_answers',
+  'post_deadline_allowed',
+  'allow_question_copy',
+  'scale',
+  'scale.scale',
+  'scale.thresholds',
+  'scale.thresholds.5',
+  'scale.thresholds.4',
+  'scale.thresholds.3',
+  'scale.pass_percent',
+  'scale.options',
+  'decision',
+]);
+
+const QUESTION =
+  /^questions\.(\d+)(?:\.(?:text|ball|type|id|options|correct|options\.(\d+)\.(?:text|id)))?$/;
+const MARK = /^scale\.options\.(\d+)\.(?:label|min_percent)$/;
+
+/** Whether the form shows a 422 path under one of its fields as the draft stands now. */
+function isPlaced(path: string, draft: TaskDraft): boolean {
+  if (TOP.has(path)) return true;
+  const question = QUESTION.exec(path);
+  if (question) {
+    const shown = draft.questions[Number(question[1])];
+    return (
+      shown !== undefined &&
+      (question[2] === undefined || Number(question[2]) < shown.options.length)
+    );
+  }
+  const mark = MARK.exec(path);
+  return (
+    mark !== null && draft.scale.scale === 'custom' && Number(mark[1]) < draft.scale.options.length
+  );
+}
+
+/** The 422 texts no field shows (e.g. a question removed since), so none is lost. */
+export function unplacedErrors(fields: FieldErrors, draft: TaskDraft): string[] {
+  return Object.entries(fields)
+    .filter(([path]) => !isPlaced(path, draft))
+    .flatMap(([, texts]) => texts);
+}

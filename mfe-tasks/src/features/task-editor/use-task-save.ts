@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Task, TaskInput } from '@tutor/contracts';
+import { NO_FAILURE, toFailure, type Failure } from '../tasks/shared/failure';
+import { createTask } from './api/create-task';
+import { deleteTask } from './api/delete-task';
+import { updateTask } from './api/update-task';
+
+export interface TaskSave {
+  busy: 'save' | 'delete' | null;
+  failure: Failure;
+  saved: boolean;
+  save: (input: TaskInput) => Promise<void>;
+  remove: () => Promise<void>;
+}
+
+/** Saving a task: a new one is posted and opened at /tasks/:id; an existing one is put. */
+export function useTaskSave(task: Task | null, onSaved: (task: Task) => void): TaskSave {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<TaskSave['busy']>(null);
+  const [failure, setFailure] = useState<Failure>(NO_FAILURE);
+  const [saved, setSaved] = useState(false);
+
+  const run = async (kind: 'save' | 'delete', call: () => Promise<void>) => {
+    setBusy(kind);
+    setFailure(NO_FAILURE);
+    setSaved(false);
+    try {
+      await call();
+    } catch (caught) {
+      setFailure(toFailure(caught));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = (input: TaskInput) =>
+    run('save', async () => {
+      if (task === null) {
+        const created = await createTask(input);
+        await navigate(`/tasks/${created.id}`);
+        return;
+      }
+      onSaved(await updateTask(task.id, input));
+      setSaved(true);
+    });
+
+  const remove = () =>
+    run('delete', async () => {
+      if (task === null) return;
+      await deleteTask(task.id);
+      await navigate('/tasks');
+    });
+
+  return { busy, failure, saved, save, remove };
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { WorkView } from '@tutor/contracts';
+import { useFormatMoment } from '../../works/use-format-moment';
+import { useStatusLabel } from '../../works/use-status-label';
+
+/** Whose work this is and where it stands. */
+export function CheckHeader({ view }: { view: WorkView }) {
+  const { t } = useTranslation('works');
+  const statusLabel = useStatusLabel();
+  const formatMoment = useFormatMoment();
+  return (
+    <header className="work-header">
+      <h1>{view.title}</h1>
+      <dl className="work-facts">
+        <dt>{t('check.student')}</dt>
+        <dd>
+          {view.student.first_name} <span className="works-note">{view.student.email}</span>
+        </dd>
+        <dt>{t('work.subject')}</dt>
+        <dd>{view.subject?.name ?? '—'}</dd>
+        <dt>{t('work.status')}</dt>
+        <dd className={`works-status works-status-${view.status}`}>
+          {statusLabel(view.status, view.started_at)}
+        </dd>
+        {view.attempt > 1 ? (
+          <>
+            <dt>{t('work.attempt')}</dt>
+            <dd>{view.attempt}</dd>
+          </>
+        ) : null}
+        <dt>{t('check.submitted')}</dt>
+        <dd>
+          {view.submitted_at === null ? '—' : formatMoment(view.submitted_at)}
+          {view.late ? <span className="works-warning">{t('late')}</span> : null}
+        </dd>
+      </dl>
+    </header>
+  );
+}
