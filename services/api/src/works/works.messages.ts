@@ -1,11 +1,46 @@
 /** Server texts of the works module (merged into i18n/messages.ts). */
 const en = {
   'works.not_found': 'The work was not found or is no longer available.',
+  'works.stale_version':
+    'The work has been changed in another tab or by someone else. Reload the page to see the latest version.',
+  'works.time_is_up': 'Time is up: the work has been submitted automatically.',
+  'works.deadline_passed': 'The deadline has passed: the work can no longer be submitted.',
+  'works.not_editable': 'The work can no longer be changed: it has been submitted.',
+  'works.not_awaiting_check': 'The work is not awaiting check.',
+  'works.new_attempt_unavailable': 'A new attempt at this task is not available.',
+  'works.question_unknown': 'This question is not part of the task.',
+  'works.question_repeated': 'This question is listed more than once.',
+  'works.answer_invalid': 'The answer does not fit the type of the question.',
+  'works.answer_too_long': 'The answer must not be longer than :max characters.',
+  'works.answer_option_unknown': 'The chosen option is not one of the question’s options.',
+  'works.answer_single_choice': 'Only one option may be chosen.',
+  'works.answer_file_unknown': 'The file was not found among your uploads.',
+  'works.video_link': 'Unsupported link. Supported platforms: YouTube, VK, Rutube, Kinescope.',
+  'works.ball_range': 'The ball must be between 0 and :max.',
+  'works.ball_total': 'The total ball :total is greater than the maximum ball :max.',
 } as const;
 
 export const worksMessages: { en: typeof en; ru: Record<keyof typeof en, string> } = {
   en,
   ru: {
     'works.not_found': 'Работа не найдена или больше недоступна.',
+    'works.stale_version':
+      'Работа была изменена в другой вкладке или другим пользователем. Обновите страницу, чтобы увидеть последнюю версию.',
+    'works.time_is_up': 'Время вышло: работа отправлена автоматически.',
+    'works.deadline_passed': 'Срок сдачи прошёл: работу больше нельзя отправить.',
+    'works.not_editable': 'Работу больше нельзя изменить: она уже отправлена.',
+    'works.not_awaiting_check': 'Работа не ожидает проверки.',
+    'works.new_attempt_unavailable': 'Новая попытка выполнения этого задания недоступна.',
+    'works.question_unknown': 'Такого вопроса нет в задании.',
+    'works.question_repeated': 'Этот вопрос указан несколько раз.',
+    'works.answer_invalid': 'Ответ не подходит к типу вопроса.',
+    'works.answer_too_long': 'Ответ не может быть длиннее :max символов.',
+    'works.answer_option_unknown': 'Выбранного варианта нет среди вариантов ответа.',
+    'works.answer_single_choice': 'Можно выбрать только один вариант.',
+    'works.answer_file_unknown': 'Файл не найден среди ваших загрузок.',
+    'works.video_link':
+      'Неподдерживаемая ссылка. Поддерживаются платформы: YouTube, VK, Rutube, Kinescope.',
+    'works.ball_range': 'Балл должен быть от 0 до :max.',
+    'works.ball_total': 'Сумма баллов :total больше максимального балла :max.',
   },
 };

@@ -1,10 +1,60 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Work } from './work.entity';
+import { Comment } from '../comments/comment.entity';
+import { FilesModule } from '../files/files.module';
+import { StoredFile } from '../files/stored-file.entity';
+import { Subject } from '../subjects/subject.entity';
+import { TaskQuestion } from '../tasks/task-question.entity';
+import { Task } from '../tasks/task.entity';
+import { User } from '../users/user.entity';
+import { CheckQueueController } from './check-queue.controller';
+import { CheckQueue } from './check-queue.service';
+import { StudentWorksController } from './student-works.controller';
+import { StudentWorks } from './student-works.service';
+import { WorkAccess } from './work-access.service';
 import { WorkAnswer } from './work-answer.entity';
+import { WorkAnswers } from './work-answers.service';
+import { WorkCheckController } from './work-check.controller';
+import { WorkCheck } from './work-check.service';
+import { WorkFiles } from './work-files.service';
+import { WorkTimerSweeper } from './work-timer-sweeper.service';
+import { WorkTimer } from './work-timer.service';
+import { WorkTransactions } from './work-transactions';
+import { WorkViews } from './work-views.service';
+import { Work } from './work.entity';
+import { WorksController } from './works.controller';
 
+/**
+ * Works: the student's list and work page, autosave, submit, attempts; the teacher's
+ * check queue and checking; the server-side timer. Comments build on WorkAccess.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Work, WorkAnswer])],
-  exports: [TypeOrmModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      Work,
+      WorkAnswer,
+      Task,
+      TaskQuestion,
+      User,
+      Subject,
+      StoredFile,
+      Comment,
+    ]),
+    FilesModule,
+  ],
+  controllers: [StudentWorksController, WorksController, WorkCheckController, CheckQueueController],
+  providers: [
+    WorkTransactions,
+    WorkAccess,
+    WorkTimer,
+    WorkTimerSweeper,
+    WorkViews,
+    StudentWorks,
+    WorkAnswers,
+    WorkCheck,
+    WorkFiles,
+    CheckQueue,
+  ],
+  exports: [TypeOrmModule, WorkAccess, WorkTransactions, WorkTimerSweeper],
 })
 export class WorksModule {}

@@ -1,0 +1,57 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Patch,
+  Post,
+} from '@nestjs/common';
+import type { WorkComment } from '@tutor/contracts';
+import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
+import type { User } from '../users/user.entity';
+import { RouteId, WorkId } from '../works/route-id.decorator';
+import { CommentsService } from './comments.service';
+import { CommentInputDto } from './dto/comment-input.dto';
+
+/** Comments on a work: its student and its teacher read and write them. */
+@Controller('api')
+export class CommentsController {
+  constructor(private readonly comments: CommentsService) {}
+
+  @Get('works/:workId/comments')
+  @SignedIn()
+  @Header('Cache-Control', 'no-store')
+  list(@CurrentUser() user: User, @WorkId() workId: number): Promise<WorkComment[]> {
+    return this.comments.list(user, workId);
+  }
+
+  @Post('works/:workId/comments')
+  @SignedIn()
+  create(
+    @CurrentUser() user: User,
+    @WorkId() workId: number,
+    @Body() body: CommentInputDto,
+  ): Promise<WorkComment> {
+    return this.comments.create(user, workId, body.text);
+  }
+
+  @Patch('comments/:commentId')
+  @SignedIn()
+  update(
+    @CurrentUser() user: User,
+    @RouteId('commentId') commentId: number,
+    @Body() body: CommentInputDto,
+  ): Promise<WorkComment> {
+    return this.comments.update(user, commentId, body.text);
+  }
+
+  @Delete('comments/:commentId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @SignedIn()
+  remove(@CurrentUser() user: User, @RouteId('commentId') commentId: number): Promise<void> {
+    return this.comments.remove(user, commentId);
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { WorkComment } from '@tutor/contracts';
+import type { Repository } from 'typeorm';
+import { AccessException } from '../common/errors/access.exception';
+import { Clock } from '../common/clock/clock';
+import type { User } from '../users/user.entity';
+import { WorkAccess } from '../works/work-access.service';
+import { WorkTransactions } from '../works/work-transactions';
+import { Comment } from './comment.entity';
+
+function toWorkComment(comment: Comment, viewer: User): WorkComment {
+  const author = comment.author;
+  return {
+    id: comment.id,
+    work_id: comment.workId,
+    author: {
+      id: comment.authorId,
+      first_name: author?.firstName ?? '',
+      role: author?.role ?? 0,
+    },
+    text: comment.text,
+    created_at: comment.createdAt,
+    updated_at: comment.updatedAt,
+    own: comment.authorId === viewer.id,
+  };
+}
+
+/**
+ * Comments on a work, by its student and its teacher. Whoever may see the work reads and
+ * writes them; only the author changes or deletes one.
+ */
+@Injectable()
+export class CommentsService {
+  constructor(
+    @InjectRepository(Comment) private readonly comments: Repository<Comment>,
+    private readonly access: WorkAccess,
+    private readonly transactions: WorkTransactions,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Oldest first. */
+  async list(user: User, workId: number): Promise<WorkComment[]> {
+    await this.access.requireReadable(user, workId);
+    const rows = await this.comments.find({
+      where: { workId },
+      relations: { author: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((row) => toWorkComment(row, user));
+  }
+
+  async create(user: User, workId: number, text: string): Promise<WorkComment> {
+    await this.access.requireReadable(user, workId);
+    const now = this.clock.now();
+    const saved = await this.transactions.run((manager) =>
+      manager
+        .getRepository(Comment)
+        .save({ workId, authorId: user.id, text, createdAt: now, updatedAt: now }),
+    );
+    return toWorkComment({ ...saved, author: user }, user);
+  }
+
+  async update(user: User, commentId: number, text: string): Promise<WorkComment> {
+    const comment = await this.requireOwn(user, commentId);
+    comment.text = text;
+    comment.updatedAt = this.clock.now();
+    await this.transactions.run((manager) =>
+      manager
+        .getRepository(Comment)
+        .update({ id: comment.id }, { text, updatedAt: comment.updatedAt }),
+    );
+    return toWorkComment({ ...comment, author: user }, user);
+  }
+
+  async remove(user: User, commentId: number): Promise<void> {
+    const comment = await this.requireOwn(user, commentId);
+    await this.transactions.run((manager) =>
+      manager.getRepository(Comment).delete({ id: comment.id }),
+    );
+  }
+
+  /** The user's own comment on a work they may still see. */
+  private async requireOwn(user: User, commentId: number): Promise<Comment> {
+    const comment = await this.comments.findOneBy({ id: commentId });
+    if (comment === null) throw AccessException.notFound();
+    await this.access.requireReadable(user, comment.workId);
+    if (comment.authorId !== user.id) throw AccessException.forbidden();
+    return comment;
+  }
+}

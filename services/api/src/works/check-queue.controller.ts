@@ -1,0 +1,34 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import type { CheckQueueItem, Page } from '@tutor/contracts';
+import { TeacherOnly } from '../auth/signed-in-as.decorator';
+import { CurrentUser } from '../auth/signed-in.decorator';
+import type { User } from '../users/user.entity';
+import { CheckQueue } from './check-queue.service';
+import { CheckQueueQueryDto } from './dto/check-queue-query.dto';
+import { RouteId } from './route-id.decorator';
+
+/** The teacher's lists of works: the check queue and the works of one task. */
+@Controller('api')
+export class CheckQueueController {
+  constructor(private readonly queue: CheckQueue) {}
+
+  @Get('checks')
+  @TeacherOnly()
+  @Header('Cache-Control', 'no-store')
+  checks(
+    @CurrentUser() teacher: User,
+    @Query() query: CheckQueueQueryDto,
+  ): Promise<Page<CheckQueueItem>> {
+    return this.queue.page(teacher, query);
+  }
+
+  @Get('tasks/:taskId/works')
+  @TeacherOnly()
+  @Header('Cache-Control', 'no-store')
+  ofTask(
+    @CurrentUser() teacher: User,
+    @RouteId('taskId') taskId: number,
+  ): Promise<CheckQueueItem[]> {
+    return this.queue.ofTask(teacher, taskId);
+  }
+}

@@ -1,0 +1,42 @@
+import { TASK_LIMITS, type CheckWorkRequest } from '@tutor/contracts';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IsRecordId, IsWorkVersion } from './version.decorator';
+
+export class QuestionBallDto {
+  @IsRecordId()
+  question_id!: number;
+
+  /** Within the question's own ball; the service checks that bound. */
+  @Max(TASK_LIMITS.maxBallMax)
+  @Min(0)
+  @IsInt()
+  @IsDefined()
+  ball!: number;
+}
+
+/** PUT /api/works/:workId/check */
+export class CheckWorkDto implements CheckWorkRequest {
+  @IsWorkVersion()
+  version!: number;
+
+  @ValidateNested({ each: true })
+  @Type(() => QuestionBallDto)
+  @ArrayMaxSize(TASK_LIMITS.questionsMax)
+  @IsArray()
+  @IsDefined()
+  balls!: QuestionBallDto[];
+
+  @IsBoolean()
+  @IsDefined()
+  finish!: boolean;
+}

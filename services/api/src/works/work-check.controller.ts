@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import type { WorkView } from '@tutor/contracts';
+import { TeacherOnly } from '../auth/signed-in-as.decorator';
+import { CurrentUser } from '../auth/signed-in.decorator';
+import type { User } from '../users/user.entity';
+import { CheckWorkDto } from './dto/check-work.dto';
+import { ReturnWorkDto } from './dto/return-work.dto';
+import { WorkId } from './route-id.decorator';
+import { WorkCheck } from './work-check.service';
+
+/** The teacher checking a work. */
+@Controller('api/works')
+export class WorkCheckController {
+  constructor(private readonly checks: WorkCheck) {}
+
+  @Post(':workId/open')
+  @HttpCode(HttpStatus.OK)
+  @TeacherOnly()
+  open(@CurrentUser() teacher: User, @WorkId() workId: number): Promise<WorkView> {
+    return this.checks.open(teacher, workId);
+  }
+
+  @Put(':workId/check')
+  @TeacherOnly()
+  check(
+    @CurrentUser() teacher: User,
+    @WorkId() workId: number,
+    @Body() body: CheckWorkDto,
+  ): Promise<WorkView> {
+    return this.checks.check(teacher, workId, body);
+  }
+
+  @Post(':workId/return')
+  @HttpCode(HttpStatus.OK)
+  @TeacherOnly()
+  returnForRework(
+    @CurrentUser() teacher: User,
+    @WorkId() workId: number,
+    @Body() body: ReturnWorkDto,
+  ): Promise<WorkView> {
+    return this.checks.returnForRework(teacher, workId, body);
+  }
+
+  @Delete(':workId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @TeacherOnly()
+  withdraw(@CurrentUser() teacher: User, @WorkId() workId: number): Promise<void> {
+    return this.checks.withdraw(teacher, workId);
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable, type StreamableFile } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AccessException } from '../common/errors/access.exception';
+import { FilesService } from '../files/files.service';
+import { StoredFile } from '../files/stored-file.entity';
+import type { User } from '../users/user.entity';
+import { fileIdOf } from './answer-values';
+import { WorkAccess } from './work-access.service';
+import { WorkAnswer } from './work-answer.entity';
+
+/** The files a work's answers name, for those who may see the work. */
+@Injectable()
+export class WorkFiles {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: WorkAccess,
+    private readonly files: FilesService,
+  ) {}
+
+  /**
+   * A file one of the work's answers names, served as the files module serves it (safe
+   * type, inline only for images and audio); any other file id is 404 'Not Found.'
+   */
+  async open(user: User, workId: number, fileId: number): Promise<StreamableFile> {
+    const { work } = await this.access.requireReadable(user, workId);
+    const answers = await this.dataSource
+      .getRepository(WorkAnswer)
+      .find({ where: { workId: work.id }, select: { id: true, value: true } });
+    if (!answers.some((answer) => fileIdOf(answer.value) === fileId)) {
+      throw AccessException.notFound();
+    }
+    const file = await this.dataSource
+      .getRepository(StoredFile)
+      .findOneBy({ id: fileId, ownerId: work.studentId });
+    if (file === null) throw AccessException.notFound();
+    return this.files.streamable(file);
+  }
+}

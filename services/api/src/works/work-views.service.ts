@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ROLE_TEACHER, type WorkView } from '@tutor/contracts';
+import { In, IsNull, type Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { StoredFile } from '../files/stored-file.entity';
+import { Subject } from '../subjects/subject.entity';
+import { TaskQuestion } from '../tasks/task-question.entity';
+import type { Task } from '../tasks/task.entity';
+import { User } from '../users/user.entity';
+import { fileIdOf } from './answer-values';
+import { WorkAnswer } from './work-answer.entity';
+import { Work } from './work.entity';
+import { toWorkView, type WorkParts } from './work-view';
+
+/** Loads what a work page shows and shapes it for the viewer. */
+@Injectable()
+export class WorkViews {
+  constructor(
+    @InjectRepository(Work) private readonly works: Repository<Work>,
+    @InjectRepository(WorkAnswer) private readonly answers: Repository<WorkAnswer>,
+    @InjectRepository(TaskQuestion) private readonly questions: Repository<TaskQuestion>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Subject) private readonly subjects: Repository<Subject>,
+    @InjectRepository(StoredFile) private readonly files: Repository<StoredFile>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The work as `viewer` may see it (access already checked). */
+  async view(viewer: User, work: Work, task: Task): Promise<WorkView> {
+    const parts = await this.load(work, task);
+    return toWorkView(parts, viewer.role === ROLE_TEACHER, this.clock.now());
+  }
+
+  /** The work after a change: read again, then shaped for `viewer`. */
+  async reload(viewer: User, workId: number, task: Task): Promise<WorkView> {
+    return this.view(viewer, await this.works.findOneByOrFail({ id: workId }), task);
+  }
+
+  private async load(work: Work, task: Task): Promise<WorkParts> {
+    const [questions, answers, student, subject, attempts] = await Promise.all([
+      this.questions.find({ where: { taskId: task.id }, order: { position: 'ASC', id: 'ASC' } }),
+      this.answers.find({ where: { workId: work.id }, order: { questionId: 'ASC' } }),
+      this.users.findOneOrFail({
+        where: { id: work.studentId },
+        select: { id: true, firstName: true, email: true },
+      }),
+      task.subjectId === null
+        ? null
+        : this.subjects.findOne({
+            where: { id: task.subjectId },
+            select: { id: true, name: true },
+          }),
+      this.works.find({
+        where: { taskId: work.taskId, studentId: work.studentId, withdrawnAt: IsNull() },
+        select: { id: true, attempt: true, status: true, ball: true },
+        order: { attempt: 'ASC' },
+      }),
+    ]);
+    const fileIds = answers.flatMap((row) => fileIdOf(row.value) ?? []);
+    const files =
+      fileIds.length === 0
+        ? []
+        : await this.files.findBy({ id: In(fileIds), ownerId: work.studentId });
+    return {
+      work,
+      task,
+      questions,
+      answers: this.inQuestionOrder(answers, questions),
+      student,
+      subject,
+      files: new Map(files.map((file) => [file.id, file])),
+      attempts,
+    };
+  }
+
+  private inQuestionOrder(
+    answers: readonly WorkAnswer[],
+    questions: readonly TaskQuestion[],
+  ): WorkAnswer[] {
+    const order = new Map(questions.map((question, index) => [question.id, index]));
+    return answers
+      .filter((row) => order.has(row.questionId))
+      .sort((a, b) => (order.get(a.questionId) ?? 0) - (order.get(b.questionId) ?? 0));
+  }
+}

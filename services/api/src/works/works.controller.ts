@@ -1,0 +1,39 @@
+import { Controller, Get, Header, type StreamableFile } from '@nestjs/common';
+import type { WorkView } from '@tutor/contracts';
+import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
+import type { User } from '../users/user.entity';
+import { RouteId, WorkId } from './route-id.decorator';
+import { WorkAccess } from './work-access.service';
+import { WorkFiles } from './work-files.service';
+import { WorkViews } from './work-views.service';
+
+/** What the student and the teacher of a work both read. */
+@Controller('api/works')
+export class WorksController {
+  constructor(
+    private readonly access: WorkAccess,
+    private readonly views: WorkViews,
+    private readonly files: WorkFiles,
+  ) {}
+
+  /** The student's work page or the teacher's check page. */
+  @Get(':workId')
+  @SignedIn()
+  @Header('Cache-Control', 'no-store')
+  async show(@CurrentUser() user: User, @WorkId() workId: number): Promise<WorkView> {
+    const { work, task } = await this.access.requireReadable(user, workId);
+    return this.views.view(user, work, task);
+  }
+
+  /** A file an answer of the work names. */
+  @Get(':workId/files/:fileId')
+  @SignedIn()
+  @Header('Cache-Control', 'private, no-store')
+  async file(
+    @CurrentUser() user: User,
+    @WorkId() workId: number,
+    @RouteId('fileId') fileId: number,
+  ): Promise<StreamableFile> {
+    return this.files.open(user, workId, fileId);
+  }
+}
