@@ -5,7 +5,7 @@ import { TeacherOnly } from '../auth/signed-in-as.decorator';
 import type { User } from '../users/user.entity';
 import { DispatchService } from './dispatch.service';
 import { DispatchRequestDto } from './dto/dispatch-request.dto';
-import { PathId } from './path-id.decorator';
+import { RouteId } from '../common/http/route-id.decorator';
 
 @Controller('api')
 export class DispatchController {
@@ -15,7 +15,7 @@ export class DispatchController {
   @Post('tasks/:taskId/dispatches')
   @TeacherOnly()
   create(
-    @PathId('taskId') taskId: number,
+    @RouteId('taskId') taskId: number,
     @Body() request: DispatchRequestDto,
     @CurrentUser() teacher: User,
   ): Promise<DispatchJob> {
@@ -26,7 +26,7 @@ export class DispatchController {
   @Get('tasks/:taskId/dispatches')
   @TeacherOnly()
   @Header('Cache-Control', 'no-store')
-  list(@PathId('taskId') taskId: number, @CurrentUser() teacher: User): Promise<DispatchJob[]> {
+  list(@RouteId('taskId') taskId: number, @CurrentUser() teacher: User): Promise<DispatchJob[]> {
     return this.dispatch.list(teacher, taskId);
   }
 
@@ -34,7 +34,7 @@ export class DispatchController {
   @Post('dispatches/:jobId/cancel')
   @HttpCode(HttpStatus.NO_CONTENT)
   @TeacherOnly()
-  cancel(@PathId('jobId') jobId: number, @CurrentUser() teacher: User): Promise<void> {
+  cancel(@RouteId('jobId') jobId: number, @CurrentUser() teacher: User): Promise<void> {
     return this.dispatch.cancel(teacher, jobId);
   }
 
@@ -42,7 +42,7 @@ export class DispatchController {
   @Post('dispatches/:jobId/retry')
   @HttpCode(HttpStatus.OK)
   @TeacherOnly()
-  retry(@PathId('jobId') jobId: number, @CurrentUser() teacher: User): Promise<DispatchJob> {
+  retry(@RouteId('jobId') jobId: number, @CurrentUser() teacher: User): Promise<DispatchJob> {
     return this.dispatch.retry(teacher, jobId);
   }
 }

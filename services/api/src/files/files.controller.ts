@@ -16,7 +16,7 @@ import type { Response } from 'express';
 import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
 import { RefusalException } from '../common/errors/refusal.exception';
 import type { User } from '../users/user.entity';
-import { FileIdParam } from './file-id.param';
+import { RouteId } from '../common/http/route-id.decorator';
 import { FilesService } from './files.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 
@@ -40,7 +40,7 @@ export class FilesController {
   @Get(':fileId')
   async download(
     @CurrentUser() user: User,
-    @FileIdParam('fileId') fileId: number,
+    @RouteId('fileId') fileId: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const file = await this.files.findOwned(user.id, fileId);
@@ -51,7 +51,7 @@ export class FilesController {
 
   @Delete(':fileId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@CurrentUser() user: User, @FileIdParam('fileId') fileId: number): Promise<void> {
+  async remove(@CurrentUser() user: User, @RouteId('fileId') fileId: number): Promise<void> {
     await this.files.remove(user.id, fileId);
   }
 }

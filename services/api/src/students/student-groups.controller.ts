@@ -14,7 +14,7 @@ import { TeacherOnly } from '../auth/signed-in-as.decorator';
 import { CurrentUser } from '../auth/signed-in.decorator';
 import type { User } from '../users/user.entity';
 import { CreateGroupDto, UpdateGroupDto } from './dto/group.dto';
-import { RecordId } from './record-id.decorator';
+import { RouteId } from '../common/http/route-id.decorator';
 import { StudentGroupsService } from './student-groups.service';
 
 @Controller('api/groups')
@@ -39,7 +39,7 @@ export class StudentGroupsController {
   @TeacherOnly()
   update(
     @CurrentUser() teacher: User,
-    @RecordId('groupId') groupId: number,
+    @RouteId('groupId') groupId: number,
     @Body() body: UpdateGroupDto,
   ): Promise<StudentGroup> {
     return this.groups.update(teacher.id, groupId, body);
@@ -48,7 +48,7 @@ export class StudentGroupsController {
   @Delete(':groupId')
   @TeacherOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@CurrentUser() teacher: User, @RecordId('groupId') groupId: number): Promise<void> {
+  remove(@CurrentUser() teacher: User, @RouteId('groupId') groupId: number): Promise<void> {
     return this.groups.remove(teacher.id, groupId);
   }
 }

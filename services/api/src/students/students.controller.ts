@@ -3,7 +3,7 @@ import type { StudentSummary } from '@tutor/contracts';
 import { TeacherOnly } from '../auth/signed-in-as.decorator';
 import { CurrentUser } from '../auth/signed-in.decorator';
 import type { User } from '../users/user.entity';
-import { RecordId } from './record-id.decorator';
+import { RouteId } from '../common/http/route-id.decorator';
 import { TeacherStudentsService } from './teacher-students.service';
 
 @Controller('api/students')
@@ -22,7 +22,7 @@ export class StudentsController {
   @Delete(':studentId')
   @TeacherOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@CurrentUser() teacher: User, @RecordId('studentId') studentId: number): Promise<void> {
+  remove(@CurrentUser() teacher: User, @RouteId('studentId') studentId: number): Promise<void> {
     return this.students.remove(teacher.id, studentId);
   }
 }

@@ -12,7 +12,7 @@ import {
 import type { Subject } from '@tutor/contracts';
 import { TeacherOnly } from '../auth/signed-in-as.decorator';
 import { CurrentUser } from '../auth/signed-in.decorator';
-import { RecordId } from '../students/record-id.decorator';
+import { RouteId } from '../common/http/route-id.decorator';
 import type { User } from '../users/user.entity';
 import { SubjectDto } from './dto/subject.dto';
 import { SubjectsService } from './subjects.service';
@@ -38,7 +38,7 @@ export class SubjectsController {
   @TeacherOnly()
   rename(
     @CurrentUser() teacher: User,
-    @RecordId('subjectId') subjectId: number,
+    @RouteId('subjectId') subjectId: number,
     @Body() body: SubjectDto,
   ): Promise<Subject> {
     return this.subjects.rename(teacher.id, subjectId, body.name);
@@ -48,7 +48,7 @@ export class SubjectsController {
   @Delete(':subjectId')
   @TeacherOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@CurrentUser() teacher: User, @RecordId('subjectId') subjectId: number): Promise<void> {
+  remove(@CurrentUser() teacher: User, @RouteId('subjectId') subjectId: number): Promise<void> {
     return this.subjects.remove(teacher.id, subjectId);
   }
 }

@@ -3,7 +3,7 @@ import type { Task as TaskView, TaskSummary } from '@tutor/contracts';
 import { TeacherOnly } from '../auth/signed-in-as.decorator';
 import { CurrentUser } from '../auth/signed-in.decorator';
 import type { User } from '../users/user.entity';
-import { IdParam } from './id-param.decorator';
+import { RouteId } from '../common/http/route-id.decorator';
 import { TaskListQuery } from './task-list.query';
 import { TasksService } from './tasks.service';
 
@@ -27,14 +27,14 @@ export class TasksController {
   }
 
   @Get(':taskId')
-  show(@CurrentUser() user: User, @IdParam('taskId') taskId: number): Promise<TaskView> {
+  show(@CurrentUser() user: User, @RouteId('taskId') taskId: number): Promise<TaskView> {
     return this.tasks.view(user.id, taskId);
   }
 
   @Put(':taskId')
   update(
     @CurrentUser() user: User,
-    @IdParam('taskId') taskId: number,
+    @RouteId('taskId') taskId: number,
     @Body() body: unknown,
   ): Promise<TaskView> {
     return this.tasks.update(user.id, taskId, body);
@@ -42,7 +42,7 @@ export class TasksController {
 
   @Delete(':taskId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@CurrentUser() user: User, @IdParam('taskId') taskId: number): Promise<void> {
+  remove(@CurrentUser() user: User, @RouteId('taskId') taskId: number): Promise<void> {
     return this.tasks.remove(user.id, taskId);
   }
 }

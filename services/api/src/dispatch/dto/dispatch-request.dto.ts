@@ -13,12 +13,12 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
 
 export const DISPATCH_TARGET_KINDS = ['students', 'group', 'all'] as const;
 export type DispatchTargetKind = (typeof DISPATCH_TARGET_KINDS)[number];
 
 /** Ids are integer columns: larger numbers can name no row (and PostgreSQL refuses them). */
-export const MAX_ID = 2_147_483_647;
 /** One request names at most this many students; a class beyond it is sent as a group or to all. */
 export const MAX_STUDENT_IDS = 10_000;
 /** 9999-12-31T23:59:59.999Z: later moments are typing mistakes, not plans. */
@@ -36,14 +36,14 @@ export class DispatchTargetDto {
   @ArrayMaxSize(MAX_STUDENT_IDS)
   @IsInt({ each: true })
   @Min(1, { each: true })
-  @Max(MAX_ID, { each: true })
+  @Max(MAX_RECORD_ID, { each: true })
   student_ids?: number[];
 
   @ValidateIf((target: DispatchTargetDto) => target.kind === 'group')
   @IsDefined()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(MAX_RECORD_ID)
   group_id?: number;
 }
 

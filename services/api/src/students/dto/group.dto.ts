@@ -11,10 +11,10 @@ import {
   Min,
 } from 'class-validator';
 import { IsPlainText, Trim } from '../../common/validation/custom-rules';
+import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
 
 /** More students than any teacher has: a bound on the work one request can ask for. */
 export const GROUP_STUDENTS_MAX = 10_000;
-const MAX_ID = 2_147_483_647;
 
 /** POST /api/groups: a name and the teacher's students in the group. */
 export class CreateGroupDto {
@@ -31,7 +31,7 @@ export class CreateGroupDto {
   @ArrayMaxSize(GROUP_STUDENTS_MAX)
   @IsInt({ each: true })
   @Min(1, { each: true })
-  @Max(MAX_ID, { each: true })
+  @Max(MAX_RECORD_ID, { each: true })
   student_ids?: number[];
 }
 
@@ -50,6 +50,6 @@ export class UpdateGroupDto {
   @ArrayMaxSize(GROUP_STUDENTS_MAX)
   @IsInt({ each: true })
   @Min(1, { each: true })
-  @Max(MAX_ID, { each: true })
+  @Max(MAX_RECORD_ID, { each: true })
   student_ids?: number[];
 }

@@ -18,7 +18,8 @@ import {
 } from 'class-validator';
 import { IsPlainText, Trim } from '../../common/validation/custom-rules';
 import { ScaleDto } from './scale.dto';
-import { MAX_ID, TaskQuestionDto } from './task-question.dto';
+import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
+import { TaskQuestionDto } from './task-question.dto';
 
 /** 9999-12-31T23:59:59.999Z: later moments are typing mistakes, not plans. */
 export const MAX_MOMENT = 253_402_300_799_999;
@@ -39,7 +40,7 @@ export class TaskInputDto {
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(MAX_RECORD_ID)
   subject_id?: number | null;
 
   @IsDefined()

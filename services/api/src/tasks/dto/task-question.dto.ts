@@ -17,9 +17,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Trim } from '../../common/validation/custom-rules';
+import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
 
 /** Ids are integer columns: larger numbers can name no row (and PostgreSQL refuses them). */
-export const MAX_ID = 2_147_483_647;
 export const MAX_QUESTION_BALL = 1000;
 export const MAX_OPTION_ID_LENGTH = 64;
 
@@ -47,7 +47,7 @@ export class TaskQuestionDto {
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(MAX_RECORD_ID)
   id?: number | null;
 
   @IsDefined()
