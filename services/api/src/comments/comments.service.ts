@@ -6,7 +6,7 @@ import { AccessException } from '../common/errors/access.exception';
 import { Clock } from '../common/clock/clock';
 import type { User } from '../users/user.entity';
 import { WorkAccess } from '../works/work-access.service';
-import { WorkTransactions } from '../works/work-transactions';
+import { Transactions } from '../database/transactions';
 import { Comment } from './comment.entity';
 
 function toWorkComment(comment: Comment, viewer: User): WorkComment {
@@ -35,7 +35,7 @@ export class CommentsService {
   constructor(
     @InjectRepository(Comment) private readonly comments: Repository<Comment>,
     private readonly access: WorkAccess,
-    private readonly transactions: WorkTransactions,
+    private readonly transactions: Transactions,
     private readonly clock: Clock,
   ) {}
 

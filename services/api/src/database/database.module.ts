@@ -1,11 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { Transactions } from './transactions';
 import { TypeOrmLogger } from './typeorm-logger';
 
 /** Opens the database and runs pending migrations before the app answers. */
+@Global()
 @Module({
+  providers: [Transactions],
+  exports: [Transactions],
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { StudentGroup as StudentGroupAnswer } from '@tutor/contracts';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
 import { RefusalException } from '../common/errors/refusal.exception';
@@ -19,7 +20,7 @@ export class StudentGroupsService {
     @InjectRepository(StudentGroup) private readonly groups: Repository<StudentGroup>,
     @InjectRepository(StudentGroupMember)
     private readonly members: Repository<StudentGroupMember>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly students: TeacherStudentsService,
     private readonly clock: Clock,
   ) {}
@@ -39,7 +40,7 @@ export class StudentGroupsService {
 
   async create(teacherId: number, input: CreateGroupDto): Promise<StudentGroupAnswer> {
     const studentIds = await this.ownStudents(teacherId, input.student_ids ?? []);
-    const group = await this.dataSource.transaction(async (manager) => {
+    const group = await this.transactions.run(async (manager) => {
       const saved = await manager.save(
         manager.create(StudentGroup, { teacherId, name: input.name, createdAt: this.clock.now() }),
       );
@@ -59,7 +60,7 @@ export class StudentGroupsService {
       input.student_ids === undefined || input.student_ids === null
         ? undefined
         : await this.ownStudents(teacherId, input.student_ids);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       if (typeof input.name === 'string') {
         group.name = input.name;
         await manager.update(StudentGroup, { id: group.id }, { name: input.name });
@@ -75,7 +76,7 @@ export class StudentGroupsService {
 
   async remove(teacherId: number, groupId: number): Promise<void> {
     const group = await this.requireOwn(teacherId, groupId);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await manager.delete(StudentGroupMember, { groupId: group.id });
       await manager.delete(StudentGroup, { id: group.id });
     });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { StudentSummary } from '@tutor/contracts';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { AccessException } from '../common/errors/access.exception';
 import { StudentGroupMember } from './student-group-member.entity';
 import { StudentGroup } from './student-group.entity';
@@ -18,7 +19,7 @@ export class TeacherStudentsService {
     @InjectRepository(StudentGroup) private readonly groups: Repository<StudentGroup>,
     @InjectRepository(StudentGroupMember)
     private readonly members: Repository<StudentGroupMember>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   /** The teacher's students, the latest to join first, with the teacher's groups they are in. */
@@ -49,7 +50,7 @@ export class TeacherStudentsService {
    * already have stay. 404 when they are not the teacher's student.
    */
   async remove(teacherId: number, studentId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const removed = await manager.delete(TeacherStudent, { teacherId, studentId });
       if ((removed.affected ?? 0) === 0) throw AccessException.notFound();
       const groups = await manager.find(StudentGroup, {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Task as TaskView } from '@tutor/contracts';
-import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
 import { Work } from '../works/work.entity';
@@ -22,7 +23,7 @@ export class TasksService {
   constructor(
     @InjectRepository(Task) private readonly tasks: Repository<Task>,
     @InjectRepository(TaskQuestion) private readonly questions: Repository<TaskQuestion>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly validator: TaskInputValidator,
     private readonly clock: Clock,
   ) {}
@@ -52,7 +53,7 @@ export class TasksService {
   async create(teacherId: number, body: unknown): Promise<TaskView> {
     const input = await this.validator.validate(teacherId, body);
     const now = this.clock.now();
-    const taskId = await this.dataSource.transaction(async (manager) => {
+    const taskId = await this.transactions.run(async (manager) => {
       const { identifiers } = await manager.insert(Task, {
         ...taskFields(input),
         teacherId,
@@ -75,7 +76,7 @@ export class TasksService {
       task,
       questionIds: new Set(existing.map((question) => question.id)),
     });
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await this.requireOwnTask(teacherId, taskId, manager);
       await manager.update(
         Task,
@@ -97,7 +98,7 @@ export class TasksService {
   async remove(teacherId: number, taskId: number): Promise<void> {
     await this.requireOwnTask(teacherId, taskId);
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await manager.update(Task, { id: taskId }, { deletedAt: now, updatedAt: now });
       await manager.update(
         Work,

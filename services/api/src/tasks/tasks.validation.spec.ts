@@ -96,7 +96,7 @@ describe('the rules of a task body (422)', () => {
 
     it('reads in Russian by default', async () => {
       const body = await refused({ ...taskInput(), title: '' }, 'ru');
-      expect(body.errors.title).toEqual(['Поле title обязательно для заполнения.']);
+      expect(body.errors.title).toEqual(['Поле название обязательно для заполнения.']);
     });
   });
 

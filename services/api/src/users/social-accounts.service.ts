@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { isSocialProvider, type LinkedSocialAccount } from '@tutor/contracts';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { SocialAccount } from './social-account.entity';
 import { User } from './user.entity';
 import type { PendingSocialLink } from './pending-social-link';
 import type { NewUser } from './users.service';
+import { Transactions } from '../database/transactions';
 
 /** What a provider tells about an account, as it is stored. */
 export interface SocialAccountFields {
@@ -33,7 +34,7 @@ export function toLinkedAccount(account: SocialAccount): LinkedSocialAccount | u
 export class SocialAccountsService {
   constructor(
     @InjectRepository(SocialAccount) private readonly accounts: Repository<SocialAccount>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   /** The link of a provider account, whoever holds it. */
@@ -90,7 +91,7 @@ export class SocialAccountsService {
 
   /** A new user and their first link, both or neither. */
   createUserWithAccount(user: NewUser, fields: SocialAccountFields): Promise<User> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const created = await manager.save(manager.create(User, user));
       await manager.save(manager.create(SocialAccount, { userId: created.id, ...fields }));
       return created;

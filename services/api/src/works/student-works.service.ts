@@ -8,7 +8,7 @@ import { WorkAccess } from './work-access.service';
 import { deadlinePassed, notEditable, staleVersion, timeIsUp } from './work-refusals';
 import { isLate, submittedStatus } from './work-rules';
 import { WorkTimer } from './work-timer.service';
-import { WorkTransactions } from './work-transactions';
+import { Transactions } from '../database/transactions';
 import { WorkViews } from './work-views.service';
 import { Work } from './work.entity';
 import { updateWork } from './work-writes';
@@ -61,7 +61,7 @@ export class StudentWorks {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: WorkAccess,
     private readonly timer: WorkTimer,
-    private readonly transactions: WorkTransactions,
+    private readonly transactions: Transactions,
     private readonly views: WorkViews,
     private readonly clock: Clock,
   ) {}

@@ -10,7 +10,7 @@ import { automaticBall, fileIdOf, readAnswerValue } from './answer-values';
 import type { SaveAnswersDto } from './dto/save-answers.dto';
 import { WorkAccess } from './work-access.service';
 import { WorkAnswer } from './work-answer.entity';
-import { WorkTransactions } from './work-transactions';
+import { Transactions } from '../database/transactions';
 import { fieldRefusal, notEditable, staleVersion, timeIsUp } from './work-refusals';
 import { updateWork } from './work-writes';
 
@@ -25,7 +25,7 @@ export class WorkAnswers {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: WorkAccess,
-    private readonly transactions: WorkTransactions,
+    private readonly transactions: Transactions,
     private readonly clock: Clock,
   ) {}
 

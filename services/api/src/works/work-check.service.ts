@@ -13,7 +13,7 @@ import { WorkAccess } from './work-access.service';
 import { WorkAnswer } from './work-answer.entity';
 import { fieldRefusal, notEditable, staleVersion } from './work-refusals';
 import { AWAITING_CHECK } from './work-rules';
-import { WorkTransactions } from './work-transactions';
+import { Transactions } from '../database/transactions';
 import { WorkViews } from './work-views.service';
 import { updateWork } from './work-writes';
 import type { Work } from './work.entity';
@@ -24,7 +24,7 @@ export class WorkCheck {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: WorkAccess,
-    private readonly transactions: WorkTransactions,
+    private readonly transactions: Transactions,
     private readonly views: WorkViews,
     private readonly clock: Clock,
   ) {}

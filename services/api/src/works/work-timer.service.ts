@@ -5,7 +5,7 @@ import { Clock } from '../common/clock/clock';
 import type { Task } from '../tasks/task.entity';
 import { Work } from './work.entity';
 import { isLate, isTimeUp, submittedStatus, timerEndsAt } from './work-rules';
-import { WorkTransactions } from './work-transactions';
+import { Transactions } from '../database/transactions';
 import { updateWork } from './work-writes';
 
 /** A work with its task, as the access check loaded it. */
@@ -20,7 +20,7 @@ export interface LoadedWork {
 @Injectable()
 export class WorkTimer {
   constructor(
-    private readonly transactions: WorkTransactions,
+    private readonly transactions: Transactions,
     private readonly clock: Clock,
   ) {}
 

@@ -19,7 +19,6 @@ import { WorkCheck } from './work-check.service';
 import { WorkFiles } from './work-files.service';
 import { WorkTimerSweeper } from './work-timer-sweeper.service';
 import { WorkTimer } from './work-timer.service';
-import { WorkTransactions } from './work-transactions';
 import { WorkViews } from './work-views.service';
 import { Work } from './work.entity';
 import { WorksController } from './works.controller';
@@ -44,7 +43,6 @@ import { WorksController } from './works.controller';
   ],
   controllers: [StudentWorksController, WorksController, WorkCheckController, CheckQueueController],
   providers: [
-    WorkTransactions,
     WorkAccess,
     WorkTimer,
     WorkTimerSweeper,
@@ -55,6 +53,6 @@ import { WorksController } from './works.controller';
     WorkFiles,
     CheckQueue,
   ],
-  exports: [TypeOrmModule, WorkAccess, WorkTransactions, WorkTimerSweeper],
+  exports: [TypeOrmModule, WorkAccess, WorkTimerSweeper],
 })
 export class WorksModule {}

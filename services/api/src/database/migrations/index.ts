@@ -3,6 +3,7 @@ import { CreateSessions1795400000000 } from './1795400000000-create-sessions';
 import { CreatePasswordResets1795400000001 } from './1795400000001-create-password-resets';
 import { CreateSocialAccounts1795500000000 } from './1795500000000-create-social-accounts';
 import { CreateTeaching1795600000000 } from './1795600000000-create-teaching';
+import { WorksQueueIndexes1795600000001 } from './1795600000001-works-queue-indexes';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   CreatePasswordResets1795400000001,
   CreateSocialAccounts1795500000000,
   CreateTeaching1795600000000,
+  WorksQueueIndexes1795600000001,
 ];

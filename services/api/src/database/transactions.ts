@@ -3,14 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
- * Every write of the works and comments modules goes through here. On PostgreSQL it is a
+ * Every multi-statement write goes through here rather than `dataSource.transaction`. On
+ * PostgreSQL it is a
  * plain transaction. On SQLite TypeORM shares one connection among all requests, so two
  * transactions open at once nest as savepoints (a rollback of one undoes the other's
  * commit) and a lone statement run meanwhile joins the open transaction: there they run
  * one at a time.
  */
 @Injectable()
-export class WorkTransactions {
+export class Transactions {
   private tail: Promise<unknown> = Promise.resolve();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

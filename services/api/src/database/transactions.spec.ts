@@ -5,9 +5,9 @@ import type { Repository } from 'typeorm';
 import { Subject } from '../subjects/subject.entity';
 import { createUser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
-import { WorkTransactions } from './work-transactions';
+import { Transactions } from './transactions';
 
-describe('WorkTransactions', () => {
+describe('Transactions', () => {
   let app: INestApplication;
 
   beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('WorkTransactions', () => {
 
   it('keeps a commit when a transaction open at the same time rolls back', async () => {
     const teacher = await createUser(app, { role: ROLE_TEACHER });
-    const transactions = app.get(WorkTransactions);
+    const transactions = app.get(Transactions);
     const subjects: Repository<Subject> = app.get(getRepositoryToken(Subject));
     const row = (name: string) => ({ teacherId: teacher.id, name, createdAt: Date.now() });
     let release = (): void => undefined;
