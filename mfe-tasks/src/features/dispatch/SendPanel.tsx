@@ -74,7 +74,7 @@ export function SendPanel({ taskId, students, groups, delayAt, onSent }: Props) 
       <Field
         label={t('dispatch.delay_at')}
         type="datetime-local"
-          step={1}
+        step={1}
         hint={t('dispatch.delay_at_hint')}
         value={delay}
         errors={errorsAt(failure.fields, 'delay_at')}
