@@ -82,10 +82,10 @@ describe('the shell', () => {
     await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
     // A second remote in the same page, entered the way the router's links do it.
     await page.evaluate(() => {
-      history.pushState({}, '', '/tasks');
+      history.pushState({}, '', '/marketplace');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.getByRole('heading', { name: 'Задания' }).waitFor();
+    await page.getByRole('heading', { name: 'Маркетплейс' }).waitFor();
     expect(await renderers()).toBe(1);
     expect([...reactDefinitions]).toHaveLength(1);
   });

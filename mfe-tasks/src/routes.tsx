@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations } from '@tutor/i18n';
+import { RequireUser } from '@tutor/ui';
 import { StudentsPage } from './features/students/StudentsPage';
 import { SubjectsPage } from './features/subjects/SubjectsPage';
 import { TaskEditorPage } from './features/task-editor/TaskEditorPage';
@@ -15,15 +16,65 @@ addTranslations('tasks', { ru, en });
 addTranslations('works', { ru: worksRu, en: worksEn });
 
 /**
- * What this remote exposes as ./routes. /works and /works/:workId serve both roles: a
- * student's works and work page, a teacher's check queue and check page.
+ * What this remote exposes as ./routes, all for signed-in people (a guest goes to /login).
+ * /works and /works/:workId serve both roles: a student's works and work page, a
+ * teacher's check queue and check page.
  */
 export const routes: RouteObject[] = [
-  { path: '/tasks', element: <TasksPage /> },
-  { path: '/tasks/new', element: <TaskEditorPage /> },
-  { path: '/tasks/subjects', element: <SubjectsPage /> },
-  { path: '/tasks/:taskId', element: <TaskEditorPage /> },
-  { path: '/students', element: <StudentsPage /> },
-  { path: '/works', element: <WorksPage /> },
-  { path: '/works/:workId', element: <WorkPage /> },
+  {
+    path: '/tasks',
+    element: (
+      <RequireUser>
+        <TasksPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/tasks/new',
+    element: (
+      <RequireUser>
+        <TaskEditorPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/tasks/subjects',
+    element: (
+      <RequireUser>
+        <SubjectsPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/tasks/:taskId',
+    element: (
+      <RequireUser>
+        <TaskEditorPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/students',
+    element: (
+      <RequireUser>
+        <StudentsPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/works',
+    element: (
+      <RequireUser>
+        <WorksPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/works/:workId',
+    element: (
+      <RequireUser>
+        <WorkPage />
+      </RequireUser>
+    ),
+  },
 ];

@@ -9,4 +9,5 @@ export { EmptyState } from './components/EmptyState';
 export { Field, type FieldProps } from './components/Field';
 export { FieldErrors } from './components/FieldErrors';
 export { startPage } from './start-page';
+export { RequireUser } from './components/RequireUser';
 export { Select, type SelectOption, type SelectProps } from './components/Select';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { RequireUser } from '@tutor/ui';
 import { Loading } from './RemoteArea';
 import { RemoteBoundary } from './RemoteBoundary';
-import { RequireUser } from './RequireUser';
 import { useRemoteModule } from './use-remote-module';
 
 function SocialAccounts() {
