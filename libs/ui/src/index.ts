@@ -10,4 +10,5 @@ export { Field, type FieldProps } from './components/Field';
 export { FieldErrors } from './components/FieldErrors';
 export { startPage } from './start-page';
 export { RequireUser } from './components/RequireUser';
+export { TextArea, type TextAreaProps } from './components/TextArea';
 export { Select, type SelectOption, type SelectProps } from './components/Select';

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, type Subject, type Task } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button } from '@tutor/ui';
+import { Alert, ApiErrorAlert, Button, TextArea } from '@tutor/ui';
 import { ConfirmButton } from '../tasks/shared/ConfirmButton';
-import { TextArea } from '../tasks/shared/TextArea';
 import { draftFromTask, emptyDraft, maxBallOf, toTaskInput } from './draft';
 import { unplacedErrors } from './error-paths';
 import { MaxBallField } from './MaxBallField';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, type Subject } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
-import { Field, Select } from '@tutor/ui';
-import { TextArea } from '../tasks/shared/TextArea';
+import { Field, Select, TextArea } from '@tutor/ui';
 import type { TaskDraft } from './draft';
 import type { DraftActions } from './use-task-draft';
 

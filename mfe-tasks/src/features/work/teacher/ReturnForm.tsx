@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_TEXT_MAX, type WorkView } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
-import { Button } from '@tutor/ui';
-import { TextAreaField } from '../../comments/TextAreaField';
+import { Button, TextArea } from '@tutor/ui';
 import { returnWork } from '../api/return-work';
 import { RefusalAlert } from '../RefusalAlert';
 
@@ -42,7 +41,7 @@ export function ReturnForm({ view, onView, onReload }: Props) {
   return (
     <section className="work-return" aria-labelledby="work-return-title">
       <h2 id="work-return-title">{t('return.title')}</h2>
-      <TextAreaField
+      <TextArea
         label={t('return.comment')}
         rows={3}
         maxLength={COMMENT_TEXT_MAX}

@@ -1,14 +1,14 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldErrors } from '@tutor/ui';
+import { FieldErrors } from './FieldErrors';
 
-interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
   errors?: string[];
   hint?: ReactNode;
 }
 
-/** A labelled textarea in the look of the kit's Field, with its errors under it. */
-export function TextArea({ label, errors = [], hint, id, ...textarea }: Props) {
+/** A labelled textarea like Field, with its hint and errors announced. */
+export function TextArea({ label, errors = [], hint, id, className, ...textarea }: TextAreaProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-errors`;
@@ -17,7 +17,7 @@ export function TextArea({ label, errors = [], hint, id, ...textarea }: Props) {
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="ui-field tasks-textarea">
+    <div className={['ui-field', 'ui-textarea', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>
       <textarea
         id={inputId}
