@@ -135,6 +135,25 @@ export interface TaskInput {
   decision: string;
 }
 
+/** The fields of TaskInput in the order the form shows them (and 422s list them). */
+export const TASK_INPUT_FIELDS = [
+  'title',
+  'subject_id',
+  'questions',
+  'max_ball',
+  'criteria',
+  'timer_minutes',
+  'deadline',
+  'delay_at',
+  'only_new',
+  'can_repeated',
+  'show_answers',
+  'post_deadline_allowed',
+  'allow_question_copy',
+  'scale',
+  'decision',
+] as const satisfies readonly (keyof TaskInput)[];
+
 /** The teacher's view of a task (GET /api/tasks/:id). */
 export interface Task extends Omit<TaskInput, 'questions'> {
   id: number;

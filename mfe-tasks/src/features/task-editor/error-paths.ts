@@ -1,21 +1,9 @@
 import type { FieldErrors } from '@tutor/api-client';
+import { TASK_INPUT_FIELDS } from '@tutor/contracts';
 import type { TaskDraft } from './draft';
 
-const TOP = new Set([
-  'title',
-  'subject_id',
-  'questions',
-  'max_ball',
-  'criteria',
-  'timer_minutes',
-  'deadline',
-  'delay_at',
-  'only_new',
-  'can_repeated',
-  'show_answers',
-  'post_deadline_allowed',
-  'allow_question_copy',
-  'scale',
+const TOP = new Set<string>([
+  ...TASK_INPUT_FIELDS,
   'scale.scale',
   'scale.thresholds',
   'scale.thresholds.5',
@@ -23,7 +11,6 @@ const TOP = new Set([
   'scale.thresholds.3',
   'scale.pass_percent',
   'scale.options',
-  'decision',
 ]);
 
 const QUESTION =

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  TASK_INPUT_FIELDS,
   TaskScale,
   isChoiceQuestion,
   type ChoiceOption,
@@ -58,23 +59,7 @@ export interface TaskBeingChanged {
   questionIds: ReadonlySet<number>;
 }
 
-const FIELD_ORDER = [
-  'title',
-  'subject_id',
-  'questions',
-  'max_ball',
-  'criteria',
-  'timer_minutes',
-  'deadline',
-  'delay_at',
-  'only_new',
-  'can_repeated',
-  'show_answers',
-  'post_deadline_allowed',
-  'allow_question_copy',
-  'scale',
-  'decision',
-];
+const FIELD_ORDER: readonly string[] = TASK_INPUT_FIELDS;
 
 const isBody = (body: unknown): body is object =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
