@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WorkStatus, type WorkView } from '@tutor/contracts';
 import { useFormatMoment } from '../../works/use-format-moment';
-import { useStatusLabel } from '../../works/use-status-label';
+import { WorkStandingFacts } from '../WorkStandingFacts';
 import { WorkTimer } from './WorkTimer';
 
 interface Props {
@@ -15,7 +15,6 @@ interface Props {
 /** What the work is: title, subject, status, deadline, timer, criteria, earlier attempts. */
 export function WorkHeader({ view, clockOffset, onExpire }: Props) {
   const { t } = useTranslation('works');
-  const statusLabel = useStatusLabel();
   const formatMoment = useFormatMoment();
   const [openedAt] = useState(() => Date.now() + clockOffset);
   const draft = view.status === WorkStatus.Draft;
@@ -25,18 +24,7 @@ export function WorkHeader({ view, clockOffset, onExpire }: Props) {
     <header className="work-header">
       <h1>{view.title}</h1>
       <dl className="work-facts">
-        <dt>{t('work.subject')}</dt>
-        <dd>{view.subject?.name ?? '—'}</dd>
-        <dt>{t('work.status')}</dt>
-        <dd className={`works-status works-status-${view.status}`}>
-          {statusLabel(view.status, view.started_at)}
-        </dd>
-        {view.attempt > 1 ? (
-          <>
-            <dt>{t('work.attempt')}</dt>
-            <dd>{view.attempt}</dd>
-          </>
-        ) : null}
+        <WorkStandingFacts view={view} />
         <dt>{t('work.deadline')}</dt>
         <dd>
           {view.deadline === null ? t('work.no_deadline') : formatMoment(view.deadline)}

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkView } from '@tutor/contracts';
 import { useFormatMoment } from '../../works/use-format-moment';
-import { useStatusLabel } from '../../works/use-status-label';
+import { WorkStandingFacts } from '../WorkStandingFacts';
 
 /** Whose work this is and where it stands. */
 export function CheckHeader({ view }: { view: WorkView }) {
   const { t } = useTranslation('works');
-  const statusLabel = useStatusLabel();
   const formatMoment = useFormatMoment();
   return (
     <header className="work-header">
@@ -16,18 +15,7 @@ export function CheckHeader({ view }: { view: WorkView }) {
         <dd>
           {view.student.first_name} <span className="works-note">{view.student.email}</span>
         </dd>
-        <dt>{t('work.subject')}</dt>
-        <dd>{view.subject?.name ?? '—'}</dd>
-        <dt>{t('work.status')}</dt>
-        <dd className={`works-status works-status-${view.status}`}>
-          {statusLabel(view.status, view.started_at)}
-        </dd>
-        {view.attempt > 1 ? (
-          <>
-            <dt>{t('work.attempt')}</dt>
-            <dd>{view.attempt}</dd>
-          </>
-        ) : null}
+        <WorkStandingFacts view={view} />
         <dt>{t('check.submitted')}</dt>
         <dd>
           {view.submitted_at === null ? '—' : formatMoment(view.submitted_at)}
