@@ -195,8 +195,8 @@ describe('comments on a work', () => {
       const w = await work();
       const res = await post(cast.student.browser, w, 'a\u0000b').expect(422);
       expect(res.body).toEqual({
-        message: 'The text field format is invalid.',
-        errors: { text: ['The text field format is invalid.'] },
+        message: 'The text field must not contain NUL characters.',
+        errors: { text: ['The text field must not contain NUL characters.'] },
       });
       const ok = await post(cast.student.browser, w, 'line one\n\tline two').expect(201);
       expect((ok.body as WorkComment).text).toBe('line one\n\tline two');

@@ -54,6 +54,7 @@ const en = {
   'validation.object': 'The :attribute field must be an object.',
   'validation.prohibited': 'The :attribute field is prohibited.',
   'validation.invalid': 'The :attribute field is invalid.',
+  'validation.no_nul': 'The :attribute field must not contain NUL characters.',
   'validation.unique': 'The :attribute has already been taken.',
   'validation.phone': 'The :attribute field must be a valid phone number.',
   'validation.common_password':
@@ -148,6 +149,7 @@ const ru: Record<MessageKey, string> = {
   'validation.object': 'Поле :attribute должно быть объектом.',
   'validation.prohibited': 'Поле :attribute запрещено.',
   'validation.invalid': 'Значение поля :attribute некорректно.',
+  'validation.no_nul': 'Поле :attribute не должно содержать символ NUL.',
   'validation.unique': 'Такое значение поля :attribute уже существует.',
   'validation.phone': 'Поле :attribute должно быть корректным номером телефона.',
   'validation.common_password':

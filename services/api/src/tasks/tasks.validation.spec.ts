@@ -89,8 +89,11 @@ describe('the rules of a task body (422)', () => {
       expect(await errorsOf({ title: 42 })).toEqual({
         title: ['The title field must be a string.'],
       });
-      expect(await errorsOf({ title: 'a\u0000b' })).toEqual({
+      expect(await errorsOf({ title: 'a\u0007b' })).toEqual({
         title: ['The title field format is invalid.'],
+      });
+      expect(await errorsOf({ title: 'a\u0000b' })).toEqual({
+        title: ['The title field must not contain NUL characters.'],
       });
     });
 

@@ -33,6 +33,19 @@ describe('validation answers (422)', () => {
     );
   }
 
+  it('refuses a NUL character anywhere in the body under its field (PostgreSQL text cannot hold it)', async () => {
+    const res = await submit({
+      ...valid,
+      first_name: 'An\u0000na',
+      extra: ['ok', 'x\u0000'],
+    }).expect(422);
+    const body = res.body as ValidationErrorBody;
+    expect(body.errors).toEqual({
+      first_name: ['Поле имя не должно содержать символ NUL.'],
+      'extra.1': ['Поле extra.1 не должно содержать символ NUL.'],
+    });
+  });
+
   it('lists each field with its messages, in Russian by default', async () => {
     const res = await submit({}).expect(422);
     const body = res.body as ValidationErrorBody;
