@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     readonly fieldErrors: FieldErrors = {},
     readonly retryAfterSeconds: number | null = null,
+    /** A machine-readable `code` the answer carried beside its message (e.g. stale_version). */
+    readonly code: string | null = null,
   ) {
     super(serverMessage ?? key);
     this.name = 'ApiError';

@@ -65,6 +65,15 @@ describe('the api client', () => {
     expect((await failure({ status, body: { message: 'x' } })).key).toBe(key);
   });
 
+  it('keeps the code an answer carries beside its message', async () => {
+    const error = await failure({
+      status: 409,
+      body: { message: 'Changed.', code: 'stale_version' },
+    });
+    expect(error.code).toBe('stale_version');
+    expect(error.serverMessage).toBe('Changed.');
+  });
+
   it('maps a missing work to the WorkNotFound text', async () => {
     const error = await failure({ status: 404, body: { message: 'x', code: 'work_not_found' } });
     expect(error.key).toBe(ErrorKey.WorkNotFound);

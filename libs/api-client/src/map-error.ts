@@ -52,5 +52,6 @@ export function toApiError(error: unknown): ApiError {
   const fieldErrors = status === 422 ? asFieldErrors(payload.errors) : {};
   const retry =
     status === 429 ? retryAfter((headers as Record<string, unknown>)['retry-after']) : null;
-  return new ApiError(keyForStatus(status, payload), status, message, fieldErrors, retry);
+  const code = typeof payload.code === 'string' ? payload.code : null;
+  return new ApiError(keyForStatus(status, payload), status, message, fieldErrors, retry, code);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, ApiErrorAlert, Button } from '@tutor/ui';
-import { isStaleVersion, WorkRefusalError } from './api/refusal';
+import { isStaleVersion } from './api/refusal';
 
 /**
  * A failed work action. A stale version (someone else saved meanwhile) is never overwritten:
@@ -10,10 +10,9 @@ export function RefusalAlert({ error, onReload }: { error: unknown; onReload: ()
   const { t } = useTranslation('works');
   if (!error) return null;
   if (!isStaleVersion(error)) return <ApiErrorAlert error={error} />;
-  const message = error instanceof WorkRefusalError ? error.serverMessage : null;
   return (
     <Alert>
-      <span>{message ?? t('work.stale')}</span>{' '}
+      <span>{error.serverMessage ?? t('work.stale')}</span>{' '}
       <Button variant="secondary" onClick={onReload}>
         {t('reload')}
       </Button>

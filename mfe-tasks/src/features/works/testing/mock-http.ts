@@ -1,4 +1,4 @@
-import { http } from '@tutor/api-client';
+import { http, toApiError } from '@tutor/api-client';
 
 /** A whole answer for a handler to give, e.g. a 409 with its body. */
 export class Reply {
@@ -6,6 +6,14 @@ export class Reply {
     readonly status: number,
     readonly data: unknown,
   ) {}
+}
+
+/** What the real `http` rejects with for an error answer: the mapped ApiError. */
+function asRejected(reply: Reply) {
+  return toApiError({
+    isAxiosError: true,
+    response: { status: reply.status, data: reply.data, headers: {} },
+  });
 }
 
 export type Respond = (body: unknown) => unknown;
@@ -36,7 +44,9 @@ export function mockHttp(routes: Record<string, Handler>): Call[] {
     if (!(key in routes)) throw new Error(`unexpected call ${key}`);
     const handler = routes[key];
     const result: unknown = isRespond(handler) ? await handler(body) : handler;
-    return result instanceof Reply ? result : new Reply(200, result);
+    const reply = result instanceof Reply ? result : new Reply(200, result);
+    if (reply.status >= 400) throw asRejected(reply);
+    return reply;
   };
   const withBody = (method: Method) => (url: string, body?: unknown) => answer(method, url, body);
   const withConfig = (method: Method) => (url: string, config?: { params?: unknown }) =>
