@@ -155,7 +155,7 @@ describe('POST /registration', () => {
     });
 
     it('refuses control characters', async () => {
-      expect((await errorsOf(student({ first_name: 'Anna\u0000' }))).first_name).toEqual([
+      expect((await errorsOf(student({ first_name: 'Anna\u0007' }))).first_name).toEqual([
         'The first name field format is invalid.',
       ]);
     });
