@@ -241,8 +241,14 @@ function seed(databasePath) {
   return { ...counts, sample, seconds: (performance.now() - started) / 1000 };
 }
 
+/** BENCH_PROFILE=<dir> writes a CPU profile of the API process there. */
+function serverFlags() {
+  const dir = process.env.BENCH_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 function startServer(port, env) {
-  const child = spawn(process.execPath, [join(api, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...serverFlags(), join(api, 'dist', 'main.js')], {
     cwd: api,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
