@@ -1,36 +1,15 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldErrors } from './FieldErrors';
+import type { InputHTMLAttributes } from 'react';
+import { LabelledControl, type LabelledProps } from './LabelledControl';
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: ReactNode;
-  errors?: string[];
-  hint?: ReactNode;
-}
+export interface FieldProps
+  extends LabelledProps, Omit<InputHTMLAttributes<HTMLInputElement>, keyof LabelledProps> {}
 
 /** A labelled input with its error list announced to assistive technology. */
-export function Field({ label, errors = [], hint, id, className, ...input }: FieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-errors`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, errors.length ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+export function Field({ label, errors, hint, id, className, ...input }: FieldProps) {
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="ui-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
+    <LabelledControl
+      {...{ label, errors, hint, id, className }}
+      render={(control) => <input {...control} {...input} />}
+    />
   );
 }

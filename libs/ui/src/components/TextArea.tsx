@@ -1,37 +1,16 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldErrors } from './FieldErrors';
+import type { TextareaHTMLAttributes } from 'react';
+import { LabelledControl, type LabelledProps } from './LabelledControl';
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode;
-  errors?: string[];
-  hint?: ReactNode;
-}
+export interface TextAreaProps
+  extends LabelledProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof LabelledProps> {}
 
 /** A labelled textarea like Field, with its hint and errors announced. */
-export function TextArea({ label, errors = [], hint, id, className, ...textarea }: TextAreaProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-errors`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, errors.length ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+export function TextArea({ label, errors, hint, id, className, ...textarea }: TextAreaProps) {
   return (
-    <div className={['ui-field', 'ui-textarea', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>{label}</label>
-      <textarea
-        id={inputId}
-        rows={3}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy || undefined}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className="ui-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
+    <LabelledControl
+      {...{ label, errors, hint, id }}
+      className={['ui-textarea', className].filter(Boolean).join(' ')}
+      render={(control) => <textarea rows={3} {...control} {...textarea} />}
+    />
   );
 }

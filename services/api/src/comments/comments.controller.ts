@@ -12,7 +12,7 @@ import {
 import type { WorkComment } from '@tutor/contracts';
 import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
 import type { User } from '../users/user.entity';
-import { RouteId, WorkId } from '../works/route-id.decorator';
+import { RouteId, WorkId } from '../common/http/route-id.decorator';
 import { CommentsService } from './comments.service';
 import { CommentInputDto } from './dto/comment-input.dto';
 

@@ -7,9 +7,9 @@ import {
 } from '@tutor/contracts';
 import type { MessageKey, MessageParams } from '../i18n/messages';
 import type { TaskQuestion } from '../tasks/task-question.entity';
+import { MAX_RECORD_ID } from '../common/http/route-id.decorator';
 
 const LINK_MAX = 2048;
-const MAX_ID = 2_147_483_647;
 
 export const fileIdOf = (value: AnswerValue | null): number | undefined =>
   value !== null && 'file_id' in value ? value.file_id : undefined;
@@ -65,7 +65,7 @@ function readChoice(question: TaskQuestion, raw: unknown): ReadAnswer {
 
 function readFile(raw: unknown): ReadAnswer {
   const id = field(raw, 'file_id');
-  return Number.isSafeInteger(id) && (id as number) >= 1 && (id as number) <= MAX_ID
+  return Number.isSafeInteger(id) && (id as number) >= 1 && (id as number) <= MAX_RECORD_ID
     ? { value: { file_id: id as number } }
     : invalid;
 }

@@ -5,7 +5,7 @@ import { CurrentUser } from '../auth/signed-in.decorator';
 import type { User } from '../users/user.entity';
 import { CheckQueue } from './check-queue.service';
 import { CheckQueueQueryDto } from './dto/check-queue-query.dto';
-import { RouteId } from './route-id.decorator';
+import { RouteId } from '../common/http/route-id.decorator';
 
 /** The teacher's lists of works: the check queue and the works of one task. */
 @Controller('api')

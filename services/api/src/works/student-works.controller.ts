@@ -5,7 +5,7 @@ import { CurrentUser } from '../auth/signed-in.decorator';
 import type { User } from '../users/user.entity';
 import { SaveAnswersDto } from './dto/save-answers.dto';
 import { SubmitWorkDto } from './dto/submit-work.dto';
-import { WorkId } from './route-id.decorator';
+import { WorkId } from '../common/http/route-id.decorator';
 import { StudentWorks } from './student-works.service';
 import { WorkAnswers } from './work-answers.service';
 

@@ -5,7 +5,7 @@ import { CurrentUser } from '../auth/signed-in.decorator';
 import type { User } from '../users/user.entity';
 import { CheckWorkDto } from './dto/check-work.dto';
 import { ReturnWorkDto } from './dto/return-work.dto';
-import { WorkId } from './route-id.decorator';
+import { WorkId } from '../common/http/route-id.decorator';
 import { WorkCheck } from './work-check.service';
 
 /** The teacher checking a work. */

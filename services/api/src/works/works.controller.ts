@@ -2,7 +2,7 @@ import { Controller, Get, Header, type StreamableFile } from '@nestjs/common';
 import type { WorkView } from '@tutor/contracts';
 import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
 import type { User } from '../users/user.entity';
-import { RouteId, WorkId } from './route-id.decorator';
+import { RouteId, WorkId } from '../common/http/route-id.decorator';
 import { WorkAccess } from './work-access.service';
 import { WorkFiles } from './work-files.service';
 import { WorkViews } from './work-views.service';

@@ -1,7 +1,7 @@
 import { CHECK_QUEUE_PER_PAGE, WorkStatus, type CheckQueueQuery } from '@tutor/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_INTEGER } from './version.decorator';
+import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
 
 export const CHECK_QUEUE_PER_PAGE_MAX = 100;
 const QUEUE_STATUSES = [WorkStatus.Submitted, WorkStatus.Resubmitted, WorkStatus.BeingChecked];
@@ -18,21 +18,21 @@ function QueryInteger(): PropertyDecorator {
 export class CheckQueueQueryDto implements CheckQueueQuery {
   @IsOptional()
   @QueryInteger()
-  @Max(MAX_INTEGER)
+  @Max(MAX_RECORD_ID)
   @Min(1)
   @IsInt()
   task_id?: number;
 
   @IsOptional()
   @QueryInteger()
-  @Max(MAX_INTEGER)
+  @Max(MAX_RECORD_ID)
   @Min(1)
   @IsInt()
   student_id?: number;
 
   @IsOptional()
   @QueryInteger()
-  @Max(MAX_INTEGER)
+  @Max(MAX_RECORD_ID)
   @Min(1)
   @IsInt()
   subject_id?: number;
@@ -44,7 +44,7 @@ export class CheckQueueQueryDto implements CheckQueueQuery {
 
   @IsOptional()
   @QueryInteger()
-  @Max(MAX_INTEGER)
+  @Max(MAX_RECORD_ID)
   @Min(1)
   @IsInt()
   page?: number;
