@@ -17,6 +17,14 @@ export function videoEmbedUrl(link: string): string | null {
 
 export const VIDEO_PLATFORMS = ['YouTube', 'VK', 'Rutube', 'Kinescope'] as const;
 
+/** Where the players `videoEmbedUrl` answers live (the page's CSP frame-src allows them). */
+export const VIDEO_EMBED_ORIGINS = [
+  'https://www.youtube.com',
+  'https://vkvideo.ru',
+  'https://rutube.ru',
+  'https://kinescope.io',
+] as const;
+
 /** The parts of a WHATWG URL read here (contracts build without DOM or Node types). */
 interface ParsedUrl {
   protocol: string;

@@ -42,6 +42,20 @@ describe('security headers and CORS', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('lets video answers embed the four platforms and recorded audio play from a blob', async () => {
+    const res = await api(app).get('/api/settings').expect(200);
+    const csp = res.headers['content-security-policy'];
+    expect(directive(csp, 'frame-src')?.split(/\s+/)).toEqual([
+      'frame-src',
+      "'self'",
+      'https://www.youtube.com',
+      'https://vkvideo.ru',
+      'https://rutube.ru',
+      'https://kinescope.io',
+    ]);
+    expect(directive(csp, 'media-src')?.split(/\s+/)).toEqual(['media-src', "'self'", 'blob:']);
+  });
+
   it('answers CORS with credentials for a registry origin', async () => {
     const res = await api(app).get('/api/settings').set('Origin', CDN).expect(200);
     expect(res.headers['access-control-allow-origin']).toBe(CDN);

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
+import { VIDEO_EMBED_ORIGINS } from '@tutor/contracts';
 import helmet from 'helmet';
 import { registryCors } from './registry-cors';
 import type { RemotesRegistryService } from './remotes-registry.service';
@@ -34,6 +35,9 @@ export function securityHandlers(
         styleSrc: ["'self'", "'unsafe-inline'", remoteSources],
         imgSrc: ["'self'", 'data:', remoteSources],
         fontSrc: ["'self'", 'data:', remoteSources],
+        // video answers embed the platforms' players; a recorded answer plays from a blob
+        frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS],
+        mediaSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: appUrl.startsWith('https:') ? [] : null,
       },
     },
