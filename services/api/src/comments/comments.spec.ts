@@ -9,10 +9,8 @@ import {
   type WorkComment,
 } from '@tutor/contracts';
 import { BAD_VALUES, describeValue } from '../testing/bad-input';
-import { advanceClock, openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
+import { advanceClock, openBrowser, type TestBrowser } from '../testing/browser';
 import {
-  createCast,
   createTask,
   createWork,
   deleteTask,
@@ -20,6 +18,7 @@ import {
   type Cast,
 } from '../works/testing/works-fixtures';
 import type { Work } from '../works/work.entity';
+import { useWorksApp } from '../works/testing/use-works-app';
 
 type Who = 'anonymous' | 'student' | 'otherStudent' | 'teacher' | 'otherTeacher';
 
@@ -28,16 +27,10 @@ describe('comments on a work', () => {
   let cast: Cast<TestBrowser>;
   let anonymous: TestBrowser;
 
+  useWorksApp({}, (created) => ({ app, cast } = created));
+
   beforeAll(async () => {
-    app = await createTestApp({ WORK_TIMER_SWEEP_MS: '60000' });
-    cast = await createCast(app, signedInBrowser);
     anonymous = await openBrowser(app);
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const browserOf = (who: Who): TestBrowser =>

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { insertOrIgnore } from './insert-or-ignore';
+import { insertOrIgnore } from '../database/insert-or-ignore';
 import { StudentJoinedEvents } from './student-joined.events';
 import { TeacherInvitesService } from './teacher-invites.service';
 import { TeacherStudent } from './teacher-student.entity';

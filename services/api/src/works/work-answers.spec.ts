@@ -9,11 +9,9 @@ import {
 } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { BAD_VALUES, describeValue } from '../testing/bad-input';
-import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
+import { openBrowser, type TestBrowser } from '../testing/browser';
 import type { TaskQuestion } from '../tasks/task-question.entity';
 import {
-  createCast,
   createStoredFile,
   createTask,
   createWork,
@@ -22,6 +20,7 @@ import {
 } from './testing/works-fixtures';
 import { WorkAnswer } from './work-answer.entity';
 import type { Work } from './work.entity';
+import { useWorksApp } from './testing/use-works-app';
 
 const EVERY_TYPE: QuestionSpec[] = [
   { type: QuestionType.ShortText, ball: 1 },
@@ -55,16 +54,10 @@ describe('PUT /api/works/:id/answers (autosave)', () => {
   let cast: Cast<TestBrowser>;
   let answers: Repository<WorkAnswer>;
 
+  useWorksApp({}, (created) => ({ app, cast } = created));
+
   beforeAll(async () => {
-    app = await createTestApp({ WORK_TIMER_SWEEP_MS: '60000' });
-    cast = await createCast(app, signedInBrowser);
     answers = app.get(getRepositoryToken(WorkAnswer));
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   /** A fresh draft of the cast's student with one question of each type. */

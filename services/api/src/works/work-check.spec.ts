@@ -10,30 +10,23 @@ import {
 } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { Comment } from '../comments/comment.entity';
-import { openBrowser, signedInBrowser, TEST_PASSWORD, type TestBrowser } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
+import { openBrowser, TEST_PASSWORD, type TestBrowser } from '../testing/browser';
 import type { TaskQuestion } from '../tasks/task-question.entity';
 import {
   createAnswer,
-  createCast,
   createTask,
   createWork,
   worksRepository,
   type Cast,
 } from './testing/works-fixtures';
 import type { Work } from './work.entity';
+import { useWorksApp } from './testing/use-works-app';
 
 describe('checking a work', () => {
   let app: INestApplication;
   let cast: Cast<TestBrowser>;
 
-  beforeAll(async () => {
-    app = await createTestApp({ WORK_TIMER_SWEEP_MS: '60000' });
-    cast = await createCast(app, signedInBrowser);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useWorksApp({}, (created) => ({ app, cast } = created));
 
   /**
    * A submitted work with the default questions (single 2, multiple 3, text 5): the single

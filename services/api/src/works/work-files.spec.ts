@@ -3,28 +3,22 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { QuestionType, ServerMessage } from '@tutor/contracts';
 import { AppConfig } from '../config/app-config';
-import { signedInBrowser, type TestBrowser } from '../testing/browser';
-import { createTestApp, tempDir } from '../testing/test-app';
+import { type TestBrowser } from '../testing/browser';
+import { tempDir } from '../testing/test-app';
 import {
   createAnswer,
-  createCast,
   createStoredFile,
   createTask,
   createWork,
   type Cast,
 } from './testing/works-fixtures';
+import { useWorksApp } from './testing/use-works-app';
 
 describe('GET /api/works/:id/files/:fileId', () => {
   let app: INestApplication;
   let cast: Cast<TestBrowser>;
 
-  beforeAll(async () => {
-    app = await createTestApp({ WORK_TIMER_SWEEP_MS: '60000', FILES_DIR: tempDir('api-files-') });
-    cast = await createCast(app, signedInBrowser);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useWorksApp({ FILES_DIR: tempDir('api-files-') }, (created) => ({ app, cast } = created));
 
   async function workWithFile(content = 'Мой ответ', name = 'ответ 1.txt') {
     const { task, questions } = await createTask(app, cast.teacher.user, {

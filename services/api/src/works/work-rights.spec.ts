@@ -1,10 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { ServerMessage, WorkRefusalCode, WorkStatus } from '@tutor/contracts';
-import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
+import { openBrowser, type TestBrowser } from '../testing/browser';
 import {
   createAnswer,
-  createCast,
   createStoredFile,
   createTask,
   createWork,
@@ -13,6 +11,7 @@ import {
   type Cast,
 } from './testing/works-fixtures';
 import type { Work } from './work.entity';
+import { useWorksApp } from './testing/use-works-app';
 
 type Who = 'anonymous' | 'student' | 'otherStudent' | 'teacher' | 'otherTeacher';
 type Call = (browser: TestBrowser, work: Work) => ReturnType<TestBrowser['get']>;
@@ -98,13 +97,10 @@ describe('rights on every works route', () => {
   let cast: Cast<TestBrowser>;
   let anonymous: TestBrowser;
 
+  useWorksApp({}, (created) => ({ app, cast } = created));
+
   beforeAll(async () => {
-    app = await createTestApp({ WORK_TIMER_SWEEP_MS: '60000' });
-    cast = await createCast(app, signedInBrowser);
     anonymous = await openBrowser(app);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const browserOf = (who: Who): TestBrowser =>

@@ -1,15 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { WorkRefusalCode, WorkStatus, type WorkView } from '@tutor/contracts';
-import { advanceClock, signedInBrowser, type TestBrowser } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
-import {
-  createCast,
-  createTask,
-  createWork,
-  worksRepository,
-  type Cast,
-} from './testing/works-fixtures';
+import { advanceClock, type TestBrowser } from '../testing/browser';
+import { createTask, createWork, worksRepository, type Cast } from './testing/works-fixtures';
 import type { Work } from './work.entity';
+import { useWorksApp } from './testing/use-works-app';
 
 const HOUR = 3_600_000;
 
@@ -17,16 +11,7 @@ describe('submitting and new attempts', () => {
   let app: INestApplication;
   let cast: Cast<TestBrowser>;
 
-  beforeAll(async () => {
-    app = await createTestApp({ WORK_TIMER_SWEEP_MS: '60000' });
-    cast = await createCast(app, signedInBrowser);
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useWorksApp({}, (created) => ({ app, cast } = created));
 
   const submit = (work: Work, version = work.version, language = 'en') =>
     cast.student.browser

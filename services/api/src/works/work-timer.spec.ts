@@ -1,16 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { ROLE_STUDENT, WorkRefusalCode, WorkStatus, type WorkView } from '@tutor/contracts';
-import { advanceClock, createUser, signedInBrowser, type TestBrowser } from '../testing/browser';
+import { advanceClock, createUser, type TestBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
-import {
-  createCast,
-  createTask,
-  createWork,
-  worksRepository,
-  type Cast,
-} from './testing/works-fixtures';
+import { createTask, createWork, worksRepository, type Cast } from './testing/works-fixtures';
 import { WorkTimerSweeper } from './work-timer-sweeper.service';
 import type { Work } from './work.entity';
+import { useWorksApp } from './testing/use-works-app';
 
 const MINUTE = 60_000;
 
@@ -18,16 +13,7 @@ describe('the work timer, enforced by the server', () => {
   let app: INestApplication;
   let cast: Cast<TestBrowser>;
 
-  beforeAll(async () => {
-    app = await createTestApp({ WORK_TIMER_SWEEP_MS: '60000' });
-    cast = await createCast(app, signedInBrowser);
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useWorksApp({}, (created) => ({ app, cast } = created));
 
   /** A 10-minute work the cast's student started just now. */
   async function startedWork(fields: Partial<Work> = {}, deadline: number | null = null) {
