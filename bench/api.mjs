@@ -402,7 +402,9 @@ async function main() {
       `\nGET /api/checks, ${CONCURRENCY} concurrent, ${SECONDS} s each (target p99 ≤ ${TARGET_P99_MS} ms)\n`,
     );
     const rows = [];
-    for (const [name, path] of scenarios) {
+    // BENCH_ONLY=<text> runs only the scenarios whose name holds it (e.g. to profile one).
+    const only = process.env.BENCH_ONLY;
+    for (const [name, path] of scenarios.filter(([name]) => !only || name.includes(only))) {
       const r = await load(port, path, cookie);
       rows.push({
         scenario: name,
@@ -423,7 +425,9 @@ async function main() {
     await new Promise((resolve) =>
       server?.child.exitCode !== null ? resolve() : server.child.once('exit', resolve),
     );
-    rmSync(dir, { recursive: true, force: true });
+    // BENCH_KEEP=1 leaves the seeded database for a look at its query plans.
+    if (process.env.BENCH_KEEP) console.log(`Kept ${databasePath}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

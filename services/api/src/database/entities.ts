@@ -8,6 +8,7 @@ import { TeacherStudent } from '../students/teacher-student.entity';
 import { Subject } from '../subjects/subject.entity';
 import { TaskQuestion } from '../tasks/task-question.entity';
 import { Task } from '../tasks/task.entity';
+import { CheckQueueCount } from '../works/check-queue-count.entity';
 import { WorkAnswer } from '../works/work-answer.entity';
 import { Work } from '../works/work.entity';
 import { PasswordReset } from '../passwords/password-reset.entity';
@@ -32,5 +33,6 @@ export const ENTITIES = [
   DispatchJob,
   Work,
   WorkAnswer,
+  CheckQueueCount,
   Comment,
 ];

@@ -22,12 +22,11 @@ interface QueueRow {
   submitted_at: number | string | null;
 }
 
-const SELECT = `SELECT w.id AS work_id, w.task_id AS task_id, t.title AS title,
+const COLUMNS = `SELECT w.id AS work_id, w.task_id AS task_id, t.title AS title,
   t.subject_id AS subject_id, s.name AS subject_name, w.student_id AS student_id,
   u.first_name AS student_first_name, w.status AS status, w.attempt AS attempt,
-  w.late AS late, w.submitted_at AS submitted_at
-FROM works w
-INNER JOIN tasks t ON t.id = w.task_id
+  w.late AS late, w.submitted_at AS submitted_at`;
+const JOINS = `INNER JOIN tasks t ON t.id = w.task_id
 INNER JOIN users u ON u.id = w.student_id
 LEFT JOIN subjects s ON s.id = t.subject_id`;
 
@@ -46,12 +45,19 @@ function toItem(row: QueueRow): CheckQueueItem {
 }
 
 /**
- * The teacher's check queue, one query for the page and one for the total. Each status is
- * its own arm of a UNION ALL, so both databases read IDX_works_check_queue (teacher_id,
- * status, submitted_at) in order and stop at the page (a merge, no sort of the whole
- * queue). A task or student filter reads that task's or student's few works instead (and a
- * subject filter counts its tasks' works): the unary `+` keeps the planner off the queue
- * index for those terms.
+ * The teacher's check queue: one query for the page and, when the page does not tell it,
+ * one for the total.
+ *
+ * The page picks its works' ids first and joins only those: each status is its own arm of
+ * a UNION ALL, so both databases read IDX_works_check_queue (teacher_id, status,
+ * withdrawn_at, submitted_at) in order and stop at the page (a merge, no sort of the
+ * whole queue, no join for the rows an offset skips). A task or student filter reads that
+ * task's or student's few works instead: the unary `+` keeps the planner off the queue
+ * index for those terms. Works of a deleted task are withdrawn in the same transaction,
+ * so withdrawn_at alone hides them.
+ *
+ * The total sums the per-task counters that triggers keep in check_queue_counts; with a
+ * student filter it counts that student's few works.
  */
 @Injectable()
 export class CheckQueue {
@@ -70,43 +76,10 @@ export class CheckQueue {
       limit: perPage,
       offset: (page - 1) * perPage,
     };
-    const filters = [
-      ...(query.task_id === undefined ? [] : ['w.task_id = :taskId']),
-      ...(query.student_id === undefined ? [] : ['w.student_id = :studentId']),
-      ...(query.subject_id === undefined
-        ? []
-        : [
-            `w.task_id IN (SELECT st.id FROM tasks st WHERE st.teacher_id = :teacherId
-              AND st.subject_id = :subjectId AND st.deleted_at IS NULL)`,
-          ]),
-    ];
-    const byTaskOrStudent = query.task_id !== undefined || query.student_id !== undefined;
-    /** `narrow`: read the filtered task's or student's works instead of the queue index. */
-    const conditions = (narrow: boolean, status: string) => {
-      const column = (name: string) => (narrow ? `+${name}` : name);
-      return [
-        `${column('w.teacher_id')} = :teacherId`,
-        `${column('w.status')} ${status}`,
-        'w.withdrawn_at IS NULL',
-        ...filters,
-      ].join(' AND ');
-    };
-    const arms = statuses.map(
-      (status) =>
-        `${SELECT} WHERE ${conditions(byTaskOrStudent, `= ${status}`)} AND t.deleted_at IS NULL`,
-    );
-    const pageSql = `${arms.join(' UNION ALL ')}
-      ORDER BY submitted_at, work_id LIMIT :limit OFFSET :offset`;
-    // No join: deleting a task withdraws its works in the same transaction, and a join per
-    // counted row would cost more than the whole page.
-    const countSql = `SELECT COUNT(*) AS total FROM works w WHERE ${conditions(
-      byTaskOrStudent || query.subject_id !== undefined,
-      `IN (${statuses.join(', ')})`,
-    )}`;
-    const rows = await this.query<QueueRow>(pageSql, params);
+    const rows = await this.query<QueueRow>(pageSql(query, statuses), params);
     return {
       items: rows.map(toItem),
-      total: await this.total(rows.length, params, countSql),
+      total: await this.total(rows.length, params, totalSql(query, statuses)),
       page,
       per_page: perPage,
     };
@@ -119,7 +92,7 @@ export class CheckQueue {
     countSql: string,
   ): Promise<number> {
     if (found < params.limit && (found > 0 || params.offset === 0)) return params.offset + found;
-    const [counted] = await this.query<{ total: number | string }>(countSql, params);
+    const [counted] = await this.query<{ total: number | string | null }>(countSql, params);
     return Number(counted?.total ?? 0);
   }
 
@@ -132,7 +105,7 @@ export class CheckQueue {
     if (task === null || task.deletedAt !== null) throw AccessException.notFound();
     if (task.teacherId !== teacher.id) throw AccessException.forbidden();
     const rows = await this.query<QueueRow>(
-      `${SELECT} WHERE w.task_id = :taskId AND w.withdrawn_at IS NULL
+      `${COLUMNS} FROM works w ${JOINS} WHERE w.task_id = :taskId AND w.withdrawn_at IS NULL
         ORDER BY u.first_name, w.student_id, w.attempt`,
       { taskId },
     );
@@ -147,4 +120,56 @@ export class CheckQueue {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, defined, {});
     return this.dataSource.query<T[]>(text, values);
   }
+}
+
+/** The task and subject filters on `column` (a task id). */
+function taskFilters(query: CheckQueueQueryDto, column: string): string[] {
+  return [
+    ...(query.task_id === undefined ? [] : [`${column} = :taskId`]),
+    ...(query.subject_id === undefined
+      ? []
+      : [
+          `${column} IN (SELECT st.id FROM tasks st WHERE st.teacher_id = :teacherId
+            AND st.subject_id = :subjectId AND st.deleted_at IS NULL)`,
+        ]),
+  ];
+}
+
+/** The conditions on works `q`; `narrow` reads the task's or student's works, not the queue. */
+function workConditions(query: CheckQueueQueryDto, status: string): string {
+  const narrow = query.task_id !== undefined || query.student_id !== undefined;
+  const column = (name: string) => (narrow ? `+${name}` : name);
+  return [
+    `${column('q.teacher_id')} = :teacherId`,
+    `${column('q.status')} ${status}`,
+    'q.withdrawn_at IS NULL',
+    ...taskFilters(query, 'q.task_id'),
+    ...(query.student_id === undefined ? [] : ['q.student_id = :studentId']),
+  ].join(' AND ');
+}
+
+function pageSql(query: CheckQueueQueryDto, statuses: readonly WorkStatus[]): string {
+  const arms = statuses.map(
+    (status) =>
+      `SELECT q.id AS id, q.submitted_at AS submitted_at FROM works q
+       WHERE ${workConditions(query, `= ${status}`)}`,
+  );
+  return `${COLUMNS} FROM (
+      ${arms.join(' UNION ALL ')} ORDER BY submitted_at, id LIMIT :limit OFFSET :offset
+    ) picked
+    INNER JOIN works w ON w.id = picked.id
+    ${JOINS}
+    ORDER BY picked.submitted_at, picked.id`;
+}
+
+function totalSql(query: CheckQueueQueryDto, statuses: readonly WorkStatus[]): string {
+  const status = `IN (${statuses.join(', ')})`;
+  if (query.student_id !== undefined)
+    return `SELECT COUNT(*) AS total FROM works q WHERE ${workConditions(query, status)}`;
+  const conditions = [
+    'c.teacher_id = :teacherId',
+    `c.status ${status}`,
+    ...taskFilters(query, 'c.task_id'),
+  ];
+  return `SELECT SUM(c.works) AS total FROM check_queue_counts c WHERE ${conditions.join(' AND ')}`;
 }

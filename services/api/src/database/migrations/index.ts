@@ -4,6 +4,7 @@ import { CreatePasswordResets1795400000001 } from './1795400000001-create-passwo
 import { CreateSocialAccounts1795500000000 } from './1795500000000-create-social-accounts';
 import { CreateTeaching1795600000000 } from './1795600000000-create-teaching';
 import { WorksQueueIndexes1795600000001 } from './1795600000001-works-queue-indexes';
+import { CheckQueueCounts1795600000002 } from './1795600000002-check-queue-counts';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CreateSocialAccounts1795500000000,
   CreateTeaching1795600000000,
   WorksQueueIndexes1795600000001,
+  CheckQueueCounts1795600000002,
 ];
