@@ -29,6 +29,10 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
     database: database.path,
     prepareDatabase: (db: SqlitePragmas) => {
       db.pragma('journal_mode = WAL');
+      // WAL's recommended durability: a commit no longer waits for fsync (0.27 → 0.03 ms
+      // on this machine, and better-sqlite3 blocks the event loop meanwhile); the database
+      // stays consistent, a power cut may lose the last commits.
+      db.pragma('synchronous = NORMAL');
     },
   };
 }

@@ -2,14 +2,14 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 
 /**
- * Inserts a row unless a unique key already holds it; answers whether a row was added.
+ * Inserts rows unless a unique key already holds them; answers whether a row was added.
  * The count comes from the driver (SQLite's changes, PostgreSQL's rowCount), which
  * InsertResult does not carry for an ignored insert.
  */
 export async function insertOrIgnore<T extends ObjectLiteral>(
   dataSource: DataSource,
   target: EntityTarget<T>,
-  values: QueryDeepPartialEntity<T>,
+  values: QueryDeepPartialEntity<T> | QueryDeepPartialEntity<T>[],
 ): Promise<boolean> {
   const [sql, parameters] = dataSource
     .createQueryBuilder()

@@ -1,6 +1,7 @@
 import type { SessionData } from 'express-session';
 import { LessThanOrEqual, type Repository } from 'typeorm';
 import type { Clock } from '../common/clock/clock';
+import { rawQuery } from '../database/raw-query';
 import { SessionStore } from './session-store';
 import type { StoredSession } from './stored-session.entity';
 
@@ -18,10 +19,15 @@ export class DatabaseSessionStore extends SessionStore {
     super();
   }
 
+  // Reading and extending run on every request: raw statements, no query builder.
   protected async readSession(sid: string): Promise<SessionData | null> {
-    const row = await this.sessions.findOneBy({ id: sid });
-    if (row === null) return null;
-    if (row.expiresAt <= this.clock.now()) {
+    const [row] = await rawQuery<{ payload: string; expires_at: number | string }>(
+      this.sessions.manager.connection,
+      'SELECT payload, expires_at FROM sessions WHERE id = :sid',
+      { sid },
+    );
+    if (row === undefined) return null;
+    if (Number(row.expires_at) <= this.clock.now()) {
       await this.sessions.delete({ id: sid });
       return null;
     }
@@ -42,9 +48,10 @@ export class DatabaseSessionStore extends SessionStore {
   }
 
   protected async extendSession(sid: string, session: SessionData): Promise<void> {
-    await this.sessions.update(
-      { id: sid },
-      { expiresAt: this.expiresAt(session, this.clock.now(), this.lifetimeMs) },
+    await rawQuery(
+      this.sessions.manager.connection,
+      'UPDATE sessions SET expires_at = :expiresAt WHERE id = :sid',
+      { sid, expiresAt: this.expiresAt(session, this.clock.now(), this.lifetimeMs) },
     );
   }
 

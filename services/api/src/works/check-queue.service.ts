@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CHECK_QUEUE_PER_PAGE, WorkStatus, type CheckQueueItem, type Page } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
 import { AccessException } from '../common/errors/access.exception';
+import { rawQuery } from '../database/raw-query';
 import { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import type { CheckQueueQueryDto } from './dto/check-queue-query.dto';
@@ -76,7 +77,7 @@ export class CheckQueue {
       limit: perPage,
       offset: (page - 1) * perPage,
     };
-    const rows = await this.query<QueueRow>(pageSql(query, statuses), params);
+    const rows = await rawQuery<QueueRow>(this.dataSource, pageSql(query, statuses), params);
     return {
       items: rows.map(toItem),
       total: await this.total(rows.length, params, totalSql(query, statuses)),
@@ -92,7 +93,11 @@ export class CheckQueue {
     countSql: string,
   ): Promise<number> {
     if (found < params.limit && (found > 0 || params.offset === 0)) return params.offset + found;
-    const [counted] = await this.query<{ total: number | string | null }>(countSql, params);
+    const [counted] = await rawQuery<{ total: number | string | null }>(
+      this.dataSource,
+      countSql,
+      params,
+    );
     return Number(counted?.total ?? 0);
   }
 
@@ -104,21 +109,13 @@ export class CheckQueue {
     });
     if (task === null || task.deletedAt !== null) throw AccessException.notFound();
     if (task.teacherId !== teacher.id) throw AccessException.forbidden();
-    const rows = await this.query<QueueRow>(
+    const rows = await rawQuery<QueueRow>(
+      this.dataSource,
       `${COLUMNS} FROM works w ${JOINS} WHERE w.task_id = :taskId AND w.withdrawn_at IS NULL
         ORDER BY u.first_name, w.student_id, w.attempt`,
       { taskId },
     );
     return rows.map(toItem);
-  }
-
-  /** Raw SQL with `:name` parameters, in the driver's own placeholders. */
-  private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {
-    const defined = Object.fromEntries(
-      Object.entries(params).filter(([, value]) => value !== undefined),
-    );
-    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, defined, {});
-    return this.dataSource.query<T[]>(text, values);
   }
 }
 
