@@ -51,11 +51,10 @@ function toItem(row: QueueRow): CheckQueueItem {
  *
  * The page picks its works' ids first and joins only those: each status is its own arm of
  * a UNION ALL, so both databases read IDX_works_check_queue (teacher_id, status,
- * withdrawn_at, submitted_at) in order and stop at the page (a merge, no sort of the
- * whole queue, no join for the rows an offset skips). A task or student filter reads that
- * task's or student's few works instead: the unary `+` keeps the planner off the queue
- * index for those terms. Works of a deleted task are withdrawn in the same transaction,
- * so withdrawn_at alone hides them.
+ * withdrawn_at, submitted_at, task_id) in order and stop at the page (a merge, no sort of
+ * the whole queue, no join for the rows an offset skips); a task or student filter reads
+ * that task's or student's few works instead. Works of a deleted task are withdrawn in
+ * the same transaction, so withdrawn_at alone hides them.
  *
  * The total sums the per-task counters that triggers keep in check_queue_counts; with a
  * student filter it counts that student's few works.
@@ -132,16 +131,20 @@ function taskFilters(query: CheckQueueQueryDto, column: string): string[] {
   ];
 }
 
-/** The conditions on works `q`; `narrow` reads the task's or student's works, not the queue. */
+/**
+ * The conditions on works `q`. A task or student filter reads that task's works through
+ * IDX_works_task_queue or the student's through IDX_works_student_id: the unary `+` keeps
+ * the planner off the teacher's queue index (and, for a student, off the timer index).
+ */
 function workConditions(query: CheckQueueQueryDto, status: string): string {
-  const narrow = query.task_id !== undefined || query.student_id !== undefined;
-  const column = (name: string) => (narrow ? `+${name}` : name);
+  const byStudent = query.student_id !== undefined;
+  const narrow = byStudent || query.task_id !== undefined;
   return [
-    `${column('q.teacher_id')} = :teacherId`,
-    `${column('q.status')} ${status}`,
+    `${narrow ? '+' : ''}q.teacher_id = :teacherId`,
+    `${byStudent ? '+' : ''}q.status ${status}`,
     'q.withdrawn_at IS NULL',
     ...taskFilters(query, 'q.task_id'),
-    ...(query.student_id === undefined ? [] : ['q.student_id = :studentId']),
+    ...(byStudent ? ['q.student_id = :studentId'] : []),
   ].join(' AND ');
 }
 

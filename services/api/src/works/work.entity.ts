@@ -13,7 +13,8 @@ import { User } from '../users/user.entity';
  */
 @Entity({ name: 'works' })
 @Unique('UQ_works_task_student_attempt', ['taskId', 'studentId', 'attempt'])
-@Index('IDX_works_check_queue', ['teacherId', 'status', 'withdrawnAt', 'submittedAt'])
+@Index('IDX_works_check_queue', ['teacherId', 'status', 'withdrawnAt', 'submittedAt', 'taskId'])
+@Index('IDX_works_task_queue', ['taskId', 'status', 'withdrawnAt', 'submittedAt'])
 @Index('IDX_works_timer', ['status', 'startedAt'])
 @Index('IDX_works_student_id', ['studentId', 'createdAt'])
 export class Work {

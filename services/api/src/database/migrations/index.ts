@@ -5,6 +5,7 @@ import { CreateSocialAccounts1795500000000 } from './1795500000000-create-social
 import { CreateTeaching1795600000000 } from './1795600000000-create-teaching';
 import { WorksQueueIndexes1795600000001 } from './1795600000001-works-queue-indexes';
 import { CheckQueueCounts1795600000002 } from './1795600000002-check-queue-counts';
+import { WorksQueueTaskColumns1795600000003 } from './1795600000003-works-queue-task-columns';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   CreateTeaching1795600000000,
   WorksQueueIndexes1795600000001,
   CheckQueueCounts1795600000002,
+  WorksQueueTaskColumns1795600000003,
 ];
