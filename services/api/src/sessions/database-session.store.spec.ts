@@ -79,6 +79,19 @@ describe('DatabaseSessionStore', () => {
     expect(await get('sid-c')).not.toBeNull();
   });
 
+  it("writes an unchanged session's later expiry at most once a minute", async () => {
+    const stored = async () => (await rows.findOneByOrFail({ id: 'sid-f' })).expiresAt;
+    await call((done) => store.set('sid-f', session({}, new Date(now + HOUR)), done));
+    const touch = () =>
+      call((done) => store.touch('sid-f', session({}, new Date(now + HOUR)), done));
+    now += 59_000;
+    await touch();
+    expect(await stored()).toBe(now - 59_000 + HOUR);
+    now += 1_000;
+    await touch();
+    expect(await stored()).toBe(now + HOUR);
+  });
+
   it('ends every session of one user only', async () => {
     const expires = new Date(now + HOUR);
     await call((done) => store.set('sid-d1', session({ userId: 41 }, expires), done));
