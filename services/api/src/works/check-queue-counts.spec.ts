@@ -43,7 +43,7 @@ describe('the check queue counters (check_queue_counts, kept by triggers)', () =
   useWorksApp({}, (created) => ({ app, cast } = created));
 
   const rows = async (sql: string): Promise<string[]> =>
-    ((await app.get(DataSource).query(sql)) as CountRow[]).map(
+    (await app.get(DataSource).query<CountRow[]>(sql)).map(
       (row) => `${row.task_id}:${row.status}=${row.works}`,
     );
   const counters = () =>
