@@ -408,7 +408,9 @@ async function main() {
     const cookie = await signIn(base);
     const { subjectId, taskId, studentId } = seeded.sample;
     const scenarios = [
-      // The floor of any signed-in route (session read and touch, user lookup), for scale.
+      // For scale: the cheapest route of the app (no session; one SELECT 1), then the floor
+      // of any signed-in route (session read and extend, user lookup).
+      ['floor: GET /api/health', '/api/health'],
       ['baseline: GET /api/user', '/api/user'],
       ['first page', '/api/checks'],
       ['page 20', '/api/checks?page=20'],
@@ -436,7 +438,11 @@ async function main() {
         'max ms': r.max.toFixed(1),
         'API CPU ms/req': r.cpuPerRequest?.toFixed(2) ?? '-',
         failures: r.failures,
-        target: r.p99 <= TARGET_P99_MS && r.failures === 0 ? 'met' : 'MISSED',
+        target: !path.startsWith('/api/checks')
+          ? '(for scale)'
+          : r.p99 <= TARGET_P99_MS && r.failures === 0
+            ? 'met'
+            : 'MISSED',
       });
     }
     console.table(rows);
