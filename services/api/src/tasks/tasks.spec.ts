@@ -256,7 +256,8 @@ describe('a teacher’s tasks', () => {
       });
     });
 
-    it('refuses to delete a question students have answered, and changes nothing', async () => {
+    /** A task whose second (text) question a student has answered. */
+    async function taskWithAnsweredText() {
       const task = await createTask();
       const work = await insertWork(app, {
         taskId: task.id,
@@ -265,6 +266,11 @@ describe('a teacher’s tasks', () => {
       });
       const [choice, text, file] = asInput(task.questions);
       await insertAnswer(app, work.id, text!.id!);
+      return { task, choice, text, file };
+    }
+
+    it('refuses to delete a question students have answered, and changes nothing', async () => {
+      const { task, choice, file } = await taskWithAnsweredText();
       const res = await browser
         .put(`/api/tasks/${task.id}`)
         .set('Accept-Language', 'en')
@@ -280,14 +286,7 @@ describe('a teacher’s tasks', () => {
     });
 
     it('refuses to change the type of an answered question, in Russian too', async () => {
-      const task = await createTask();
-      const work = await insertWork(app, {
-        taskId: task.id,
-        teacherId: teacher.id,
-        studentId: student.id,
-      });
-      const [choice, text, file] = asInput(task.questions);
-      await insertAnswer(app, work.id, text!.id!);
+      const { task, choice, text, file } = await taskWithAnsweredText();
       const res = await browser
         .put(`/api/tasks/${task.id}`)
         .set('Accept-Language', 'ru')
@@ -299,14 +298,7 @@ describe('a teacher’s tasks', () => {
     });
 
     it('lets the text and ball of an answered question change', async () => {
-      const task = await createTask();
-      const work = await insertWork(app, {
-        taskId: task.id,
-        teacherId: teacher.id,
-        studentId: student.id,
-      });
-      const [choice, text, file] = asInput(task.questions);
-      await insertAnswer(app, work.id, text!.id!);
+      const { task, choice, text, file } = await taskWithAnsweredText();
       const res = await browser
         .put(`/api/tasks/${task.id}`)
         .send(
