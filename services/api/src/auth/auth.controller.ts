@@ -11,13 +11,17 @@ import {
 } from '@nestjs/common';
 import type { AccountAnswer, SessionUser } from '@tutor/contracts';
 import type { Request, Response } from 'express';
+import { CurrentUser } from '../access/current-user.decorator';
+import { SignedIn } from '../access/route-access';
+import { Public } from '../common/access/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { toSessionUser } from '../users/session-user';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
-import { CurrentUser, SignedIn } from './signed-in.decorator';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { AccountAnswerSchema, SessionUserSchema } from '../common/openapi/schemas/account.schema';
 
 @Controller()
 export class AuthController {
@@ -26,10 +30,12 @@ export class AuthController {
     private readonly socialAccounts: SocialAccountsService,
   ) {}
 
-  /** Public: the login form (stage 0 asks about the email, stage 1 signs in). */
+  /** The login form (stage 0 asks about the email, stage 1 signs in). */
   @Post('login')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @RateLimit()
+  @ApiAnswer(AccountAnswerSchema)
   login(
     @Body() body: LoginDto,
     @Req() req: Request,
@@ -38,10 +44,12 @@ export class AuthController {
     return this.auth.login(body, req, res);
   }
 
-  /** Public: ends whatever session the browser has. */
+  /** Ends whatever session the browser has. */
   @Post('logout')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @RateLimit()
+  @ApiAnswer(AccountAnswerSchema)
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccountAnswer> {
     return this.auth.logout(req, res);
   }
@@ -50,6 +58,7 @@ export class AuthController {
   @Get('api/user')
   @SignedIn()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(SessionUserSchema)
   async user(@CurrentUser() user: User): Promise<SessionUser> {
     return toSessionUser(user, await this.socialAccounts.listOfUser(user.id));
   }

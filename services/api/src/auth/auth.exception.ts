@@ -1,8 +1,8 @@
 import { CodedException } from '../common/errors/coded.exception';
+import { fieldAnswer, registerErrorAnswer } from '../common/errors/http-answer';
+import { pluralUnit, translate } from '../i18n/messages';
 
 export enum AuthErrorCode {
-  /** No signed-in user: 401. */
-  Unauthenticated = 'UNAUTHENTICATED',
   /** Unknown email or wrong password: 422 on password. */
   InvalidCredentials = 'INVALID_CREDENTIALS',
   /** Too many failed passwords for this email and IP: 422 on email with the seconds left. */
@@ -18,3 +18,15 @@ export class AuthException extends CodedException<AuthErrorCode> {
     super(code, `Authentication: ${code}`);
   }
 }
+
+registerErrorAnswer(AuthException, (exception, locale) => {
+  switch (exception.code) {
+    case AuthErrorCode.InvalidCredentials:
+      return fieldAnswer('password', translate('auth.failed', locale));
+    case AuthErrorCode.LoginLocked: {
+      const seconds = exception.retryAfterSeconds;
+      const unit = pluralUnit(seconds, 'seconds', locale);
+      return fieldAnswer('email', translate('auth.throttle', locale, { seconds, unit }));
+    }
+  }
+});

@@ -7,22 +7,12 @@ import { LoginThrottle } from './login-throttle.service';
 import { RegistrationController } from './registration.controller';
 import { RegistrationService } from './registration.service';
 import { RegistrationValidationPipe } from './registration-validation.pipe';
-import { SignedInGuard } from './signed-in.guard';
+import './auth.messages';
 
-/**
- * Sign-in with a password, registration, sign-out and the signed-in user. Other modules
- * guard their routes with @SignedIn() (its dependencies are global).
- */
+/** Sign-in with a password, registration, sign-out and the signed-in user. */
 @Module({
   imports: [SettingsModule, StudentsModule],
   controllers: [AuthController, RegistrationController],
-  providers: [
-    AuthService,
-    LoginThrottle,
-    RegistrationService,
-    RegistrationValidationPipe,
-    SignedInGuard,
-  ],
-  exports: [SignedInGuard],
+  providers: [AuthService, LoginThrottle, RegistrationService, RegistrationValidationPipe],
 })
 export class AuthModule {}

@@ -5,7 +5,7 @@ import { fieldError, inFieldOrder } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
 import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';
 import { SettingsService } from '../settings/settings.service';
-import { normalizePhone } from '../users/phone';
+import { normalizePhone } from '../common/validation/phone';
 import { UsersService } from '../users/users.service';
 import { RegistrationDto } from './dto/registration.dto';
 import { checkRole, isBlank, isBody, requiredPhoneError } from './role-rules';

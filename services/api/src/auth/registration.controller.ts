@@ -1,10 +1,15 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Public } from '../common/access/public.decorator';
 import type { AccountAnswer } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { RegistrationValidationPipe, type ValidRegistration } from './registration-validation.pipe';
 import { RegistrationService } from './registration.service';
+import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
+import { AccountAnswerSchema } from '../common/openapi/schemas/account.schema';
+import { RegistrationDto } from './dto/registration.dto';
 
+@Public()
 @Controller('registration')
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
@@ -13,6 +18,8 @@ export class RegistrationController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @RateLimit()
+  @ApiRequest(RegistrationDto)
+  @ApiAnswer(AccountAnswerSchema)
   register(
     @Body(RegistrationValidationPipe) body: ValidRegistration,
     @Req() req: Request,

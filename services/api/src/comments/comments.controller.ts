@@ -10,11 +10,15 @@ import {
   Post,
 } from '@nestjs/common';
 import type { WorkComment } from '@tutor/contracts';
-import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { SignedIn } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { RouteId, WorkId } from '../common/http/route-id.decorator';
 import { CommentsService } from './comments.service';
 import { CommentInputDto } from './dto/comment-input.dto';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { arrayOf } from '../common/openapi/json-schema';
+import { WorkCommentSchema } from '../common/openapi/schemas/works.schema';
 
 /** Comments on a work: its student and its teacher read and write them. */
 @Controller('api')
@@ -24,12 +28,14 @@ export class CommentsController {
   @Get('works/:workId/comments')
   @SignedIn()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(arrayOf(WorkCommentSchema))
   list(@CurrentUser() user: User, @WorkId() workId: number): Promise<WorkComment[]> {
     return this.comments.list(user, workId);
   }
 
   @Post('works/:workId/comments')
   @SignedIn()
+  @ApiAnswer(WorkCommentSchema)
   create(
     @CurrentUser() user: User,
     @WorkId() workId: number,
@@ -40,6 +46,7 @@ export class CommentsController {
 
   @Patch('comments/:commentId')
   @SignedIn()
+  @ApiAnswer(WorkCommentSchema)
   update(
     @CurrentUser() user: User,
     @RouteId('commentId') commentId: number,

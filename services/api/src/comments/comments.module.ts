@@ -1,15 +1,21 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WorksModule } from '../works/works.module';
+import { WorkNotes } from '../works/work-notes';
 import { Comment } from './comment.entity';
+import { CommentWorkNotes } from './comment-work-notes';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 
-/** Comments on works; who may see a work is WorksModule's WorkAccess. */
+/**
+ * Comments on works; who may see a work is WorksModule's WorkAccess. Global: it keeps the
+ * works module's WorkNotes (a returned work's note), so works never import comments.
+ */
+@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([Comment]), WorksModule],
   controllers: [CommentsController],
-  providers: [CommentsService],
-  exports: [TypeOrmModule],
+  providers: [CommentsService, { provide: WorkNotes, useClass: CommentWorkNotes }],
+  exports: [TypeOrmModule, WorkNotes],
 })
 export class CommentsModule {}

@@ -7,7 +7,8 @@ type OnDelete = 'CASCADE' | 'SET NULL';
  * a many-to-one relation on `column` with the migration's constraint name.
  */
 export function ForeignKey<T>(
-  target: () => ObjectType<T>,
+  /** The entity class, or its name where importing the class would tie two modules. */
+  target: (() => ObjectType<T>) | string,
   column: string,
   constraintName: string,
   onDelete: OnDelete = 'CASCADE',

@@ -1,11 +1,15 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { DispatchJob } from '@tutor/contracts';
-import { CurrentUser } from '../auth/signed-in.decorator';
-import { TeacherOnly } from '../auth/signed-in-as.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { TeacherOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { DispatchService } from './dispatch.service';
 import { DispatchRequestDto } from './dto/dispatch-request.dto';
 import { RouteId } from '../common/http/route-id.decorator';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { arrayOf } from '../common/openapi/json-schema';
+import { DispatchJobSchema } from '../common/openapi/schemas/dispatch.schema';
+import { ApiConflictResponse } from '@nestjs/swagger';
 
 @Controller('api')
 export class DispatchController {
@@ -14,6 +18,7 @@ export class DispatchController {
   /** Sends the task now (1 queued) or at delay_at (0 planned). */
   @Post('tasks/:taskId/dispatches')
   @TeacherOnly()
+  @ApiAnswer(DispatchJobSchema)
   create(
     @RouteId('taskId') taskId: number,
     @Body() request: DispatchRequestDto,
@@ -26,6 +31,7 @@ export class DispatchController {
   @Get('tasks/:taskId/dispatches')
   @TeacherOnly()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(arrayOf(DispatchJobSchema))
   list(@RouteId('taskId') taskId: number, @CurrentUser() teacher: User): Promise<DispatchJob[]> {
     return this.dispatch.list(teacher, taskId);
   }
@@ -34,6 +40,7 @@ export class DispatchController {
   @Post('dispatches/:jobId/cancel')
   @HttpCode(HttpStatus.NO_CONTENT)
   @TeacherOnly()
+  @ApiConflictResponse({ description: 'the job is not planned' })
   cancel(@RouteId('jobId') jobId: number, @CurrentUser() teacher: User): Promise<void> {
     return this.dispatch.cancel(teacher, jobId);
   }
@@ -42,6 +49,8 @@ export class DispatchController {
   @Post('dispatches/:jobId/retry')
   @HttpCode(HttpStatus.OK)
   @TeacherOnly()
+  @ApiAnswer(DispatchJobSchema)
+  @ApiConflictResponse({ description: 'the job has not failed' })
   retry(@RouteId('jobId') jobId: number, @CurrentUser() teacher: User): Promise<DispatchJob> {
     return this.dispatch.retry(teacher, jobId);
   }

@@ -1,4 +1,5 @@
-/** Server texts of the dispatch module (merged into i18n/messages.ts). */
+import { registerMessages } from '../i18n/messages';
+/** Server texts of the dispatch module (registered with the i18n table on import). */
 const en = {
   'dispatch.student_ids.not_yours': 'Some of the selected students are not your students.',
   'dispatch.group.not_found': 'The selected group does not exist.',
@@ -10,7 +11,13 @@ const en = {
   'dispatch.error.unexpected': 'The sending failed. Try again later.',
 } as const;
 
-export const dispatchMessages: { en: typeof en; ru: Record<keyof typeof en, string> } = {
+declare module '../i18n/messages' {
+  interface ModuleMessages {
+    dispatch: typeof en;
+  }
+}
+
+export const dispatchMessages = registerMessages<keyof typeof en>({
   en,
   ru: {
     'dispatch.student_ids.not_yours': 'Некоторые из выбранных учеников не являются вашими.',
@@ -23,4 +30,4 @@ export const dispatchMessages: { en: typeof en; ru: Record<keyof typeof en, stri
     'dispatch.error.group_deleted': 'Группа удалена.',
     'dispatch.error.unexpected': 'Рассылка не удалась. Попробуйте позже.',
   },
-};
+});

@@ -8,17 +8,26 @@ import {
   Res,
   StreamableFile,
   UploadedFile,
+  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { StoredFileRef } from '@tutor/contracts';
 import type { Response } from 'express';
-import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { SignedIn } from '../access/route-access';
 import { RefusalException } from '../common/errors/refusal.exception';
 import type { User } from '../users/user.entity';
 import { RouteId } from '../common/http/route-id.decorator';
 import { FilesService } from './files.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { UploadLimitsGuard } from './upload-limits.guard';
+import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
+import {
+  BinarySchema,
+  FileUploadSchema,
+  StoredFileRefSchema,
+} from '../common/openapi/schemas/files.schema';
 
 /** A user's uploads (answers' files, recordings): only the owner reads them here. */
 @Controller('api/files')
@@ -26,9 +35,15 @@ import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 export class FilesController {
   constructor(private readonly files: FilesService) {}
 
-  /** Multipart field `file`; size and type are checked while it streams (upload-options.ts). */
+  /**
+   * Multipart field `file`; rate and quota are checked before it streams (UploadLimitsGuard),
+   * size, type and contents while it does (upload-options.ts, upload-storage.engine.ts).
+   */
   @Post()
+  @UseGuards(UploadLimitsGuard)
   @UseInterceptors(UploadErrorsInterceptor, FileInterceptor('file'))
+  @ApiRequest(FileUploadSchema, 'multipart/form-data')
+  @ApiAnswer(StoredFileRefSchema)
   async upload(
     @CurrentUser() user: User,
     @UploadedFile() upload: Express.Multer.File | undefined,
@@ -38,6 +53,7 @@ export class FilesController {
   }
 
   @Get(':fileId')
+  @ApiAnswer(BinarySchema, 'application/octet-stream')
   async download(
     @CurrentUser() user: User,
     @RouteId('fileId') fileId: number,

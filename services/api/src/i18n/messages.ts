@@ -1,33 +1,4 @@
-import { studentsMessages } from '../students/students.messages';
-import { subjectsMessages } from '../subjects/subjects.messages';
-import { tasksMessages } from '../tasks/tasks.messages';
-import { filesMessages } from '../files/files.messages';
-import { dispatchMessages } from '../dispatch/dispatch.messages';
-import { worksMessages } from '../works/works.messages';
-import { commentsMessages } from '../comments/comments.messages';
 import type { Locale } from './locale';
-
-/** The teaching modules' own texts, each kept beside its module. */
-const TEACHING = {
-  en: {
-    ...studentsMessages.en,
-    ...subjectsMessages.en,
-    ...tasksMessages.en,
-    ...filesMessages.en,
-    ...dispatchMessages.en,
-    ...worksMessages.en,
-    ...commentsMessages.en,
-  },
-  ru: {
-    ...studentsMessages.ru,
-    ...subjectsMessages.ru,
-    ...tasksMessages.ru,
-    ...filesMessages.ru,
-    ...dispatchMessages.ru,
-    ...worksMessages.ru,
-    ...commentsMessages.ru,
-  },
-} as const;
 
 /**
  * The server-side message table, Laravel-like: `:attribute`, `:min`… are replaced by
@@ -55,6 +26,7 @@ const en = {
   'validation.prohibited': 'The :attribute field is prohibited.',
   'validation.invalid': 'The :attribute field is invalid.',
   'validation.no_nul': 'The :attribute field must not contain NUL characters.',
+  'validation.well_formed': 'The :attribute field contains characters that are not valid text.',
   'validation.unique': 'The :attribute has already been taken.',
   'validation.phone': 'The :attribute field must be a valid phone number.',
   'validation.common_password':
@@ -65,69 +37,41 @@ const en = {
   'validation.more_errors.many': '(and :count more errors)',
   'request.malformed_json': 'The request body is not valid JSON.',
   'request.too_large': 'The request body is too large.',
+  'request.too_deep': 'The request body is nested too deeply.',
   'request.unreadable': 'The request body could not be read.',
+  'access.work_not_found': 'The work was not found or is no longer available.',
   'roles.teacher': 'Teacher',
   'roles.student': 'Student',
   'app.title': 'Tutor',
-  'auth.failed': 'These credentials do not match our records.',
-  'auth.throttle': 'Too many login attempts. Please try again in :seconds seconds.',
-  'passwords.reset': 'Your password has been reset.',
-  'passwords.sent': 'We have emailed your password reset link.',
-  'passwords.throttled': 'Please wait before retrying.',
-  'passwords.token': 'This password reset token is invalid.',
-  'passwords.user': "We can't find a user with that email address.",
   'mail.greeting': 'Hello!',
   'mail.regards': 'Regards,',
-  'mail.reset.subject': 'Reset Password Notification',
-  'mail.reset.intro':
-    'You are receiving this email because we received a password reset request for your account.',
-  'mail.reset.action': 'Reset Password',
-  'mail.reset.expire': 'This password reset link will expire in :count :unit.',
-  'mail.reset.outro': 'If you did not request a password reset, no further action is required.',
-  'mail.reset.fallback': 'If the button does not work, copy this link into your browser:',
-  'mail.welcome.subject': 'Set a password for your account',
-  'mail.welcome.intro':
-    'Your account has been created through :provider. Set a password to sign in with your email as well.',
-  'mail.welcome.action': 'Set password',
-  'mail.welcome.expire': 'This link will expire in :count :unit.',
-  'mail.welcome.outro': 'If you did not create an account, no further action is required.',
-  'oauth.provider.vkontakte': 'VK',
-  'oauth.provider.google': 'Google',
-  'oauth.provider.facebook': 'Facebook',
-  'oauth.provider.telegram': 'Telegram',
-  'oauth.provider.yandex': 'Yandex',
-  'oauth.page.title': 'Sign in with :provider',
-  'oauth.page.done': 'Done. You can close this window.',
-  'oauth.page.continue': 'Continue',
-  'oauth.page.telegram': 'Confirm the sign-in in the Telegram window.',
-  'oauth.denied': 'Sign-in with :provider was cancelled.',
-  'oauth.state_mismatch':
-    'The sign-in request has expired or was started elsewhere. Please try again.',
-  'oauth.provider_error': 'Signing in with :provider failed. Please try again later.',
-  'oauth.linked_to_other': 'This :provider account is already linked to another user.',
-  'oauth.email_exists':
-    'An account with the email :email already exists. Sign in to it, then connect :provider in the account settings.',
-  'oauth.sign_in_to_connect': 'Sign in to connect a :provider account.',
-  'oauth.telegram_invalid': 'Telegram did not confirm the sign-in. Please try again.',
-  'oauth.registration_expired':
-    'The sign-in with the social network has expired. Please sign in with it again.',
-  'oauth.disconnected': 'The :provider account has been disconnected.',
-  'oauth.not_linked': 'No :provider account is connected.',
-  'oauth.last_sign_in_method':
-    'The :provider account is your only way to sign in. Set a password before disconnecting it.',
   'time.seconds.one': 'second',
   'time.seconds.few': 'seconds',
   'time.seconds.many': 'seconds',
   'time.minutes.one': 'minute',
   'time.minutes.few': 'minutes',
   'time.minutes.many': 'minutes',
-  ...TEACHING.en,
 } as const;
 
-export type MessageKey = keyof typeof en;
+/**
+ * The modules' own texts, each table kept beside its module: a module declares its keys
+ * here (`declare module '../i18n/messages'`) and registers the table with
+ * `registerMessages()`, so this file imports no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface ModuleMessages {}
 
-const ru: Record<MessageKey, string> = {
-  ...TEACHING.ru,
+type CommonKey = keyof typeof en;
+type ModuleKey = { [M in keyof ModuleMessages]: keyof ModuleMessages[M] }[keyof ModuleMessages];
+export type MessageKey = CommonKey | ModuleKey;
+
+/** A module's table: every key in both languages. */
+export interface MessageTable<Key extends string> {
+  en: Readonly<Record<Key, string>>;
+  ru: Readonly<Record<Key, string>>;
+}
+
+const ru: Record<CommonKey, string> = {
   'validation.required': 'Поле :attribute обязательно для заполнения.',
   'validation.string': 'Поле :attribute должно быть строкой.',
   'validation.email': 'Поле :attribute должно быть действительным электронным адресом.',
@@ -150,6 +94,7 @@ const ru: Record<MessageKey, string> = {
   'validation.prohibited': 'Поле :attribute запрещено.',
   'validation.invalid': 'Значение поля :attribute некорректно.',
   'validation.no_nul': 'Поле :attribute не должно содержать символ NUL.',
+  'validation.well_formed': 'Поле :attribute содержит недопустимые символы.',
   'validation.unique': 'Такое значение поля :attribute уже существует.',
   'validation.phone': 'Поле :attribute должно быть корректным номером телефона.',
   'validation.common_password':
@@ -160,56 +105,14 @@ const ru: Record<MessageKey, string> = {
   'validation.more_errors.many': '(и ещё :count ошибок)',
   'request.malformed_json': 'Тело запроса не является корректным JSON.',
   'request.too_large': 'Тело запроса слишком велико.',
+  'request.too_deep': 'Тело запроса содержит слишком глубокую вложенность.',
   'request.unreadable': 'Не удалось прочитать тело запроса.',
+  'access.work_not_found': 'Работа не найдена или больше недоступна.',
   'roles.teacher': 'Учитель',
   'roles.student': 'Ученик',
   'app.title': 'Репетитор',
-  'auth.failed': 'Неверный email или пароль.',
-  'auth.throttle':
-    'Слишком много попыток входа. Пожалуйста, попробуйте ещё раз через :seconds :unit.',
-  'passwords.reset': 'Ваш пароль был сброшен.',
-  'passwords.sent': 'Ссылка на сброс пароля отправлена на ваш email.',
-  'passwords.throttled': 'Пожалуйста, подождите перед повторной попыткой.',
-  'passwords.token': 'Неверный код сброса пароля.',
-  'passwords.user': 'Не удалось найти пользователя с указанным электронным адресом.',
   'mail.greeting': 'Здравствуйте!',
   'mail.regards': 'С уважением,',
-  'mail.reset.subject': 'Уведомление о сбросе пароля',
-  'mail.reset.intro':
-    'Вы получили это письмо, потому что мы получили запрос на сброс пароля для вашей учётной записи.',
-  'mail.reset.action': 'Сбросить пароль',
-  'mail.reset.expire': 'Ссылка для сброса пароля действительна :count :unit.',
-  'mail.reset.outro': 'Если вы не запрашивали сброс пароля, никаких действий не требуется.',
-  'mail.reset.fallback':
-    'Если кнопка не работает, скопируйте эту ссылку в адресную строку браузера:',
-  'mail.welcome.subject': 'Задайте пароль для вашей учётной записи',
-  'mail.welcome.intro':
-    'Ваша учётная запись создана через :provider. Задайте пароль, чтобы входить и по email.',
-  'mail.welcome.action': 'Задать пароль',
-  'mail.welcome.expire': 'Ссылка действительна :count :unit.',
-  'mail.welcome.outro': 'Если вы не создавали учётную запись, никаких действий не требуется.',
-  'oauth.provider.vkontakte': 'ВКонтакте',
-  'oauth.provider.google': 'Google',
-  'oauth.provider.facebook': 'Facebook',
-  'oauth.provider.telegram': 'Telegram',
-  'oauth.provider.yandex': 'Яндекс',
-  'oauth.page.title': 'Вход через :provider',
-  'oauth.page.done': 'Готово. Это окно можно закрыть.',
-  'oauth.page.continue': 'Продолжить',
-  'oauth.page.telegram': 'Подтвердите вход в окне Telegram.',
-  'oauth.denied': 'Вход через :provider отменён.',
-  'oauth.state_mismatch': 'Запрос на вход устарел или был начат в другом окне. Попробуйте ещё раз.',
-  'oauth.provider_error': 'Не удалось войти через :provider. Попробуйте позже.',
-  'oauth.linked_to_other': 'Этот аккаунт :provider уже привязан к другому пользователю.',
-  'oauth.email_exists':
-    'Пользователь с email :email уже зарегистрирован. Войдите в свою учётную запись и подключите :provider в настройках аккаунта.',
-  'oauth.sign_in_to_connect': 'Войдите, чтобы подключить аккаунт :provider.',
-  'oauth.telegram_invalid': 'Telegram не подтвердил вход. Попробуйте ещё раз.',
-  'oauth.registration_expired': 'Время входа через соцсеть истекло. Войдите через неё ещё раз.',
-  'oauth.disconnected': 'Аккаунт :provider отключён.',
-  'oauth.not_linked': 'Аккаунт :provider не подключён.',
-  'oauth.last_sign_in_method':
-    'Аккаунт :provider — ваш единственный способ входа. Задайте пароль, прежде чем отключать его.',
   'time.seconds.one': 'секунду',
   'time.seconds.few': 'секунды',
   'time.seconds.many': 'секунд',
@@ -218,7 +121,21 @@ const ru: Record<MessageKey, string> = {
   'time.minutes.many': 'минут',
 };
 
-const MESSAGES: Record<Locale, Record<MessageKey, string>> = { ru, en };
+const MESSAGES: Record<Locale, Map<string, string>> = {
+  ru: new Map(Object.entries(ru)),
+  en: new Map(Object.entries(en)),
+};
+
+/** Adds a module's texts (at import of its messages file); a key may be registered once. */
+export function registerMessages<Key extends string>(table: MessageTable<Key>): MessageTable<Key> {
+  for (const locale of ['en', 'ru'] as const) {
+    for (const [key, text] of Object.entries<string>(table[locale])) {
+      if (MESSAGES[locale].has(key)) throw new Error(`Message ${key} is registered twice`);
+      MESSAGES[locale].set(key, text);
+    }
+  }
+  return table;
+}
 
 /** Field names as they read inside a message; a field not listed reads as itself. */
 const ATTRIBUTES: Record<Locale, Readonly<Record<string, string>>> = {
@@ -296,7 +213,7 @@ const ATTRIBUTES: Record<Locale, Readonly<Record<string, string>>> = {
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(en, value);
+  return typeof value === 'string' && MESSAGES.en.has(value);
 }
 
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -304,13 +221,16 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   return Object.entries(params).reduce(
     (text, [name, value]) => text.replaceAll(`:${name}`, String(value)),
-    MESSAGES[locale][key],
+    MESSAGES[locale].get(key) ?? key,
   );
 }
 
 export function attributeName(field: string, locale: Locale): string {
   const last = field.split('.').pop() ?? field;
-  return ATTRIBUTES[locale][field] ?? ATTRIBUTES[locale][last] ?? field.replaceAll('_', ' ');
+  // own keys only: a field named "constructor" must not find Object's
+  const named = (key: string) =>
+    Object.hasOwn(ATTRIBUTES[locale], key) ? ATTRIBUTES[locale][key] : undefined;
+  return named(field) ?? named(last) ?? field.replaceAll('_', ' ');
 }
 
 /** The unit word for a count: `секунд` for 5, `minute` for 1 (a message's `:unit`). */

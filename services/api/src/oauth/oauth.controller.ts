@@ -1,4 +1,5 @@
 import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
+import { Public } from '../common/access/public.decorator';
 import {
   INVITE_CODE_MAX,
   isSocialProvider,
@@ -30,6 +31,8 @@ import { OAuthStrategies } from './oauth-strategies.service';
 import { providerName } from './provider-name';
 import type { ProviderProfile } from './provider-profile';
 import { checkTelegramLogin } from './telegram-login';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { ApiFoundResponse, ApiQuery } from '@nestjs/swagger';
 
 function queryText(req: Request, name: string): string | undefined {
   const value: unknown = req.query[name];
@@ -42,6 +45,7 @@ function queryText(req: Request, name: string): string | undefined {
  * a page that posts the result to the popup's opener, or a redirect with ?display=page.
  * Both keep window.opener: Cross-Origin-Opener-Policy unsafe-none.
  */
+@Public()
 @Controller('oauth')
 export class OAuthController {
   private readonly logger = new Logger(OAuthController.name);
@@ -57,6 +61,15 @@ export class OAuthController {
   /** Public (connect needs a signed-in user, answered like any result). */
   @Get(':provider')
   @RateLimit()
+  @ApiAnswer({ type: 'string', description: 'the popup page' }, 'text/html')
+  @ApiFoundResponse({ description: 'to the provider, or with display=page to the app' })
+  @ApiQuery({ name: 'display', required: false, enum: ['popup', 'page'] })
+  @ApiQuery({ name: 'state', required: false, enum: ['connect'] })
+  @ApiQuery({
+    name: 'invite',
+    required: false,
+    schema: { type: 'string', maxLength: INVITE_CODE_MAX },
+  })
   async start(
     @Param('provider') name: string,
     @Req() req: Request,
@@ -101,6 +114,11 @@ export class OAuthController {
   /** Public: where the provider sends the browser back. */
   @Get(':provider/callback')
   @RateLimit()
+  @ApiAnswer(
+    { type: 'string', description: 'the page that posts the result to the opener' },
+    'text/html',
+  )
+  @ApiFoundResponse({ description: 'with display=page: back to the app' })
   async callback(
     @Param('provider') name: string,
     @Req() req: Request,

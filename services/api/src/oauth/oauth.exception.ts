@@ -1,5 +1,9 @@
-import type { SocialProvider } from '@tutor/contracts';
+import { HttpStatus } from '@nestjs/common';
+import { ServerMessage, type SocialProvider } from '@tutor/contracts';
 import { CodedException } from '../common/errors/coded.exception';
+import { answer, registerErrorAnswer } from '../common/errors/http-answer';
+import { translate } from '../i18n/messages';
+import { providerName } from './provider-name';
 
 export enum OAuthErrorCode {
   /** A provider the app does not know or has no credentials for: 404. */
@@ -20,3 +24,25 @@ export class OAuthException extends CodedException<OAuthErrorCode> {
     super(code, `OAuth: ${code}`);
   }
 }
+
+registerErrorAnswer(OAuthException, (exception, locale) => {
+  const provider = exception.provider === undefined ? '' : providerName(exception.provider, locale);
+  switch (exception.code) {
+    case OAuthErrorCode.UnknownProvider:
+      return answer(HttpStatus.NOT_FOUND, ServerMessage.NotFound);
+    case OAuthErrorCode.RegistrationExpired:
+      return answer(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        translate('oauth.registration_expired', locale),
+      );
+    case OAuthErrorCode.LinkedToOther:
+      return answer(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        translate('oauth.linked_to_other', locale, { provider }),
+      );
+    case OAuthErrorCode.LastSignInMethod: {
+      const message = translate('oauth.last_sign_in_method', locale, { provider });
+      return { status: HttpStatus.UNPROCESSABLE_ENTITY, body: { success: false, message } };
+    }
+  }
+});

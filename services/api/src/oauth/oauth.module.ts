@@ -9,6 +9,7 @@ import { SocialAccountsController } from './social-accounts.controller';
 import { SocialAccountsSettingsService } from './social-accounts-settings.service';
 import { SocialRegistrationController } from './social-registration.controller';
 import { SocialRegistrationService } from './social-registration.service';
+import './oauth.messages';
 
 /**
  * Social sign-in and account linking (Passport): the provider flows under /oauth, stage 3

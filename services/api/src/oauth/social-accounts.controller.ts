@@ -1,5 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { SignedIn } from '../access/route-access';
 import { RequestLocale } from '../i18n/locale.decorator';
 import type { Locale } from '../i18n/locale';
 import { RateLimit } from '../throttle/rate-limit.decorator';
@@ -8,6 +9,9 @@ import {
   SocialAccountsSettingsService,
   type DisconnectAnswer,
 } from './social-accounts-settings.service';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { DisconnectAnswerSchema } from '../common/openapi/schemas/account.schema';
+import { ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 
 @Controller('api/oauth')
 export class SocialAccountsController {
@@ -18,6 +22,10 @@ export class SocialAccountsController {
   @HttpCode(HttpStatus.OK)
   @SignedIn()
   @RateLimit()
+  @ApiAnswer(DisconnectAnswerSchema)
+  @ApiUnprocessableEntityResponse({
+    description: 'the only way left to sign in: { success: false, message }',
+  })
   disconnect(
     @Param('provider') provider: string,
     @CurrentUser() user: User,

@@ -8,12 +8,13 @@ import { Clock } from '../common/clock/clock';
 import { fieldError, inFieldOrder } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
 import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';
+import { isUniqueViolation } from '../database/unique-violation';
 import type { Locale } from '../i18n/locale';
 import { PasswordBroker } from '../passwords/password-broker.service';
 import { SessionService } from '../sessions/session.service';
 import { SettingsService } from '../settings/settings.service';
 import { StudentJoinService } from '../students/student-join.service';
-import { normalizePhone } from '../users/phone';
+import { normalizePhone } from '../common/validation/phone';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -145,6 +146,7 @@ export class SocialRegistrationService {
         : await this.users.create(user);
     } catch (error) {
       // a concurrent request took the email or linked the account after the checks
+      if (!isUniqueViolation(error)) throw error;
       if ((await this.users.findByEmail(input.email)) !== null) {
         throw new ValidationFailedException([
           fieldError('email', input.email, 'isUnique', 'validation.unique'),

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Public } from '../common/access/public.decorator';
 import type { AccountAnswer } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import { RequestLocale } from '../i18n/locale.decorator';
@@ -7,7 +8,10 @@ import { RateLimit } from '../throttle/rate-limit.decorator';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { PasswordBroker } from './password-broker.service';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { AccountAnswerSchema } from '../common/openapi/schemas/account.schema';
 
+@Public()
 @Controller('password')
 export class PasswordResetController {
   constructor(private readonly broker: PasswordBroker) {}
@@ -16,6 +20,7 @@ export class PasswordResetController {
   @Post('email')
   @HttpCode(HttpStatus.OK)
   @RateLimit()
+  @ApiAnswer(AccountAnswerSchema)
   sendResetLink(
     @Body() body: ForgotPasswordDto,
     @RequestLocale() locale: Locale,
@@ -27,6 +32,7 @@ export class PasswordResetController {
   @Post('reset')
   @HttpCode(HttpStatus.OK)
   @RateLimit()
+  @ApiAnswer(AccountAnswerSchema)
   reset(
     @Body() body: ResetPasswordDto,
     @Req() req: Request,

@@ -1,4 +1,6 @@
 import { CodedException } from '../common/errors/coded.exception';
+import { fieldAnswer, registerErrorAnswer } from '../common/errors/http-answer';
+import { translate } from '../i18n/messages';
 
 /** The password broker's answers, Laravel's keys: the client translates `message`. */
 export enum PasswordResetErrorCode {
@@ -13,3 +15,13 @@ export class PasswordResetException extends CodedException<PasswordResetErrorCod
     super(code, `Password reset: ${code}`);
   }
 }
+
+registerErrorAnswer(PasswordResetException, (exception, locale) => {
+  const key = exception.code;
+  switch (key) {
+    case PasswordResetErrorCode.InvalidUser:
+    case PasswordResetErrorCode.Throttled:
+    case PasswordResetErrorCode.InvalidToken:
+      return fieldAnswer('email', translate(key, locale), key);
+  }
+});

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordBroker } from './password-broker.service';
 import { PasswordReset } from './password-reset.entity';
 import { PasswordResetController } from './password-reset.controller';
+import './passwords.messages';
 
 /** Forgotten passwords: the reset mail and the reset itself. */
 @Module({

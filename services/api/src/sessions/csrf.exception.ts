@@ -1,4 +1,6 @@
+import { ServerMessage } from '@tutor/contracts';
 import { CodedException } from '../common/errors/coded.exception';
+import { CSRF_MISMATCH_STATUS, answer, registerErrorAnswer } from '../common/errors/http-answer';
 
 export enum SessionErrorCode {
   CsrfMismatch = 'CSRF_MISMATCH',
@@ -10,3 +12,10 @@ export class CsrfException extends CodedException<SessionErrorCode> {
     super(SessionErrorCode.CsrfMismatch, 'CSRF token mismatch');
   }
 }
+
+registerErrorAnswer(CsrfException, (exception) => {
+  switch (exception.code) {
+    case SessionErrorCode.CsrfMismatch:
+      return answer(CSRF_MISMATCH_STATUS, ServerMessage.CsrfMismatch);
+  }
+});

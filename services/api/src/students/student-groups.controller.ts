@@ -10,12 +10,15 @@ import {
   Post,
 } from '@nestjs/common';
 import type { StudentGroup } from '@tutor/contracts';
-import { TeacherOnly } from '../auth/signed-in-as.decorator';
-import { CurrentUser } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { TeacherOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { CreateGroupDto, UpdateGroupDto } from './dto/group.dto';
 import { RouteId } from '../common/http/route-id.decorator';
 import { StudentGroupsService } from './student-groups.service';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { arrayOf } from '../common/openapi/json-schema';
+import { StudentGroupSchema } from '../common/openapi/schemas/students.schema';
 
 @Controller('api/groups')
 export class StudentGroupsController {
@@ -24,12 +27,14 @@ export class StudentGroupsController {
   @Get()
   @TeacherOnly()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(arrayOf(StudentGroupSchema))
   list(@CurrentUser() teacher: User): Promise<StudentGroup[]> {
     return this.groups.list(teacher.id);
   }
 
   @Post()
   @TeacherOnly()
+  @ApiAnswer(StudentGroupSchema)
   create(@CurrentUser() teacher: User, @Body() body: CreateGroupDto): Promise<StudentGroup> {
     return this.groups.create(teacher.id, body);
   }
@@ -37,6 +42,7 @@ export class StudentGroupsController {
   /** A new name and/or a new member list (replacing the old one). */
   @Patch(':groupId')
   @TeacherOnly()
+  @ApiAnswer(StudentGroupSchema)
   update(
     @CurrentUser() teacher: User,
     @RouteId('groupId') groupId: number,

@@ -1,13 +1,15 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { InviteLink, JoinAnswer } from '@tutor/contracts';
-import { StudentOnly, TeacherOnly } from '../auth/signed-in-as.decorator';
-import { CurrentUser } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { StudentOnly, TeacherOnly } from '../access/route-access';
 import { RefusalException } from '../common/errors/refusal.exception';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 import { JoinDto } from './dto/join.dto';
 import { StudentJoinService } from './student-join.service';
 import { TeacherInvitesService } from './teacher-invites.service';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { InviteLinkSchema, JoinAnswerSchema } from '../common/openapi/schemas/students.schema';
 
 @Controller('api/students')
 export class StudentInviteController {
@@ -20,6 +22,7 @@ export class StudentInviteController {
   @Get('invite')
   @TeacherOnly()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(InviteLinkSchema)
   link(@CurrentUser() teacher: User): Promise<InviteLink> {
     return this.invites.linkOf(teacher.id);
   }
@@ -27,6 +30,7 @@ export class StudentInviteController {
   /** A new invite link; the old one stops working. */
   @Post('invite')
   @TeacherOnly()
+  @ApiAnswer(InviteLinkSchema)
   regenerate(@CurrentUser() teacher: User): Promise<InviteLink> {
     return this.invites.regenerate(teacher.id);
   }
@@ -36,6 +40,7 @@ export class StudentInviteController {
   @StudentOnly()
   @RateLimit()
   @HttpCode(HttpStatus.OK)
+  @ApiAnswer(JoinAnswerSchema)
   async join(@CurrentUser() student: User, @Body() body: JoinDto): Promise<JoinAnswer> {
     const teacher = await this.joining.joinByInvite(student.id, body.invite);
     if (teacher === null) {

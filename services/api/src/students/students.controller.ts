@@ -1,10 +1,13 @@
 import { Controller, Delete, Get, Header, HttpCode, HttpStatus } from '@nestjs/common';
 import type { StudentSummary } from '@tutor/contracts';
-import { TeacherOnly } from '../auth/signed-in-as.decorator';
-import { CurrentUser } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { TeacherOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { RouteId } from '../common/http/route-id.decorator';
 import { TeacherStudentsService } from './teacher-students.service';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { arrayOf } from '../common/openapi/json-schema';
+import { StudentSummarySchema } from '../common/openapi/schemas/students.schema';
 
 @Controller('api/students')
 export class StudentsController {
@@ -14,6 +17,7 @@ export class StudentsController {
   @Get()
   @TeacherOnly()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(arrayOf(StudentSummarySchema))
   list(@CurrentUser() teacher: User): Promise<StudentSummary[]> {
     return this.students.list(teacher.id);
   }

@@ -10,12 +10,15 @@ import {
   Post,
 } from '@nestjs/common';
 import type { Subject } from '@tutor/contracts';
-import { TeacherOnly } from '../auth/signed-in-as.decorator';
-import { CurrentUser } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { TeacherOnly } from '../access/route-access';
 import { RouteId } from '../common/http/route-id.decorator';
 import type { User } from '../users/user.entity';
 import { SubjectDto } from './dto/subject.dto';
 import { SubjectsService } from './subjects.service';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { arrayOf } from '../common/openapi/json-schema';
+import { SubjectSchema } from '../common/openapi/schemas/subjects.schema';
 
 @Controller('api/subjects')
 export class SubjectsController {
@@ -24,18 +27,21 @@ export class SubjectsController {
   @Get()
   @TeacherOnly()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(arrayOf(SubjectSchema))
   list(@CurrentUser() teacher: User): Promise<Subject[]> {
     return this.subjects.list(teacher.id);
   }
 
   @Post()
   @TeacherOnly()
+  @ApiAnswer(SubjectSchema)
   create(@CurrentUser() teacher: User, @Body() body: SubjectDto): Promise<Subject> {
     return this.subjects.create(teacher.id, body.name);
   }
 
   @Patch(':subjectId')
   @TeacherOnly()
+  @ApiAnswer(SubjectSchema)
   rename(
     @CurrentUser() teacher: User,
     @RouteId('subjectId') subjectId: number,

@@ -1,11 +1,18 @@
-/** Server texts of the subjects module (merged into i18n/messages.ts). */
+import { registerMessages } from '../i18n/messages';
+/** Server texts of the subjects module (registered with the i18n table on import). */
 const en = {
   'subjects.name_taken': 'You already have a subject with this name.',
 } as const;
 
-export const subjectsMessages: { en: typeof en; ru: Record<keyof typeof en, string> } = {
+declare module '../i18n/messages' {
+  interface ModuleMessages {
+    subjects: typeof en;
+  }
+}
+
+export const subjectsMessages = registerMessages<keyof typeof en>({
   en,
   ru: {
     'subjects.name_taken': 'У вас уже есть предмет с таким названием.',
   },
-};
+});

@@ -88,9 +88,10 @@ function repeatedQuestionIds(
   questions: readonly TaskQuestionDto[],
   refused: readonly string[],
 ): ValidationError[] {
-  // A question without a sound id gets a key of its own, so it repeats nothing.
+  // A question without a sound id gets a key of its own, so it repeats nothing. Soundness
+  // first: a refused question may be no object at all (`questions: [null]`).
   const ids = questions.map((question, index) =>
-    typeof question.id === 'number' && isSound(refused, `questions.${index}.id`)
+    isSound(refused, `questions.${index}.id`) && typeof question.id === 'number'
       ? question.id
       : -1 - index,
   );

@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { RefusalException } from '../common/errors/refusal.exception';
-import { WorkAnswer } from '../works/work-answer.entity';
 import type { ValidQuestion } from './task-input.validator';
+import type { TaskWorks } from './task-works';
 import { TaskQuestion } from './task-question.entity';
 
 function row(taskId: number, question: ValidQuestion, position: number): Partial<TaskQuestion> {
@@ -16,30 +16,19 @@ function row(taskId: number, question: ValidQuestion, position: number): Partial
   };
 }
 
-/** The questions of `ids` that students have answered. */
-async function answeredIds(manager: EntityManager, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await manager
-    .createQueryBuilder(WorkAnswer, 'answer')
-    .select('answer.questionId', 'questionId')
-    .distinct(true)
-    .where({ questionId: In(ids) })
-    .getRawMany<{ questionId: number | string }>();
-  return new Set(rows.map((r) => Number(r.questionId)));
-}
-
 /**
  * Refuses a change that would lose students' answers: deleting an answered question, or
  * changing its type (the answers would no longer fit it).
  */
 async function refuseLosingAnswers(
+  taskWorks: TaskWorks,
   manager: EntityManager,
   existing: readonly TaskQuestion[],
   wanted: readonly ValidQuestion[],
 ): Promise<void> {
   const kept = new Map(wanted.flatMap((q) => (q.id === null ? [] : [[q.id, q] as const])));
   const changed = existing.filter((q) => kept.get(q.id)?.type !== q.type);
-  const answered = await answeredIds(
+  const answered = await taskWorks.answeredQuestions(
     manager,
     changed.map((q) => q.id),
   );
@@ -65,12 +54,13 @@ export async function insertQuestions(
  * place (its answers stay linked), one without is inserted, one left out is deleted.
  */
 export async function replaceQuestions(
+  taskWorks: TaskWorks,
   manager: EntityManager,
   taskId: number,
   wanted: readonly ValidQuestion[],
 ): Promise<void> {
   const existing = await manager.find(TaskQuestion, { where: { taskId } });
-  await refuseLosingAnswers(manager, existing, wanted);
+  await refuseLosingAnswers(taskWorks, manager, existing, wanted);
   const keptIds = new Set(wanted.flatMap((q) => (q.id === null ? [] : [q.id])));
   const removed = existing.filter((q) => !keptIds.has(q.id)).map((q) => q.id);
   if (removed.length > 0) await manager.delete(TaskQuestion, { id: In(removed) });

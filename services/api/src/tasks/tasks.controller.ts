@@ -1,11 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import type { Task as TaskView, TaskSummary } from '@tutor/contracts';
-import { TeacherOnly } from '../auth/signed-in-as.decorator';
-import { CurrentUser } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { TeacherOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { RouteId } from '../common/http/route-id.decorator';
 import { TaskListQuery } from './task-list.query';
 import { TasksService } from './tasks.service';
+import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
+import { arrayOf } from '../common/openapi/json-schema';
+import { TaskSchema, TaskSummarySchema } from '../common/openapi/schemas/tasks.schema';
+import { TaskInputDto } from './dto/task-input.dto';
+import { ApiConflictResponse } from '@nestjs/swagger';
 
 /** The teacher's tasks. Bodies are checked by TaskInputValidator (one 422 for all rules). */
 @Controller('api/tasks')
@@ -17,21 +22,28 @@ export class TasksController {
   ) {}
 
   @Get()
+  @ApiAnswer(arrayOf(TaskSummarySchema))
   index(@CurrentUser() user: User): Promise<TaskSummary[]> {
     return this.list.list(user.id);
   }
 
   @Post()
+  @ApiRequest(TaskInputDto)
+  @ApiAnswer(TaskSchema)
   create(@CurrentUser() user: User, @Body() body: unknown): Promise<TaskView> {
     return this.tasks.create(user.id, body);
   }
 
   @Get(':taskId')
+  @ApiAnswer(TaskSchema)
   show(@CurrentUser() user: User, @RouteId('taskId') taskId: number): Promise<TaskView> {
     return this.tasks.view(user.id, taskId);
   }
 
   @Put(':taskId')
+  @ApiRequest(TaskInputDto)
+  @ApiAnswer(TaskSchema)
+  @ApiConflictResponse({ description: 'a kept question changed its type while it has answers' })
   update(
     @CurrentUser() user: User,
     @RouteId('taskId') taskId: number,

@@ -1,8 +1,9 @@
 import { TASK_LIMITS } from '@tutor/contracts';
+import { registerMessages } from '../i18n/messages';
 
 const { questionsMax, choiceOptionsMin, choiceOptionsMax, customOptionsMax } = TASK_LIMITS;
 
-/** Server texts of the tasks module (merged into i18n/messages.ts). */
+/** Server texts of the tasks module (registered with the i18n table on import). */
 const en = {
   'tasks.questions_min': 'The task must have at least one question.',
   'tasks.questions_max': `The task may not have more than ${questionsMax} questions.`,
@@ -30,7 +31,13 @@ const en = {
     'Question :position already has answers from students: its type cannot be changed.',
 } as const;
 
-export const tasksMessages: { en: typeof en; ru: Record<keyof typeof en, string> } = {
+declare module '../i18n/messages' {
+  interface ModuleMessages {
+    tasks: typeof en;
+  }
+}
+
+export const tasksMessages = registerMessages<keyof typeof en>({
   en,
   ru: {
     'tasks.questions_min': 'В задании должен быть хотя бы один вопрос.',
@@ -57,4 +64,4 @@ export const tasksMessages: { en: typeof en; ru: Record<keyof typeof en, string>
     'tasks.question_type_locked':
       'На вопрос :position уже отвечали ученики: его тип нельзя изменить.',
   },
-};
+});

@@ -1,17 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Subject } from '../subjects/subject.entity';
-import { WorkAnswer } from '../works/work-answer.entity';
-import { Work } from '../works/work.entity';
 import { Task } from './task.entity';
 import { TaskInputValidator } from './task-input.validator';
 import { TaskListQuery } from './task-list.query';
 import { TaskQuestion } from './task-question.entity';
 import { TasksController } from './tasks.controller';
 import { TasksService } from './tasks.service';
+import './tasks.messages';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Task, TaskQuestion, Subject, Work, WorkAnswer])],
+  imports: [TypeOrmModule.forFeature([Task, TaskQuestion, Subject])],
   controllers: [TasksController],
   providers: [TasksService, TaskInputValidator, TaskListQuery],
   exports: [TypeOrmModule, TasksService],

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Task as TaskView } from '@tutor/contracts';
-import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
-import { Work } from '../works/work.entity';
 import { TaskInputValidator, type ValidTaskInput } from './task-input.validator';
 import { insertQuestions, replaceQuestions } from './task-questions.writer';
 import { TaskQuestion } from './task-question.entity';
 import { Task } from './task.entity';
 import { taskView } from './task.mapper';
+import { TaskWorks } from './task-works';
 
 function taskFields(input: ValidTaskInput): Partial<Task> {
   const { questions: _questions, ...fields } = input;
@@ -26,6 +26,7 @@ export class TasksService {
     private readonly transactions: Transactions,
     private readonly validator: TaskInputValidator,
     private readonly clock: Clock,
+    private readonly taskWorks: TaskWorks,
   ) {}
 
   /**
@@ -86,7 +87,7 @@ export class TasksService {
           updatedAt: this.clock.now(),
         },
       );
-      await replaceQuestions(manager, task.id, input.questions);
+      await replaceQuestions(this.taskWorks, manager, task.id, input.questions);
     });
     return this.view(teacherId, taskId);
   }
@@ -100,11 +101,7 @@ export class TasksService {
     const now = this.clock.now();
     await this.transactions.run(async (manager) => {
       await manager.update(Task, { id: taskId }, { deletedAt: now, updatedAt: now });
-      await manager.update(
-        Work,
-        { taskId, withdrawnAt: IsNull() },
-        { withdrawnAt: now, updatedAt: now },
-      );
+      await this.taskWorks.withdrawAll(manager, taskId, now);
     });
   }
 }

@@ -28,7 +28,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { Response } from 'express';
-import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { SignedIn } from '../access/route-access';
+import { Public } from '../common/access/public.decorator';
 import { SkipCsrf } from '../sessions/skip-csrf.decorator';
 import type { User } from '../users/user.entity';
 
@@ -69,6 +71,7 @@ export class ProbeFormDto {
 }
 
 /** Routes that only tests mount, to reach the error paths of the real pipeline. */
+@Public()
 @Controller('api/probe')
 export class ProbeController {
   @Get('crash')

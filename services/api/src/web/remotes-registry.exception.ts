@@ -1,4 +1,6 @@
+import { HttpStatus } from '@nestjs/common';
 import { CodedException } from '../common/errors/coded.exception';
+import { answer, registerErrorAnswer } from '../common/errors/http-answer';
 
 export enum RemotesRegistryErrorCode {
   Unreadable = 'UNREADABLE',
@@ -16,3 +18,12 @@ export class RemotesRegistryException extends CodedException<RemotesRegistryErro
     super(code, `The remotes registry ${problem}`, options);
   }
 }
+
+registerErrorAnswer(RemotesRegistryException, (exception) => {
+  switch (exception.code) {
+    case RemotesRegistryErrorCode.Unreadable:
+    case RemotesRegistryErrorCode.InvalidJson:
+    case RemotesRegistryErrorCode.InvalidShape:
+      return answer(HttpStatus.SERVICE_UNAVAILABLE, exception.message, 'error');
+  }
+});

@@ -1,11 +1,14 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import type { CheckQueueItem, Page } from '@tutor/contracts';
-import { TeacherOnly } from '../auth/signed-in-as.decorator';
-import { CurrentUser } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { TeacherOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { CheckQueue } from './check-queue.service';
 import { CheckQueueQueryDto } from './dto/check-queue-query.dto';
 import { RouteId } from '../common/http/route-id.decorator';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { arrayOf } from '../common/openapi/json-schema';
+import { CheckQueueItemSchema, CheckQueuePageSchema } from '../common/openapi/schemas/works.schema';
 
 /** The teacher's lists of works: the check queue and the works of one task. */
 @Controller('api')
@@ -15,6 +18,7 @@ export class CheckQueueController {
   @Get('checks')
   @TeacherOnly()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(CheckQueuePageSchema)
   checks(
     @CurrentUser() teacher: User,
     @Query() query: CheckQueueQueryDto,
@@ -25,6 +29,7 @@ export class CheckQueueController {
   @Get('tasks/:taskId/works')
   @TeacherOnly()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(arrayOf(CheckQueueItemSchema))
   ofTask(
     @CurrentUser() teacher: User,
     @RouteId('taskId') taskId: number,

@@ -1,13 +1,21 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import type { WorkSummary, WorkView } from '@tutor/contracts';
-import { StudentOnly } from '../auth/signed-in-as.decorator';
-import { CurrentUser } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { StudentOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { SaveAnswersDto } from './dto/save-answers.dto';
 import { SubmitWorkDto } from './dto/submit-work.dto';
 import { WorkId } from '../common/http/route-id.decorator';
 import { StudentWorks } from './student-works.service';
 import { WorkAnswers } from './work-answers.service';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { arrayOf } from '../common/openapi/json-schema';
+import {
+  WorkSummarySchema,
+  WorkVersionSchema,
+  WorkViewSchema,
+} from '../common/openapi/schemas/works.schema';
+import { ApiConflictResponse } from '@nestjs/swagger';
 
 /** The student's works: the list, doing one, submitting, another attempt. */
 @Controller('api/works')
@@ -20,6 +28,7 @@ export class StudentWorksController {
   @Get()
   @StudentOnly()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(arrayOf(WorkSummarySchema))
   list(@CurrentUser() student: User): Promise<WorkSummary[]> {
     return this.works.list(student);
   }
@@ -27,12 +36,16 @@ export class StudentWorksController {
   @Post(':workId/start')
   @HttpCode(HttpStatus.OK)
   @StudentOnly()
+  @ApiAnswer(WorkViewSchema)
+  @ApiConflictResponse({ description: 'the work changed meanwhile or no longer allows this' })
   start(@CurrentUser() student: User, @WorkId() workId: number): Promise<WorkView> {
     return this.works.start(student, workId);
   }
 
   @Put(':workId/answers')
   @StudentOnly()
+  @ApiAnswer(WorkVersionSchema)
+  @ApiConflictResponse({ description: 'the work changed meanwhile or no longer allows this' })
   save(
     @CurrentUser() student: User,
     @WorkId() workId: number,
@@ -44,6 +57,8 @@ export class StudentWorksController {
   @Post(':workId/submit')
   @HttpCode(HttpStatus.OK)
   @StudentOnly()
+  @ApiAnswer(WorkViewSchema)
+  @ApiConflictResponse({ description: 'the work changed meanwhile or no longer allows this' })
   submit(
     @CurrentUser() student: User,
     @WorkId() workId: number,
@@ -54,6 +69,8 @@ export class StudentWorksController {
 
   @Post(':workId/attempts')
   @StudentOnly()
+  @ApiAnswer(WorkViewSchema)
+  @ApiConflictResponse({ description: 'the work changed meanwhile or no longer allows this' })
   newAttempt(@CurrentUser() student: User, @WorkId() workId: number): Promise<WorkView> {
     return this.works.newAttempt(student, workId);
   }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WorkStatus, markForBall, type WorkView } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
-import { Comment } from '../comments/comment.entity';
 import { Clock } from '../common/clock/clock';
 import { TaskQuestion } from '../tasks/task-question.entity';
 import type { Task } from '../tasks/task.entity';
@@ -17,6 +16,7 @@ import { Transactions } from '../database/transactions';
 import { WorkViews } from './work-views.service';
 import { updateWork } from './work-writes';
 import type { Work } from './work.entity';
+import { WorkNotes } from './work-notes';
 
 /** The teacher's side of a work: open, score (draft or final), return for rework, withdraw. */
 @Injectable()
@@ -27,6 +27,7 @@ export class WorkCheck {
     private readonly transactions: Transactions,
     private readonly views: WorkViews,
     private readonly clock: Clock,
+    private readonly notes: WorkNotes,
   ) {}
 
   /** POST /api/works/:workId/open: 1 or 2 → 3 (being checked); 3 stays. */
@@ -109,12 +110,11 @@ export class WorkCheck {
         },
       );
       if (!applied) throw staleVersion();
-      await manager.getRepository(Comment).insert({
+      await this.notes.add(manager, {
         workId: work.id,
         authorId: teacher.id,
         text: body.comment,
-        createdAt: now,
-        updatedAt: now,
+        at: now,
       });
     });
     return this.views.reload(teacher, work.id, task);

@@ -2,7 +2,6 @@ import type { Mark, WorkStatus } from '@tutor/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn, Unique, VersionColumn } from 'typeorm';
 import { EpochMsColumn } from '../database/epoch-ms-column';
 import { jsonColumn } from '../database/json-column.transformer';
-import { DispatchJob } from '../dispatch/dispatch-job.entity';
 import { ForeignKey } from '../database/foreign-key.decorator';
 import { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
@@ -87,6 +86,7 @@ export class Work {
   @ForeignKey(() => User, 'student_id', 'FK_works_student_id')
   student?: User;
 
-  @ForeignKey(() => DispatchJob, 'dispatch_job_id', 'FK_works_dispatch_job_id', 'SET NULL')
-  dispatchJob?: DispatchJob;
+  /** The dispatch job that made it (by entity name: the dispatch module builds on works). */
+  @ForeignKey('DispatchJob', 'dispatch_job_id', 'FK_works_dispatch_job_id', 'SET NULL')
+  dispatchJob?: object;
 }

@@ -1,11 +1,15 @@
 import { Controller, Get, Header, type StreamableFile } from '@nestjs/common';
 import type { WorkView } from '@tutor/contracts';
-import { CurrentUser, SignedIn } from '../auth/signed-in.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
+import { SignedIn } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { RouteId, WorkId } from '../common/http/route-id.decorator';
 import { WorkAccess } from './work-access.service';
 import { WorkFiles } from './work-files.service';
 import { WorkViews } from './work-views.service';
+import { ApiAnswer } from '../common/openapi/api-answer.decorator';
+import { WorkViewSchema } from '../common/openapi/schemas/works.schema';
+import { BinarySchema } from '../common/openapi/schemas/files.schema';
 
 /** What the student and the teacher of a work both read. */
 @Controller('api/works')
@@ -20,6 +24,7 @@ export class WorksController {
   @Get(':workId')
   @SignedIn()
   @Header('Cache-Control', 'no-store')
+  @ApiAnswer(WorkViewSchema)
   async show(@CurrentUser() user: User, @WorkId() workId: number): Promise<WorkView> {
     const { work, task } = await this.access.requireReadable(user, workId);
     return this.views.view(user, work, task);
@@ -29,6 +34,7 @@ export class WorksController {
   @Get(':workId/files/:fileId')
   @SignedIn()
   @Header('Cache-Control', 'private, no-store')
+  @ApiAnswer(BinarySchema, 'application/octet-stream')
   async file(
     @CurrentUser() user: User,
     @WorkId() workId: number,

@@ -1,6 +1,6 @@
-/** Server texts of the works module (merged into i18n/messages.ts). */
+import { registerMessages } from '../i18n/messages';
+/** Server texts of the works module (registered with the i18n table on import). */
 const en = {
-  'works.not_found': 'The work was not found or is no longer available.',
   'works.stale_version':
     'The work has been changed in another tab or by someone else. Reload the page to see the latest version.',
   'works.time_is_up': 'Time is up: the work has been submitted automatically.',
@@ -20,10 +20,15 @@ const en = {
   'works.ball_total': 'The total ball :total is greater than the maximum ball :max.',
 } as const;
 
-export const worksMessages: { en: typeof en; ru: Record<keyof typeof en, string> } = {
+declare module '../i18n/messages' {
+  interface ModuleMessages {
+    works: typeof en;
+  }
+}
+
+export const worksMessages = registerMessages<keyof typeof en>({
   en,
   ru: {
-    'works.not_found': 'Работа не найдена или больше недоступна.',
     'works.stale_version':
       'Работа была изменена в другой вкладке или другим пользователем. Обновите страницу, чтобы увидеть последнюю версию.',
     'works.time_is_up': 'Время вышло: работа отправлена автоматически.',
@@ -43,4 +48,4 @@ export const worksMessages: { en: typeof en; ru: Record<keyof typeof en, string>
     'works.ball_range': 'Балл должен быть от 0 до :max.',
     'works.ball_total': 'Сумма баллов :total больше максимального балла :max.',
   },
-};
+});

@@ -1,6 +1,8 @@
 import { CodedException } from './coded.exception';
 
 export enum AccessErrorCode {
+  /** No signed-in user on a route that needs one: 401 'Unauthenticated.' */
+  Unauthenticated = 'UNAUTHENTICATED',
   /** The user may not see or change this: 403 'This action is unauthorized.' */
   Forbidden = 'FORBIDDEN',
   /** The work does not exist or was withdrawn: 404 with code work_not_found. */
@@ -13,6 +15,10 @@ export enum AccessErrorCode {
 export class AccessException extends CodedException<AccessErrorCode> {
   constructor(code: AccessErrorCode) {
     super(code, `Access: ${code}`);
+  }
+
+  static unauthenticated(): AccessException {
+    return new AccessException(AccessErrorCode.Unauthenticated);
   }
 
   static forbidden(): AccessException {

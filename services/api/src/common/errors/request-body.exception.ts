@@ -3,6 +3,8 @@ import { CodedException } from './coded.exception';
 export enum RequestBodyErrorCode {
   MalformedJson = 'MALFORMED_JSON',
   TooLarge = 'TOO_LARGE',
+  /** Arrays and objects nested deeper than the parsers accept. */
+  TooDeep = 'TOO_DEEP',
   Unreadable = 'UNREADABLE',
 }
 

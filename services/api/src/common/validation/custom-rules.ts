@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import type { MessageKey } from '../../i18n/messages';
-import { normalizePhone } from '../../users/phone';
+import { normalizePhone } from './phone';
 import { isCommonPassword } from './common-passwords';
 
 /**

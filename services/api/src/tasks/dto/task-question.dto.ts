@@ -82,5 +82,6 @@ export class TaskQuestionDto {
   @ArrayMinSize(1, { context: { rule: 'tasks.correct_required' } })
   @ArrayMaxSize(TASK_LIMITS.choiceOptionsMax, { context: { rule: 'tasks.correct_unknown' } })
   @IsString({ each: true })
+  @MaxLength(MAX_OPTION_ID_LENGTH, { each: true })
   correct?: string[] | null;
 }

@@ -1,0 +1,190 @@
+import type { INestApplication } from '@nestjs/common';
+import { WorkStatus } from '@tutor/contracts';
+import type request from 'supertest';
+import { DataSource } from 'typeorm';
+import { insertGroup } from '../dispatch/dispatch-fixtures';
+import { taskInput } from '../tasks/tasks.fixtures';
+import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
+import { routeTable, type RouteEntry } from '../testing/route-table';
+import { createTestApp } from '../testing/test-app';
+import {
+  createCast,
+  createStoredFile,
+  createSubject,
+  createTask,
+  createWork,
+  type Cast,
+} from '../works/testing/works-fixtures';
+
+/** The routes anyone may call; a new one is added here on purpose, or it is not public. */
+const PUBLIC_ROUTES = [
+  'GET /api/docs',
+  'GET /api/docs/:asset',
+  'GET /api/docs/docs-init.js',
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'GET /api/settings',
+  'GET /oauth/:provider',
+  'GET /oauth/:provider/callback',
+  'GET /remotes.json',
+  'POST /api/client-errors',
+  'POST /login',
+  'POST /logout',
+  'POST /oauth/registration',
+  'POST /password/email',
+  'POST /password/reset',
+  'POST /registration',
+];
+
+const nameOf = (route: RouteEntry): string => `${route.method} ${route.path}`;
+
+/** A valid body for each route that takes one, so a refusal is about who asks, not what. */
+function sampleBody(route: RouteEntry): object | undefined {
+  const bodies: Record<string, object> = {
+    'POST /api/tasks': taskInput(),
+    'PUT /api/tasks/:taskId': taskInput(),
+    'POST /api/tasks/:taskId/dispatches': { target: { kind: 'all' }, delay_at: 4102444800000 },
+    'POST /api/groups': { name: 'Group' },
+    'PATCH /api/groups/:groupId': { name: 'Group' },
+    'POST /api/subjects': { name: 'Subject' },
+    'PATCH /api/subjects/:subjectId': { name: 'Subject' },
+    'POST /api/works/:workId/comments': { text: 'A comment' },
+    'PATCH /api/comments/:commentId': { text: 'A comment' },
+    'PUT /api/works/:workId/answers': { version: 1, answers: [] },
+    'POST /api/works/:workId/submit': { version: 1 },
+    'PUT /api/works/:workId/check': { version: 1, balls: [], finish: false },
+    'POST /api/works/:workId/return': { version: 1, comment: 'Again' },
+    'POST /api/students/join': { invite: 'no-such-invite' },
+  };
+  return bodies[nameOf(route)];
+}
+
+function call(browser: TestBrowser, route: RouteEntry, ids: Record<string, number>): request.Test {
+  const url = route.path.replace(/:(\w+)/g, (_, param: string) =>
+    param === 'provider' ? 'google' : String(ids[param] ?? 1),
+  );
+  const test = browser[route.method === 'GET' ? 'get' : methodName(route.method)](url);
+  const body = sampleBody(route);
+  return body === undefined ? test : test.send(body);
+}
+
+const methodName = (method: RouteEntry['method']): 'post' | 'put' | 'patch' | 'delete' =>
+  method === 'POST' ? 'post' : method === 'PUT' ? 'put' : method === 'PATCH' ? 'patch' : 'delete';
+
+/** Routes whose path names a record of the cast's teacher or student. */
+const namesARecord = (route: RouteEntry): boolean =>
+  /:(?!provider\b)\w+/.test(route.path) && !route.path.startsWith('/oauth/');
+
+describe('who may call each route (deny by default)', () => {
+  let app: INestApplication;
+  let routes: RouteEntry[];
+  let cast: Cast<TestBrowser>;
+  let anonymous: TestBrowser;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    routes = routeTable(app);
+    anonymous = await openBrowser(app);
+    cast = await createCast(app, signedInBrowser);
+    const { teacher, student } = cast;
+    const subject = await createSubject(app, teacher.user);
+    const { task } = await createTask(app, teacher.user, { subjectId: subject.id });
+    const work = await createWork(app, task, student.user, { status: WorkStatus.Submitted });
+    const file = await createStoredFile(app, student.user);
+    const groupId = await insertGroup(app.get(DataSource), teacher.user.id, [student.user.id]);
+    const job = await teacher.browser
+      .post(`/api/tasks/${task.id}/dispatches`)
+      .send({ target: { kind: 'all' }, delay_at: 4102444800000 })
+      .expect(201);
+    const comment = await teacher.browser
+      .post(`/api/works/${work.id}/comments`)
+      .send({ text: 'Well done' })
+      .expect(201);
+    ids = {
+      taskId: task.id,
+      subjectId: subject.id,
+      workId: work.id,
+      fileId: file.id,
+      groupId,
+      studentId: student.user.id,
+      jobId: (job.body as { id: number }).id,
+      commentId: (comment.body as { id: number }).id,
+    };
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('finds every controller route', () => {
+    expect(routes.length).toBeGreaterThan(50);
+  });
+
+  it('has every route say who may call it', () => {
+    const silent = routes.filter((route) => route.access === undefined).map((r) => r.handler);
+    expect(silent).toEqual([]);
+  });
+
+  it('makes public only the routes meant to be', () => {
+    const open = routes.filter((route) => route.access === 'public').map(nameOf);
+    expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('refuses an anonymous caller with 401 on every other route', async () => {
+    const answers = await Promise.all(
+      routes
+        .filter((route) => route.access !== 'public')
+        .map(async (route) => {
+          const res = await call(anonymous, route, ids);
+          return { route: nameOf(route), status: res.status, body: res.body as unknown };
+        }),
+    );
+    const wrong = answers.filter(
+      (a) => a.status !== 401 || JSON.stringify(a.body) !== '{"message":"Unauthenticated."}',
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses the other role with 403 on every teacher or student route', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const others =
+        route.access === 'teacher'
+          ? [cast.student, cast.otherStudent]
+          : route.access === 'student'
+            ? [cast.teacher, cast.otherTeacher]
+            : [];
+      for (const person of others) {
+        const res = await call(person.browser, route, ids);
+        if (res.status !== 403)
+          wrong.push(`${nameOf(route)} as ${person.user.firstName}: ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a stranger with 403 or 404 on every route that names a record', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter(namesARecord)) {
+      const strangers =
+        route.access === 'teacher'
+          ? [cast.otherTeacher]
+          : route.access === 'student'
+            ? [cast.otherStudent]
+            : [cast.otherTeacher, cast.otherStudent];
+      for (const person of strangers) {
+        const res = await call(person.browser, route, ids);
+        if (![403, 404].includes(res.status)) {
+          wrong.push(`${nameOf(route)} as ${person.user.firstName}: ${res.status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('still serves the record to its owners after every refusal above', async () => {
+    await cast.teacher.browser.get(`/api/tasks/${ids.taskId}`).expect(200);
+    await cast.student.browser.get(`/api/works/${ids.workId}`).expect(200);
+  });
+});
