@@ -4,8 +4,8 @@ export interface LoginPageData {
   asStudent: boolean;
   stage: LoginStage;
   email: string;
-  /** A message the server left for the page (e.g. after a full-page social sign-in). */
-  message: string | null;
+  /** A message key the page knows (see ADDRESS_MESSAGES), never free text from the address. */
+  message: AddressMessage | null;
   /** A teacher's invite code (?invite=): sent with sign-in and registration to join them. */
   invite: string | null;
 }
@@ -19,9 +19,27 @@ export function readPageData(query: URLSearchParams): LoginPageData {
     asStudent,
     stage: socialRegistration ? LoginStage.SocialCompletion : LoginStage.Initial,
     email: query.get('email') ?? '',
-    message: socialRegistration ? null : query.get('message'),
+    message: socialRegistration ? null : readMessage(query.get('message')),
     invite: readInvite(query.get('invite')),
   };
+}
+
+/**
+ * The messages a link may ask the page to show, as catalogue keys. Anything else in
+ * ?message= is ignored: a link must not put its own words in the page's alert.
+ */
+export const ADDRESS_MESSAGES = [
+  'passwords.token',
+  'passwords.user',
+  'passwords.throttled',
+  'passwords.reset',
+  'passwords.sent',
+  'password.reset',
+] as const;
+export type AddressMessage = (typeof ADDRESS_MESSAGES)[number];
+
+function readMessage(value: string | null): AddressMessage | null {
+  return ADDRESS_MESSAGES.find((key) => key === value) ?? null;
 }
 
 /** A code the API could know; anything longer would only fail the sign-in it rides on. */

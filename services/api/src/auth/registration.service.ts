@@ -3,6 +3,7 @@ import { homePathForRole, type AccountAnswer } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import { fieldError } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
+import { isUniqueViolation } from '../database/unique-violation';
 import { SessionService } from '../sessions/session.service';
 import { StudentJoinService } from '../students/student-join.service';
 import { PasswordHasher } from '../users/password-hasher.service';
@@ -39,7 +40,7 @@ export class RegistrationService {
       });
     } catch (error) {
       // a concurrent registration took the email after the pipe checked it
-      if ((await this.users.findByEmail(input.email)) === null) throw error;
+      if (!isUniqueViolation(error, 'email')) throw error;
       throw new ValidationFailedException([
         fieldError('email', input.email, 'isUnique', 'validation.unique'),
       ]);

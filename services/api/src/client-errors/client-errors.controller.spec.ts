@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Logger, type INestApplication } from '@nestjs/common';
 import type { ValidationErrorBody } from '@tutor/contracts';
 import { openBrowser, type TestBrowser } from '../testing/browser';
@@ -49,6 +50,33 @@ describe('POST /api/client-errors', () => {
   it('refuses a report without the XSRF token', async () => {
     const res = await api(app).post('/api/client-errors').send(report).expect(419);
     expect(res.body).toEqual({ message: 'CSRF token mismatch.' });
+  });
+
+  it('answers 429 with Retry-After past the per-IP rate limit', async () => {
+    // its own Redis keys: the other tests of this file counted against the same IP
+    const limited = await createTestApp({
+      ACCOUNT_RATE_LIMIT: '2',
+      REDIS_PREFIX: `client-errors-limit-${randomUUID().slice(0, 8)}:`,
+    });
+    try {
+      const reporter = await openBrowser(limited);
+      await reporter.post('/api/client-errors').send(report).expect(204);
+      await reporter.post('/api/client-errors').send(report).expect(204);
+      const res = await reporter.post('/api/client-errors').send(report).expect(429);
+      expect(res.body).toEqual({ message: 'Too Many Attempts.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 413 to a body over the account limit (16 KB by default)', async () => {
+    const res = await browser
+      .post('/api/client-errors')
+      .set('Accept-Language', 'en')
+      .send({ ...report, message: 'x'.repeat(17 * 1024) })
+      .expect(413);
+    expect(res.body).toEqual({ message: 'The request body is too large.' });
   });
 
   it('refuses texts over 2000 characters and missing fields', async () => {

@@ -123,7 +123,8 @@ describe('password reset', () => {
       'answers %s = %s without a server error',
       async (_f, _l, email) => {
         const res = await requestLink({ email });
-        expect(res.status).toBe(422);
+        // 413: the account forms' small body limit
+        expect([413, 422]).toContain(res.status);
       },
     );
   });
@@ -271,7 +272,8 @@ describe('password reset', () => {
         'answers %s = %s without a server error',
         async (field, _label, value) => {
           const res = await reset(resetBody(user, 'a'.repeat(64), { [field]: value }));
-          expect(res.status).toBe(422);
+          // 413: the account forms' small body limit
+          expect([413, 422]).toContain(res.status);
         },
       );
     });

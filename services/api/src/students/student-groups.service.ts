@@ -61,10 +61,10 @@ export class StudentGroupsService {
         ? undefined
         : await this.ownStudents(teacherId, input.student_ids);
     await this.transactions.run(async (manager) => {
-      if (typeof input.name === 'string') {
-        group.name = input.name;
-        await manager.update(StudentGroup, { id: group.id }, { name: input.name });
-      }
+      // written even when unchanged: the row's lock makes a concurrent update of the same
+      // group wait, so its member list replaces this one instead of colliding with it
+      if (typeof input.name === 'string') group.name = input.name;
+      await manager.update(StudentGroup, { id: group.id }, { name: group.name });
       if (studentIds !== undefined) {
         await manager.delete(StudentGroupMember, { groupId: group.id });
         await setMembers(manager, group.id, studentIds);

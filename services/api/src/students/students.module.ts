@@ -12,6 +12,7 @@ import { TeacherInvite } from './teacher-invite.entity';
 import { TeacherInvitesService } from './teacher-invites.service';
 import { TeacherStudent } from './teacher-student.entity';
 import { TeacherStudentsService } from './teacher-students.service';
+import './students.messages';
 
 /**
  * Teachers' students: invite links, joining through them, the student list and groups.

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Subject } from './subject.entity';
 import { SubjectsController } from './subjects.controller';
 import { SubjectsService } from './subjects.service';
+import './subjects.messages';
 
 /** A teacher's subjects; tasks check theirs with SubjectsService.findOwn. */
 @Module({

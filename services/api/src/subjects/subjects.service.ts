@@ -5,12 +5,21 @@ import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
 import { RefusalException } from '../common/errors/refusal.exception';
+import { isUniqueViolation } from '../database/unique-violation';
 import { Subject } from './subject.entity';
 
 const byName = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
-/** Names match whatever their letter case (SQLite's LOWER() knows only ASCII, hence in code). */
-const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+/**
+ * Names match whatever their letter case or Unicode form (é as one character or as e and
+ * an accent); SQLite's LOWER() knows only ASCII, hence in code. This is stricter than the
+ * unique index, which compares the stored text as it is.
+ */
+const folded = (name: string): string => name.normalize('NFC').toLowerCase();
+const sameName = (a: string, b: string): boolean => folded(a) === folded(b);
+
+const nameTaken = (): RefusalException =>
+  new RefusalException(422, 'subjects.name_taken', { field: 'name' });
 
 const answer = (subject: Subject): SubjectAnswer => ({ id: subject.id, name: subject.name });
 
@@ -36,14 +45,14 @@ export class SubjectsService {
   async create(teacherId: number, name: string): Promise<SubjectAnswer> {
     await this.refuseTaken(teacherId, name);
     const subject = this.subjects.create({ teacherId, name, createdAt: this.clock.now() });
-    return answer(await this.saving(teacherId, name, () => this.subjects.save(subject)));
+    return answer(await this.saving(() => this.subjects.save(subject)));
   }
 
   async rename(teacherId: number, id: number, name: string): Promise<SubjectAnswer> {
     const subject = await this.requireOwn(teacherId, id);
     await this.refuseTaken(teacherId, name, id);
     subject.name = name;
-    await this.saving(teacherId, name, () => this.subjects.update({ id }, { name }), id);
+    await this.saving(() => this.subjects.update({ id }, { name }));
     return answer(subject);
   }
 
@@ -67,21 +76,16 @@ export class SubjectsService {
       select: { id: true, name: true },
     });
     if (subjects.some((subject) => subject.id !== exceptId && sameName(subject.name, name))) {
-      throw new RefusalException(422, 'subjects.name_taken', { field: 'name' });
+      throw nameTaken();
     }
   }
 
   /** A write that a concurrent one with the same name beat to the unique key is a 422 too. */
-  private async saving<T>(
-    teacherId: number,
-    name: string,
-    write: () => Promise<T>,
-    exceptId?: number,
-  ): Promise<T> {
+  private async saving<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      await this.refuseTaken(teacherId, name, exceptId);
+      if (isUniqueViolation(error, 'name')) throw nameTaken();
       throw error;
     }
   }

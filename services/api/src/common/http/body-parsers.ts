@@ -1,10 +1,29 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { RequestBodiesConfig } from '../../config/app-config';
 import { RequestBodyErrorCode, RequestBodyException } from '../errors/request-body.exception';
+import { MAX_JSON_DEPTH, exceedsJsonDepth } from './json-depth';
 
-const BODY_LIMIT = '1mb';
+/** The account forms and the anonymous error report: a few short fields each. */
+export const ACCOUNT_BODY_PATHS: ReadonlySet<string> = new Set([
+  '/login',
+  '/registration',
+  '/oauth/registration',
+  '/password/email',
+  '/password/reset',
+  '/api/client-errors',
+]);
 
 interface BodyParserError {
   type: string;
+}
+
+/** body-parser keeps the `type` of an error thrown by `verify`. */
+class TooDeepError extends Error {
+  readonly type = 'entity.too.deep';
+}
+
+class NotUtf8Error extends Error {
+  readonly type = 'charset.unsupported';
 }
 
 function isBodyParserError(error: unknown): error is Error & BodyParserError {
@@ -12,9 +31,18 @@ function isBodyParserError(error: unknown): error is Error & BodyParserError {
 }
 
 function codeOf(type: string): RequestBodyErrorCode {
-  if (type === 'entity.parse.failed') return RequestBodyErrorCode.MalformedJson;
-  if (type === 'entity.too.large') return RequestBodyErrorCode.TooLarge;
-  return RequestBodyErrorCode.Unreadable;
+  switch (type) {
+    case 'entity.parse.failed':
+      return RequestBodyErrorCode.MalformedJson;
+    case 'entity.too.large':
+    case 'parameters.too.many':
+      return RequestBodyErrorCode.TooLarge;
+    case 'entity.too.deep':
+    case 'querystring.parse.rangeError':
+      return RequestBodyErrorCode.TooDeep;
+    default:
+      return RequestBodyErrorCode.Unreadable;
+  }
 }
 
 /** Turns body-parser failures into a coded exception, so the filter answers them. */
@@ -26,11 +54,51 @@ const bodyErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
   );
 };
 
-/** JSON and form bodies (Nest's own parsers are off: their errors lose their kind). */
-export function bodyParsers(): (RequestHandler | ErrorRequestHandler)[] {
+/** Refuses JSON nested deeper than MAX_JSON_DEPTH before it is parsed (JSON is UTF-8: RFC 8259). */
+function verifyJson(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
+  if (encoding.toLowerCase() !== 'utf-8') throw new NotUtf8Error('JSON must be UTF-8');
+  if (exceedsJsonDepth(body)) throw new TooDeepError(`JSON nested deeper than ${MAX_JSON_DEPTH}`);
+}
+
+function parsers(limitKb: number): RequestHandler[] {
+  const limit = limitKb * 1024;
   return [
-    express.json({ limit: BODY_LIMIT }),
-    express.urlencoded({ extended: true, limit: BODY_LIMIT }),
-    bodyErrors,
+    express.json({ limit, verify: verifyJson }),
+    // forms nest at most 32 deep too: body-parser's default depth, refused past it (strictDepth)
+    express.urlencoded({ extended: true, limit }),
   ];
+}
+
+/** Routing matches paths case-insensitively and with a trailing slash: so does this. */
+function routePath(path: string): string {
+  return path.toLowerCase().replace(/(?<=.)\/+$/, '');
+}
+
+function chain(handlers: readonly RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    const run = (index: number, error?: unknown): void => {
+      const handler = handlers[index];
+      if (error !== undefined || handler === undefined) {
+        next(error);
+        return;
+      }
+      void handler(req, res, (err?: unknown) => {
+        run(index + 1, err);
+      });
+    };
+    run(0);
+  };
+}
+
+/**
+ * JSON and form bodies (Nest's own parsers are off: their errors lose their kind), with
+ * the small limit on the account routes and the larger one elsewhere.
+ */
+export function bodyParsers(config: RequestBodiesConfig): (RequestHandler | ErrorRequestHandler)[] {
+  const account = chain(parsers(config.accountLimitKb));
+  const general = chain(parsers(config.limitKb));
+  const pick: RequestHandler = (req, res, next) => {
+    (ACCOUNT_BODY_PATHS.has(routePath(req.path)) ? account : general)(req, res, next);
+  };
+  return [pick, bodyErrors];
 }

@@ -18,20 +18,21 @@ export function validationErrorBody(
   errors: readonly ValidationError[],
   locale: Locale,
 ): ValidationErrorBody {
-  const fields: Record<string, string[]> = {};
+  // a Map: a field may be named "constructor" or "__proto__"
+  const fields = new Map<string, string[]>();
   for (const [field, error] of flatten(errors)) {
     const attribute = attributeName(field, locale);
     const texts = failedRules(error).map(({ key, params }) =>
       translate(key, locale, { ...params, attribute }),
     );
-    fields[field] = [...(fields[field] ?? []), ...texts];
+    fields.set(field, [...(fields.get(field) ?? []), ...texts]);
   }
-  const texts = Object.values(fields).flat();
+  const texts = [...fields.values()].flat();
   const [first = translate('validation.body', locale)] = texts;
   const more = texts.length - 1;
   const message =
     more > 0
       ? `${first} ${translate(`validation.more_errors.${pluralForm(more, locale)}`, locale, { count: more })}`
       : first;
-  return { message, errors: fields };
+  return { message, errors: Object.fromEntries(fields) };
 }

@@ -1,0 +1,50 @@
+import type { INestApplication } from '@nestjs/common';
+import { ROLE_TEACHER, type ValidationErrorBody } from '@tutor/contracts';
+import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
+import { createTestApp } from '../testing/test-app';
+import { taskInput } from '../tasks/tasks.fixtures';
+
+/** Requests the fuzz suite found answered 500, each fixed at its cause. */
+describe('answers to what the fuzz suite found', () => {
+  let app: INestApplication;
+  let anonymous: TestBrowser;
+  let teacher: TestBrowser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    anonymous = await openBrowser(app);
+    ({ browser: teacher } = await signedInBrowser(app, { role: ROLE_TEACHER }));
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each(['constructor', '__proto__'])(
+    'refuses a top-level "%s" key with 422 on it (the field map is no plain object)',
+    async (key) => {
+      const res = await anonymous
+        .post('/login')
+        .set('Accept-Language', 'en')
+        .set('Content-Type', 'application/json')
+        .send(`{"email":"a@example.com","${key}":{"prototype":{"admin":true}}}`)
+        .expect(422);
+      const { errors } = res.body as ValidationErrorBody;
+      expect(Object.keys(errors)).toEqual([key]);
+      expect(Object.getOwnPropertyDescriptor(errors, key)?.value).toEqual([
+        expect.stringMatching(/^The .* field is prohibited\.$/) as unknown,
+      ]);
+    },
+  );
+
+  it('refuses a question that is null in PUT /api/tasks/:id with 422 on it', async () => {
+    const created = await teacher.post('/api/tasks').send(taskInput()).expect(201);
+    const { id } = created.body as { id: number };
+    const res = await teacher
+      .put(`/api/tasks/${id}`)
+      .set('Accept-Language', 'en')
+      .send({ ...taskInput(), questions: [null] })
+      .expect(422);
+    expect(Object.keys((res.body as ValidationErrorBody).errors)).toEqual(['questions.0']);
+  });
+});
