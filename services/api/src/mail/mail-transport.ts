@@ -11,7 +11,7 @@ export abstract class MailTransport {
   close(): void {}
 }
 
-/** SMTP_URL: smtp:// or smtps://, with timeouts that suit a request waiting on it. */
+/** SMTP_URL: smtp:// or smtps://; its timeouts stay within the outbox lease (MailOutboxSender). */
 export class SmtpMailTransport extends MailTransport {
   private readonly transporter: Transporter<SMTPTransport.SentMessageInfo>;
 

@@ -1,61 +1,82 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { AppConfig } from '../config/app-config';
 import { withTimeout } from '../common/with-timeout';
-
-const CONNECT_TIMEOUT_MS = 1000;
-const PING_TIMEOUT_MS = 1000;
+import { AppConfig } from '../config/app-config';
+import { RedisUnavailableException } from './redis-unavailable.exception';
 
 /**
- * The shared Redis connection, present only with REDIS_URL; every key gets REDIS_PREFIX. It fails fast: no offline
- * queue, no background retries; a dropped connection is reopened by the next ping().
+ * Budgets that keep a request within 2 s when Redis is away or hung: opening a connection
+ * (TCP and the ready check) and one command each get this much; a request makes at most
+ * one connection attempt, since a failure makes the next ones fail at once.
+ */
+const CONNECT_TIMEOUT_MS = 700;
+const COMMAND_TIMEOUT_MS = 700;
+/** After a failure, commands fail at once for this long; then the next one reconnects. */
+const RETRY_AFTER_FAILURE_MS = 1000;
+
+/** A Redis reply error (a command's own mistake), as opposed to Redis being unreachable. */
+function isReplyError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ReplyError';
+}
+
+/**
+ * The shared Redis connection, present only with REDIS_URL; every key gets REDIS_PREFIX.
+ * It fails fast: no offline queue, no background retries, a timeout on every command. A
+ * connection that failed or timed out is dropped, and the first command after a short
+ * pause opens a new one, so the app recovers by itself when Redis is back.
  */
 @Injectable()
 export class RedisService implements OnApplicationShutdown {
   private readonly logger = new Logger(RedisService.name);
-  readonly client: Redis | undefined;
+  private client: Redis | undefined;
   private connecting: Promise<void> | undefined;
+  private downUntil = 0;
 
-  constructor(config: AppConfig) {
-    this.client =
-      config.redisUrl === undefined
-        ? undefined
-        : new Redis(config.redisUrl, {
-            lazyConnect: true,
-            connectTimeout: CONNECT_TIMEOUT_MS,
-            enableOfflineQueue: false,
-            maxRetriesPerRequest: 0,
-            retryStrategy: () => null,
-            keyPrefix: config.redisPrefix,
-          });
-    this.client?.on('error', (error: Error) =>
-      this.logger.warn({ err: error }, 'Redis connection error'),
-    );
+  constructor(private readonly config: AppConfig) {
+    this.client = this.newClient();
   }
 
   get enabled(): boolean {
-    return this.client !== undefined;
+    return this.config.redisUrl !== undefined;
   }
 
   /**
-   * The connected client, (re)connecting when needed; rejects when Redis is not
-   * configured or cannot be reached. Stores call it before each command.
+   * Runs commands on the connected client. Rejects with RedisUnavailableException when
+   * Redis cannot be reached or does not answer in time (the connection is then dropped);
+   * other errors (a command's mistake) pass through.
+   */
+  async run<T>(commands: (client: Redis) => Promise<T>): Promise<T> {
+    const client = await this.connection();
+    try {
+      return await commands(client);
+    } catch (error) {
+      if (isReplyError(error)) throw error;
+      this.markDown(client, error);
+      throw new RedisUnavailableException(error);
+    }
+  }
+
+  /**
+   * The connected client, (re)connecting when needed; rejects with
+   * RedisUnavailableException when Redis is down. Prefer run(), which also times commands.
    */
   async connection(): Promise<Redis> {
     const client = this.client;
     if (client === undefined) throw new Error('Redis is not configured (REDIS_URL)');
-    if (this.connecting !== undefined) await this.connecting;
-    else if (client.status === 'wait' || client.status === 'end') await this.connect(client);
+    if (client.status === 'ready') return client;
+    if (Date.now() < this.downUntil) throw new RedisUnavailableException();
+    this.connecting ??= this.connect(client).finally(() => {
+      this.connecting = undefined;
+    });
+    await this.connecting;
     return client;
   }
 
   /** True when Redis answers PING in time. */
   async ping(): Promise<boolean> {
-    const client = this.client;
-    if (client === undefined) return false;
+    if (!this.enabled) return false;
     try {
-      await this.connection();
-      await withTimeout(client.ping(), PING_TIMEOUT_MS, 'Redis PING');
+      await this.run((client) => client.ping());
       return true;
     } catch {
       return false;
@@ -64,16 +85,42 @@ export class RedisService implements OnApplicationShutdown {
 
   onApplicationShutdown(): void {
     this.client?.disconnect();
+    this.client = undefined;
   }
 
-  private connect(client: Redis): Promise<void> {
-    this.connecting ??= withTimeout(
-      client.connect(),
-      CONNECT_TIMEOUT_MS * 2,
-      'Redis connect',
-    ).finally(() => {
-      this.connecting = undefined;
+  private newClient(): Redis | undefined {
+    const url = this.config.redisUrl;
+    if (url === undefined) return undefined;
+    const client = new Redis(url, {
+      lazyConnect: true,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      keyPrefix: this.config.redisPrefix,
     });
-    return this.connecting;
+    client.on('error', (error: Error) =>
+      this.logger.warn({ err: error }, 'Redis connection error'),
+    );
+    return client;
+  }
+
+  private async connect(client: Redis): Promise<void> {
+    try {
+      await withTimeout(client.connect(), CONNECT_TIMEOUT_MS, 'Redis connect');
+    } catch (error) {
+      this.markDown(client, error);
+      throw new RedisUnavailableException(error);
+    }
+  }
+
+  /** Drops a connection that failed; a later command opens a fresh client. */
+  private markDown(client: Redis, error: unknown): void {
+    this.downUntil = Date.now() + RETRY_AFTER_FAILURE_MS;
+    if (this.client !== client) return;
+    this.logger.warn({ err: error }, 'Redis unavailable; reconnecting on a later command');
+    client.disconnect();
+    this.client = this.newClient();
   }
 }

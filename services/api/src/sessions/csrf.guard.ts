@@ -1,27 +1,27 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { CsrfException } from './csrf.exception';
-import { XSRF_HEADER } from './session-cookies';
+import { XSRF_COOKIE, XSRF_HEADER, requestCookie } from './session-cookies';
+import { hasStoredSession } from './session-request-state';
 import { SKIP_CSRF } from './skip-csrf.decorator';
-import './session-data';
+import { ANONYMOUS_BINDING, XsrfTokens, sameText, sessionBinding } from './xsrf-tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sameToken(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
- * Global: a POST, PUT, PATCH or DELETE that a route takes must echo the session's XSRF
- * token in X-XSRF-TOKEN (axios copies the XSRF-TOKEN cookie there), else 419.
+ * Global: a POST, PUT, PATCH or DELETE that a route takes must echo the XSRF-TOKEN cookie
+ * in X-XSRF-TOKEN (axios does), and the token must be one this server signed for the
+ * browser's stored session, or for no session when it has none (the login form). Else
+ * 419. Another site can neither read the cookie nor send the header; a token taken from
+ * one session is refused with any other.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: XsrfTokens,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
@@ -32,9 +32,15 @@ export class CsrfGuard implements CanActivate {
       context.getClass(),
     ]);
     if (skip === true) return true;
-    const expected = req.session?.csrfToken;
     const given = req.get(XSRF_HEADER);
-    if (expected === undefined || given === undefined || !sameToken(expected, given)) {
+    const held = requestCookie(req, XSRF_COOKIE);
+    const binding = hasStoredSession(req) ? sessionBinding(req.sessionID) : ANONYMOUS_BINDING;
+    if (
+      given === undefined ||
+      held === undefined ||
+      !sameText(given, held) ||
+      !this.tokens.verify(given, binding)
+    ) {
       throw new CsrfException();
     }
     return true;

@@ -17,35 +17,39 @@ export class IoredisClientAdapter {
   constructor(private readonly redis: RedisService) {}
 
   async get(key: string): Promise<string | null> {
-    return (await this.redis.connection()).get(key);
+    return this.redis.run((client) => client.get(key));
   }
 
   async set(key: string, value: string, options?: SetOptions): Promise<void> {
-    const client = await this.redis.connection();
     const expiration = options?.expiration;
-    if (expiration === undefined) await client.set(key, value);
-    else await client.set(key, value, 'EX', expiration.value);
+    await this.redis.run((client) =>
+      expiration === undefined
+        ? client.set(key, value)
+        : client.set(key, value, 'EX', expiration.value),
+    );
   }
 
   async expire(key: string, seconds: number): Promise<void> {
-    await (await this.redis.connection()).expire(key, seconds);
+    await this.redis.run((client) => client.expire(key, seconds));
   }
 
   async del(keys: string | string[]): Promise<number> {
     const list = Array.isArray(keys) ? keys : [keys];
     if (list.length === 0) return 0;
-    return (await this.redis.connection()).del(...list);
+    return this.redis.run((client) => client.del(...list));
   }
 
   async mGet(keys: string[]): Promise<(string | null)[]> {
-    return (await this.redis.connection()).mget(...keys);
+    return this.redis.run((client) => client.mget(...keys));
   }
 
   async *scanIterator({ MATCH, COUNT }: ScanOptions): AsyncGenerator<string[]> {
-    const client = await this.redis.connection();
     let cursor = '0';
     do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', MATCH, 'COUNT', COUNT);
+      const from = cursor;
+      const [next, keys] = await this.redis.run((client) =>
+        client.scan(from, 'MATCH', MATCH, 'COUNT', COUNT),
+      );
       cursor = next;
       if (keys.length > 0) yield keys;
     } while (cursor !== '0');

@@ -48,10 +48,11 @@ export class RedisSessionStore extends SessionStore {
   }
 
   async destroyUserSessions(userId: number): Promise<void> {
-    const client = await this.redis.connection();
     const key = REDIS_USER_SESSIONS_PREFIX + String(userId);
-    const ids = await client.smembers(key);
-    await client.del(key, ...ids.map((id) => REDIS_SESSION_PREFIX + id));
+    const ids = await this.redis.run((client) => client.smembers(key));
+    await this.redis.run((client) =>
+      client.del(key, ...ids.map((id) => REDIS_SESSION_PREFIX + id)),
+    );
   }
 
   /**
@@ -60,8 +61,9 @@ export class RedisSessionStore extends SessionStore {
    */
   private async index(sid: string, session: SessionData): Promise<void> {
     if (session.userId === undefined) return;
-    const client = await this.redis.connection();
     const key = REDIS_USER_SESSIONS_PREFIX + String(session.userId);
-    await client.multi().sadd(key, sid).pexpire(key, this.lifetimeMs).exec();
+    await this.redis.run((client) =>
+      client.multi().sadd(key, sid).pexpire(key, this.lifetimeMs).exec(),
+    );
   }
 }

@@ -3,8 +3,6 @@ declare module 'express-session' {
   interface SessionData {
     /** The signed-in user; absent for a visitor. */
     userId?: number;
-    /** The session's XSRF token, mirrored in the readable XSRF-TOKEN cookie. */
-    csrfToken?: string;
   }
 }
 

@@ -1,4 +1,6 @@
-import { Store, type SessionData } from 'express-session';
+import type { Request } from 'express';
+import { Store, type Session, type SessionData } from 'express-session';
+import { markStoredSession } from './session-request-state';
 import './session-data';
 
 type ErrorCallback = (err?: unknown) => void;
@@ -17,6 +19,12 @@ export abstract class SessionStore extends Store {
   protected abstract removeSession(sid: string): Promise<void>;
   /** Ends every session signed in as `userId`. */
   abstract destroyUserSessions(userId: number): Promise<void>;
+
+  /** express-session calls this for a session it read from the store: remember that. */
+  override createSession(req: Request, session: SessionData): Session & SessionData {
+    markStoredSession(req);
+    return super.createSession(req, session);
+  }
 
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     this.readSession(sid).then(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SessionCookies, newCsrfToken } from './session-cookies';
+import { SessionCookies } from './session-cookies';
+import { hasStoredSession, sessionReadError } from './session-request-state';
 import { SessionStore } from './session-store';
 import './session-data';
 
@@ -13,7 +14,10 @@ function regenerate(req: Request): Promise<void> {
   });
 }
 
-/** Signs a browser in and out; every change gets a new session id and XSRF token. */
+/**
+ * Signs a browser in and out; every change gets a new session id, and with it a new XSRF
+ * token (the session middleware binds the token to the session the answer leaves).
+ */
 @Injectable()
 export class SessionService {
   constructor(
@@ -21,32 +25,35 @@ export class SessionService {
     private readonly cookies: SessionCookies,
   ) {}
 
-  /** The signed-in user's id, undefined for a visitor. */
+  /**
+   * The signed-in user's id, undefined for a visitor. Throws the store's error when the
+   * browser's session could not be read (Redis down answers 503, not "signed out").
+   */
   userId(req: Request): number | undefined {
-    return req.session?.userId;
+    const error = sessionReadError(req);
+    if (error !== undefined) throw error;
+    // undefined on the stateless requests session() skipped
+    const session = req.session as Request['session'] | undefined;
+    return session?.userId;
   }
 
-  /** A new session for `userId` (the old id is dropped: no session fixation). */
-  async signIn(req: Request, res: Response, userId: number): Promise<void> {
-    await regenerate(req);
+  /**
+   * A new session for `userId`: a stored session's id is dropped (no session fixation); a
+   * visitor's session is new already, its random id never sent to anyone.
+   */
+  async signIn(req: Request, _res: Response, userId: number): Promise<void> {
+    if (hasStoredSession(req)) await regenerate(req);
     req.session.userId = userId;
-    this.renewToken(req, res);
   }
 
-  /** Ends the session; the browser continues with a fresh visitor session. */
+  /** Ends the session; the browser continues as a visitor, with no session stored. */
   async signOut(req: Request, res: Response): Promise<void> {
-    await regenerate(req);
-    this.renewToken(req, res);
+    if (hasStoredSession(req)) await regenerate(req);
+    this.cookies.clearSessionCookie(res);
   }
 
   /** Ends every session of a user, wherever they are signed in. */
   endUserSessions(userId: number): Promise<void> {
     return this.store.destroyUserSessions(userId);
-  }
-
-  private renewToken(req: Request, res: Response): void {
-    const token = newCsrfToken();
-    req.session.csrfToken = token;
-    this.cookies.setXsrfToken(res, token);
   }
 }

@@ -7,6 +7,8 @@ import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
 import { CsrfGuard } from './csrf.guard';
+import { SessionAvailableGuard } from './session-available.guard';
+import { XsrfTokens } from './xsrf-tokens';
 import { DatabaseSessionStore } from './database-session.store';
 import { RedisSessionStore } from './redis-session.store';
 import { SessionCookies } from './session-cookies';
@@ -22,8 +24,9 @@ export abstract class SessionMiddleware {
 }
 
 /**
- * Sessions (database store by default, Redis with REDIS_URL), the XSRF cookie and the
- * global CSRF guard. SessionService signs browsers in and out.
+ * Sessions (database store by default, Redis with REDIS_URL), the signed XSRF cookie and
+ * the global guards: a session the store could not read (503), then CSRF (419).
+ * SessionService signs browsers in and out.
  */
 @Global()
 @Module({
@@ -46,17 +49,31 @@ export abstract class SessionMiddleware {
       },
     },
     {
+      provide: XsrfTokens,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): XsrfTokens => new XsrfTokens(sessionSecret(config.session)),
+    },
+    {
       provide: SessionMiddleware,
-      inject: [SessionStore, AppConfig, SessionCookies],
+      inject: [SessionStore, AppConfig, SessionCookies, XsrfTokens],
       useFactory: (
         store: SessionStore,
         config: AppConfig,
         cookies: SessionCookies,
+        tokens: XsrfTokens,
       ): SessionMiddleware => ({
-        handlers: sessionHandlers(store, sessionSecret(config.session), config.session, cookies),
+        handlers: sessionHandlers(
+          store,
+          sessionSecret(config.session),
+          config.session,
+          cookies,
+          tokens,
+        ),
       }),
     },
     SessionService,
+    // in this order, before the guards of modules imported later
+    { provide: APP_GUARD, useClass: SessionAvailableGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },
   ],
   exports: [SessionService, SessionStore, SessionMiddleware],

@@ -30,17 +30,24 @@ describe('sessions and CSRF', () => {
   });
 
   describe('cookies', () => {
-    it('gives every answer a readable XSRF-TOKEN and an httpOnly session cookie, both Lax', async () => {
+    it('gives a visitor a readable, signed XSRF-TOKEN, Lax, and no session cookie', async () => {
       const res = await api(app).get('/api/settings').expect(200);
       const xsrf = cookie(res.headers, 'XSRF-TOKEN');
-      const session = cookie(res.headers, 'tutor_session');
-      expect(xsrf).toMatch(/^XSRF-TOKEN=[0-9a-f]{40};/);
+      expect(xsrf).toMatch(/^XSRF-TOKEN=[0-9a-f]{32}\.[\w-]{43};/);
       expect(xsrf).toContain('SameSite=Lax');
       expect(xsrf).not.toContain('HttpOnly');
       expect(xsrf).not.toContain('Secure');
+      expect(cookie(res.headers, 'tutor_session')).toBeUndefined();
+    });
+
+    it('gives a signed-in browser an httpOnly, Lax session cookie beside the XSRF-TOKEN', async () => {
+      const { browser } = await signedInBrowser(app);
+      const res = await browser.get('/api/user').expect(200);
+      const session = cookie(res.headers, 'tutor_session');
       expect(session).toContain('HttpOnly');
       expect(session).toContain('SameSite=Lax');
       expect(session).toMatch(/Expires=/);
+      expect(cookieValue(res.headers, 'XSRF-TOKEN')).toBe(browser.xsrfToken);
     });
 
     it('keeps the same token for the same session', async () => {
@@ -53,9 +60,19 @@ describe('sessions and CSRF', () => {
     it('marks both cookies Secure when APP_URL is https', async () => {
       const secure = await createTestApp({ APP_URL: 'https://tutor.example.com' });
       try {
-        const res = await api(secure)
+        const user = await createUser(secure);
+        const page = await api(secure)
           .get('/api/settings')
           .set('X-Forwarded-Proto', 'https')
+          .expect(200);
+        expect(cookie(page.headers, 'XSRF-TOKEN')).toContain('Secure');
+        const token = cookieValue(page.headers, 'XSRF-TOKEN') ?? '';
+        const res = await api(secure)
+          .post('/login')
+          .set('X-Forwarded-Proto', 'https')
+          .set('Cookie', `XSRF-TOKEN=${token}`)
+          .set('X-XSRF-TOKEN', token)
+          .send({ stage: 1, email: user.email, password: TEST_PASSWORD })
           .expect(200);
         expect(cookie(res.headers, 'XSRF-TOKEN')).toContain('Secure');
         expect(cookie(res.headers, 'tutor_session')).toContain('Secure');
@@ -89,12 +106,53 @@ describe('sessions and CSRF', () => {
       },
     );
 
-    it('refuses a wrong token, and a token of another session', async () => {
+    it('refuses a wrong token, and a token of another browser', async () => {
       const browser = await openBrowser(app);
       const other = await openBrowser(app);
       await browser.put('/api/probe/state').set('X-XSRF-TOKEN', 'f'.repeat(40)).expect(419);
       await browser.put('/api/probe/state').set('X-XSRF-TOKEN', other.xsrfToken).expect(419);
       await browser.put('/api/probe/state').set('X-XSRF-TOKEN', '').expect(419);
+    });
+
+    it('refuses a header that matches a cookie the server did not sign', async () => {
+      const forged = `${'a'.repeat(32)}.${'b'.repeat(43)}`;
+      await api(app)
+        .put('/api/probe/state')
+        .set('Cookie', `XSRF-TOKEN=${forged}`)
+        .set('X-XSRF-TOKEN', forged)
+        .expect(419);
+    });
+
+    it('refuses the token of one session with another, even planted in its cookie', async () => {
+      const { browser: victim } = await signedInBrowser(app);
+      const { browser: attacker } = await signedInBrowser(app);
+      const victimPage = await victim.get('/api/user').expect(200);
+      const victimSession = cookieValue(victimPage.headers, 'tutor_session') ?? '';
+      const stolen = attacker.xsrfToken;
+      await api(app)
+        .put('/api/probe/state')
+        .set('Cookie', `tutor_session=${victimSession}; XSRF-TOKEN=${stolen}`)
+        .set('X-XSRF-TOKEN', stolen)
+        .expect(419);
+      await victim.put('/api/probe/state').expect(200);
+    });
+
+    it('refuses a visitor token once the browser is signed in', async () => {
+      const visitor = await openBrowser(app);
+      const anonymous = visitor.xsrfToken;
+      const { browser } = await signedInBrowser(app);
+      const page = await browser.get('/api/user').expect(200);
+      const session = cookieValue(page.headers, 'tutor_session') ?? '';
+      await api(app)
+        .put('/api/probe/state')
+        .set('Cookie', `tutor_session=${session}; XSRF-TOKEN=${anonymous}`)
+        .set('X-XSRF-TOKEN', anonymous)
+        .expect(419);
+    });
+
+    it('refuses the header without the cookie', async () => {
+      const browser = await openBrowser(app);
+      await api(app).put('/api/probe/state').set('X-XSRF-TOKEN', browser.xsrfToken).expect(419);
     });
 
     it('refuses a request with no session at all', async () => {
@@ -161,11 +219,24 @@ describe('sessions and CSRF', () => {
   });
 
   describe('signing in and out', () => {
-    it('gives a new session id and XSRF token at sign-in, and drops the old session', async () => {
+    it('gives a visitor a session and a new XSRF token at sign-in', async () => {
       const user = await createUser(app);
       const browser = await openBrowser(app);
+      const visitorToken = browser.xsrfToken;
+      const res = await browser
+        .post('/login')
+        .send({ stage: 1, email: user.email, password: TEST_PASSWORD })
+        .expect(200);
+      expect(cookieValue(res.headers, 'tutor_session')).toEqual(expect.any(String));
+      expect(browser.xsrfToken).not.toBe(visitorToken);
+      await browser.put('/api/probe/state').expect(200);
+    });
+
+    it('gives a new session id and XSRF token at sign-in, and drops the old session', async () => {
+      const { browser, user } = await signedInBrowser(app);
       const before = await browser.get('/api/settings').expect(200);
       const oldSession = cookieValue(before.headers, 'tutor_session');
+      expect(oldSession).toEqual(expect.any(String));
       const oldToken = browser.xsrfToken;
       const res = await browser
         .post('/login')
@@ -186,7 +257,9 @@ describe('sessions and CSRF', () => {
       const res = await browser.post('/logout').expect(200);
       expect(res.body).toEqual({ redirect: '/login' });
       expect(browser.xsrfToken).not.toBe(token);
+      expect(cookie(res.headers, 'tutor_session')).toMatch(/^tutor_session=;/);
       await browser.get('/api/user').expect(401);
+      await browser.put('/api/probe/state').expect(200);
     });
 
     it('POST /logout needs the XSRF token', async () => {

@@ -8,8 +8,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** Starts an SMTP server on a free loopback port; point SMTP_URL at `url`. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Starts an SMTP server on a loopback port (a free one by default); point SMTP_URL at `url`. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,10 +24,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

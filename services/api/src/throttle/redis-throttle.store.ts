@@ -43,29 +43,30 @@ export class RedisThrottleStore extends ThrottleStore {
   }
 
   async hit(key: string, windowMs: number, window: ThrottleWindow): Promise<ThrottleState> {
-    const client = await this.redis.connection();
-    const reply: unknown = await client.eval(
-      HIT_SCRIPT,
-      1,
-      PREFIX + key,
-      String(this.clock.now()),
-      String(Math.round(windowMs)),
-      window,
+    const reply: unknown = await this.redis.run((client) =>
+      client.eval(
+        HIT_SCRIPT,
+        1,
+        PREFIX + key,
+        String(this.clock.now()),
+        String(Math.round(windowMs)),
+        window,
+      ),
     );
     if (!isHitReply(reply)) throw new Error('Unexpected reply of the throttle script');
     return { count: reply[0], resetAt: Number(reply[1]) };
   }
 
   async peek(key: string): Promise<ThrottleState | undefined> {
-    const client = await this.redis.connection();
-    const [count, reset] = await client.hmget(PREFIX + key, 'count', 'reset');
+    const [count, reset] = await this.redis.run((client) =>
+      client.hmget(PREFIX + key, 'count', 'reset'),
+    );
     if (count === null || reset === null) return undefined;
     const state = { count: Number(count), resetAt: Number(reset) };
     return state.resetAt > this.clock.now() ? state : undefined;
   }
 
   async clear(key: string): Promise<void> {
-    const client = await this.redis.connection();
-    await client.del(PREFIX + key);
+    await this.redis.run((client) => client.del(PREFIX + key));
   }
 }
