@@ -16,7 +16,7 @@ describe('POST /login', () => {
   let app: INestApplication;
   let browser: TestBrowser;
   useAppAndBrowser(
-    { TRUST_PROXY: 'true' },
+    { TRUST_PROXY: 'loopback', LOGIN_ACCOUNT_MAX_ATTEMPTS: '12' },
     { app: (a) => (app = a), browser: (b) => (browser = b) },
   );
 
@@ -196,6 +196,112 @@ describe('POST /login', () => {
     });
   });
 
+  describe('lock of an account guessed at from many addresses', () => {
+    /** LOGIN_ACCOUNT_MAX_ATTEMPTS as set above; LOGIN_ACCOUNT_LOCK_SECONDS by default (900). */
+    const ACCOUNT_MAX = 12;
+    /** A dozen password checks take a while on a busy machine. */
+    const SLOW = 60_000;
+    let user: User;
+    let net: string;
+
+    beforeEach(async () => {
+      user = await createUser(app);
+      net = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    }, SLOW);
+
+    const attempt = (password: string, from: string, language = 'en') =>
+      browser
+        .post('/login')
+        .set('Accept-Language', language)
+        .set('X-Forwarded-For', from)
+        .send({ stage: 1, email: user.email, password });
+
+    /** Failures from `count` / 4 addresses, 4 each: no address reaches its own lock of 5. */
+    async function failFromManyAddresses(count: number, firstHost = 1): Promise<void> {
+      for (let i = 0; i < count; i += 1) {
+        const host = firstHost + Math.floor(i / 4);
+        await attempt('wrong-password', `${net}.${host}`).expect(422, {
+          message: 'These credentials do not match our records.',
+          errors: { password: ['These credentials do not match our records.'] },
+        });
+      }
+    }
+
+    it(
+      'locks the account everywhere for 900 s after 12 failures, saying so on email',
+      async () => {
+        await failFromManyAddresses(ACCOUNT_MAX);
+        const res = await attempt(TEST_PASSWORD, `${net}.200`).expect(422);
+        expect(res.body).toEqual({
+          message: 'Too many login attempts. Please try again in 900 seconds.',
+          errors: { email: ['Too many login attempts. Please try again in 900 seconds.'] },
+        });
+        await browser.get('/api/user').expect(401);
+      },
+      SLOW,
+    );
+
+    it(
+      'counts the seconds down in Russian plural forms and lets the owner in after',
+      async () => {
+        await failFromManyAddresses(ACCOUNT_MAX);
+        const text = async (): Promise<string[] | undefined> => {
+          const res = await attempt(TEST_PASSWORD, `${net}.201`, 'ru').expect(422);
+          return (res.body as ValidationErrorBody).errors.email;
+        };
+        advanceClock(app, 898_000);
+        expect(await text()).toEqual([
+          'Слишком много попыток входа. Пожалуйста, попробуйте ещё раз через 2 секунды.',
+        ]);
+        advanceClock(app, 1_000);
+        expect(await text()).toEqual([
+          'Слишком много попыток входа. Пожалуйста, попробуйте ещё раз через 1 секунду.',
+        ]);
+        advanceClock(app, 1_000);
+        await attempt(TEST_PASSWORD, `${net}.201`).expect(200);
+      },
+      SLOW,
+    );
+
+    it(
+      'leaves the account open below 12 failures, and other accounts open',
+      async () => {
+        await failFromManyAddresses(ACCOUNT_MAX - 1);
+        const other = await createUser(app);
+        await browser
+          .post('/login')
+          .set('X-Forwarded-For', `${net}.202`)
+          .send({ stage: 1, email: other.email, password: TEST_PASSWORD })
+          .expect(200);
+        await attempt(TEST_PASSWORD, `${net}.203`).expect(200);
+      },
+      SLOW,
+    );
+
+    it(
+      'keeps letting the owner in where they signed in before, not elsewhere',
+      async () => {
+        await attempt(TEST_PASSWORD, `${net}.100`).expect(200);
+        await failFromManyAddresses(ACCOUNT_MAX);
+        await attempt(TEST_PASSWORD, `${net}.204`).expect(422);
+        await attempt(TEST_PASSWORD, `${net}.100`).expect(200);
+      },
+      SLOW,
+    );
+
+    it(
+      "does not clear the account's count at a successful sign-in",
+      async () => {
+        await failFromManyAddresses(ACCOUNT_MAX - 1);
+        await attempt(TEST_PASSWORD, `${net}.100`).expect(200);
+        await failFromManyAddresses(1, 50);
+        const res = await attempt(TEST_PASSWORD, `${net}.205`).expect(422);
+        expect(Object.keys((res.body as ValidationErrorBody).errors)).toEqual(['email']);
+      },
+      SLOW,
+    );
+  });
+
   describe('validation', () => {
     it.each([
       [{}, 'The email field is required.'],
@@ -223,7 +329,8 @@ describe('POST /login', () => {
       'answers %s = %s without a server error',
       async (field, _label, value) => {
         const res = await login({ stage: 1, email: uniqueEmail(), password: 'x', [field]: value });
-        expect([200, 422]).toContain(res.status);
+        // 413: the account forms' small body limit
+        expect([200, 413, 422]).toContain(res.status);
       },
     );
 

@@ -56,9 +56,6 @@ const AUDIO_SIGNATURES: Readonly<Record<string, (head: Uint8Array) => boolean>> 
   m4a: (head) => startsWith(head, ascii('ftyp'), 4),
 };
 
-/** How many first bytes the signatures need. */
-export const SIGNATURE_BYTES = 16;
-
 /** The extension of a file name, lower case, without the dot ('' when none). */
 export function extensionOf(name: string): string {
   return extname(name).slice(1).toLowerCase();

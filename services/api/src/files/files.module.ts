@@ -3,18 +3,24 @@ import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { FileReferences } from './file-references';
 import { FileStorage } from './file-storage';
 import { FileStorageModule } from './file-storage.module';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
+import { OrphanFilesSweeper } from './orphan-files.sweeper';
 import { StoredFile } from './stored-file.entity';
 import { uploadOptions } from './upload-options';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { UploadLimitsGuard } from './upload-limits.guard';
+import './files.messages';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([StoredFile]),
     FileStorageModule,
+    SchedulingModule,
     MulterModule.registerAsync({
       imports: [FileStorageModule],
       inject: [AppConfig, FileStorage, Clock],
@@ -23,7 +29,13 @@ import { UploadErrorsInterceptor } from './upload-errors.interceptor';
     }),
   ],
   controllers: [FilesController],
-  providers: [FilesService, UploadErrorsInterceptor],
-  exports: [TypeOrmModule, FilesService, FileStorageModule],
+  providers: [
+    FilesService,
+    UploadErrorsInterceptor,
+    UploadLimitsGuard,
+    FileReferences,
+    OrphanFilesSweeper,
+  ],
+  exports: [TypeOrmModule, FilesService, FileStorageModule, FileReferences],
 })
 export class FilesModule {}

@@ -4,11 +4,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { StoredFileRef } from '@tutor/contracts';
 import { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
 import { AccessException } from '../common/errors/access.exception';
 import { cleanFileName, contentDisposition } from './file-names';
 import { FileStorage, StoredBytesMissingError } from './file-storage';
 import { extensionOf, isInline, mimeOf, servedMime } from './file-types';
 import { StoredFile } from './stored-file.entity';
+import { UploadQuotaException } from './upload-quota.exception';
+
+const MB = 1024 * 1024;
 
 /** What the upload stored: multer's file with the storage key in `filename`. */
 export type Upload = Pick<Express.Multer.File, 'filename' | 'originalname' | 'mimetype' | 'size'>;
@@ -23,26 +27,54 @@ export class FilesService {
     @InjectRepository(StoredFile) private readonly files: Repository<StoredFile>,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
-  /** Keeps the row of bytes the upload stored; without a row the bytes are removed. */
+  /**
+   * Keeps the row of bytes the upload stored; without a row the bytes are removed. A new
+   * file is detached (no answer names it yet) from its upload on.
+   */
   async record(ownerId: number, upload: Upload): Promise<StoredFile> {
     const originalName = cleanFileName(upload.originalname);
+    const now = this.clock.now();
+    let file: StoredFile;
     try {
-      return await this.files.save(
+      file = await this.files.save(
         this.files.create({
           ownerId,
           storageKey: upload.filename,
           originalName,
           mime: mimeOf(extensionOf(originalName), upload.mimetype),
           size: upload.size,
-          createdAt: this.clock.now(),
+          createdAt: now,
+          detachedAt: now,
         }),
       );
     } catch (error) {
       await this.storage.remove(upload.filename);
       throw error;
     }
+    await this.keepWithinQuota(file);
+    return file;
+  }
+
+  /** The bytes of every file the user has stored. */
+  async storedBytes(ownerId: number): Promise<number> {
+    const sum = await this.files.sum('size', { ownerId });
+    return Number(sum ?? 0);
+  }
+
+  /**
+   * Uploads running side by side each saw room before storing: the file is counted after
+   * its row is saved, so of two that together pass the quota the later count refuses.
+   */
+  private async keepWithinQuota(file: StoredFile): Promise<void> {
+    const quotaBytes = this.config.files.quotaMb * MB;
+    const stored = await this.storedBytes(file.ownerId);
+    if (stored <= quotaBytes) return;
+    await this.files.delete({ id: file.id });
+    await this.storage.remove(file.storageKey);
+    throw new UploadQuotaException(quotaBytes - (stored - file.size), this.config.files.quotaMb);
   }
 
   /** The file, if it exists (404) and belongs to `ownerId` (403). */

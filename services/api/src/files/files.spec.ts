@@ -14,7 +14,16 @@ import { createTestApp, tempDir } from '../testing/test-app';
 import { StoredFile } from './stored-file.entity';
 
 const MB = 1024 * 1024;
-const TYPES = 'pdf,txt,png,html,webm,ogg,mp3,wav,m4a';
+const TYPES = 'pdf,txt,png,html,webm,ogg,mp3,wav,m4a,jpg,gif,webp,docx,doc,csv,zip,mp4,md';
+
+/** `size` bytes that begin as a PDF does. */
+function pdf(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 1);
+  bytes.write('%PDF-1.7\n', 'latin1');
+  return bytes;
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
 /** Real first bytes of each audio format, padded to a small file. */
 const AUDIO: Record<string, Buffer> = {
@@ -41,7 +50,12 @@ describe('files', () => {
 
   beforeAll(async () => {
     filesDir = tempDir('api-files-');
-    app = await createTestApp({ FILE_MAX_MB: '1', FILES_DIR: filesDir, FILE_TYPES: TYPES });
+    app = await createTestApp({
+      FILE_MAX_MB: '1',
+      FILES_DIR: filesDir,
+      FILE_TYPES: TYPES,
+      FILE_UPLOAD_RATE_LIMIT: '1000',
+    });
     owner = (await signedInBrowser(app, { role: ROLE_STUDENT })).browser;
     other = (await signedInBrowser(app, { role: ROLE_TEACHER })).browser;
   });
@@ -96,17 +110,17 @@ describe('files', () => {
     });
 
     it('accepts a file of exactly FILE_MAX_MB', async () => {
-      await upload(owner, Buffer.alloc(MB, 1), 'big.pdf').expect(201);
+      await upload(owner, pdf(MB), 'big.pdf').expect(201);
     });
 
     it('refuses a larger file on the file field, naming the limit, and keeps no bytes', async () => {
       const before = filesUnder(filesDir);
-      const res = await upload(owner, Buffer.alloc(MB + 1, 1), 'big.pdf').expect(422);
+      const res = await upload(owner, pdf(MB + 1), 'big.pdf').expect(422);
       expect(res.body).toEqual({
         message: 'The file may not be larger than 1 MB.',
         errors: { file: ['The file may not be larger than 1 MB.'] },
       });
-      const ru = await upload(owner, Buffer.alloc(3 * MB, 1), 'big.pdf', 'ru').expect(422);
+      const ru = await upload(owner, pdf(3 * MB), 'big.pdf', 'ru').expect(422);
       expect((ru.body as ValidationErrorBody).errors.file).toEqual([
         'Размер файла не может превышать 1 МБ.',
       ]);
@@ -182,6 +196,100 @@ describe('files', () => {
       expect(filesUnder(filesDir)).toEqual(before);
     });
 
+    describe('checks the contents against the extension', () => {
+      const ELF = Buffer.from([
+        0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      ]);
+      const PE = Buffer.from([0x4d, 0x5a, 0x90, 0, 0x03, 0, 0, 0, 0x04, 0, 0, 0, 0xff, 0xff, 0, 0]);
+      const MACH_O = Buffer.from([0xcf, 0xfa, 0xed, 0xfe, 0x07, 0, 0, 0x01, 0x03, 0, 0, 0]);
+      const program = (head: Buffer, size = 64 * 1024): Buffer =>
+        Buffer.concat([head, Buffer.alloc(size - head.length, 0x90)]);
+
+      it.each([
+        ['a pdf', pdf(100), 'notes.pdf'],
+        ['a png', PNG, 'photo.png'],
+        ['a jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]), 'photo.jpg'],
+        ['a gif', Buffer.from('GIF89a\u0001\u0000', 'latin1'), 'anim.gif'],
+        ['a webp', Buffer.from('RIFF\u0024\u0000\u0000\u0000WEBPVP8 ', 'latin1'), 'photo.webp'],
+        ['a docx', Buffer.from('PK\u0003\u0004\u0014\u0000\u0006\u0000', 'latin1'), 'essay.docx'],
+        ['a zip', Buffer.from('PK\u0005\u0006\u0000\u0000', 'latin1'), 'empty.zip'],
+        ['a doc', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'essay.doc'],
+        ['an mp4', Buffer.from('\u0000\u0000\u0000\u0018ftypmp42', 'latin1'), 'clip.mp4'],
+        ['UTF-8 text', Buffer.from('Домашнее задание №1\n'), 'notes.txt'],
+        ['a script as text', Buffer.from('#!/usr/bin/env python3\nprint(1)\n'), 'task.txt'],
+        ['a table', Buffer.from('\ufeffимя;балл\nАня;5\n'), 'marks.csv'],
+        ['a type with no known signature', Buffer.from('# Notes\n'), 'notes.md'],
+      ])('accepts %s', async (_name, bytes, filename) => {
+        await upload(owner, bytes, filename).expect(201);
+      });
+
+      it.each([
+        ['an ELF program', program(ELF), 'homework.pdf'],
+        ['a Windows program', program(PE), 'essay.docx'],
+        ['a Mach-O program', program(MACH_O), 'photo.png'],
+        ['a script', Buffer.from('#!/bin/sh\nrm -rf ~\n'), 'homework.pdf'],
+        ['a program named as text', program(ELF), 'notes.txt'],
+      ])('refuses %s, whatever its name, and keeps no bytes', async (_name, bytes, filename) => {
+        const before = filesUnder(filesDir);
+        const res = await upload(owner, bytes, filename).expect(422);
+        expect(res.body).toEqual({
+          message: 'The file is a program, and programs cannot be uploaded.',
+          errors: { file: ['The file is a program, and programs cannot be uploaded.'] },
+        });
+        const ru = await upload(owner, bytes, filename, 'ru').expect(422);
+        expect((ru.body as ValidationErrorBody).errors.file).toEqual([
+          'Файл является программой, а программы загружать нельзя.',
+        ]);
+        expect(filesUnder(filesDir)).toEqual(before);
+      });
+
+      it('stops reading a program at its first bytes, even past the size limit', async () => {
+        const res = await upload(owner, program(ELF, 3 * MB), 'big.pdf').expect(422);
+        expect((res.body as ValidationErrorBody).errors.file).toEqual([
+          'The file is a program, and programs cannot be uploaded.',
+        ]);
+      });
+
+      it.each([
+        ['a png named .pdf', PNG, 'scan.pdf', 'pdf'],
+        ['a pdf named .png', pdf(100), 'photo.png', 'png'],
+        ['a zip named .doc', Buffer.from('PK\u0003\u0004\u0014\u0000', 'latin1'), 'old.doc', 'doc'],
+        ['text named .docx', Buffer.from('just text, long enough'), 'essay.docx', 'docx'],
+        ['a short file', Buffer.from('%PD'), 'tiny.pdf', 'pdf'],
+      ])('refuses %s, naming the extension', async (_name, bytes, filename, extension) => {
+        const before = filesUnder(filesDir);
+        const res = await upload(owner, bytes, filename).expect(422);
+        const text = `The contents of the file do not match its .${extension} extension: it may be damaged or renamed.`;
+        expect(res.body).toEqual({ message: text, errors: { file: [text] } });
+        const ru = await upload(owner, bytes, filename, 'ru').expect(422);
+        expect((ru.body as ValidationErrorBody).errors.file).toEqual([
+          `Содержимое файла не соответствует расширению .${extension}: возможно, файл повреждён или переименован.`,
+        ]);
+        expect(filesUnder(filesDir)).toEqual(before);
+      });
+
+      it.each([
+        ['a NUL byte', Buffer.from('text\u0000more text', 'latin1')],
+        ['Windows-1251 bytes', Buffer.from([0xc4, 0xee, 0xec, 0xe0, 0xf8, 0xed, 0xff, 0xff])],
+        ['a character cut off at the end', Buffer.from([...Buffer.from('Привет'), 0xd0])],
+        [
+          'invalid UTF-8 far from the start',
+          Buffer.concat([Buffer.alloc(200 * 1024, 0x61), Buffer.from([0xff, 0x61])]),
+        ],
+      ])('refuses text with %s', async (_name, bytes) => {
+        const before = filesUnder(filesDir);
+        const res = await upload(owner, bytes, 'notes.txt').expect(422);
+        expect((res.body as ValidationErrorBody).errors.file).toEqual([
+          'The file is not UTF-8 text: save it in UTF-8 and upload it again.',
+        ]);
+        const ru = await upload(owner, bytes, 'notes.txt', 'ru').expect(422);
+        expect((ru.body as ValidationErrorBody).errors.file).toEqual([
+          'Файл не является текстом в кодировке UTF-8: сохраните его в UTF-8 и загрузите снова.',
+        ]);
+        expect(filesUnder(filesDir)).toEqual(before);
+      });
+    });
+
     it('answers 400, not 500, for two files or a file under another name', async () => {
       await owner
         .post('/api/files')
@@ -223,7 +331,7 @@ describe('files', () => {
     });
 
     it('shows images and audio inline', async () => {
-      const png = await uploaded(Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'photo.png');
+      const png = await uploaded(PNG, 'photo.png');
       let res = await owner.get(png.url).expect(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['content-disposition']).toMatch(/^inline; filename="photo.png"/);

@@ -28,6 +28,15 @@ export class StoredFile {
   @EpochMsColumn('created_at')
   createdAt!: number;
 
+  /**
+   * Since when no answer names the file: its upload time for a new file, null while an
+   * answer names it. The orphan sweep removes a file detached for longer than
+   * FILE_ORPHAN_GRACE_HOURS (see OrphanFilesSweeper).
+   */
+  @Index('IDX_files_detached_at')
+  @EpochMsColumn('detached_at', { nullable: true })
+  detachedAt!: number | null;
+
   @ForeignKey(() => User, 'owner_id', 'FK_files_owner_id')
   owner?: User;
 }

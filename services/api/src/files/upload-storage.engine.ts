@@ -1,27 +1,81 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, pipeline, type TransformCallback } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import type { Clock } from '../common/clock/clock';
 import { RefusalException } from '../common/errors/refusal.exception';
+import {
+  HEAD_BYTES,
+  TextCheck,
+  headProblem,
+  isTextExtension,
+  type ContentProblem,
+} from './file-contents';
 import type { FileStorage } from './file-storage';
-import { SIGNATURE_BYTES, extensionOf, isAudioExtension, looksLikeAudio } from './file-types';
+import { extensionOf } from './file-types';
+import { uploadBudgetOf, type UploadBudget } from './upload-limits.guard';
+import { UploadQuotaException } from './upload-quota.exception';
 
-/** Counts the bytes passing through and keeps the first ones for the signature check. */
+function contentRefusal(problem: ContentProblem, extension: string): RefusalException {
+  return new RefusalException(422, `files.${problem}`, {
+    field: 'file',
+    params: { extension },
+  });
+}
+
+/**
+ * Passes the upload through while checking it, keeping only its first bytes: it fails the
+ * stream as soon as the first bytes do not fit the extension, the text is not text, or
+ * the size goes past the user's budget; an empty file fails at its end.
+ */
 class UploadProbe extends Transform {
   size = 0;
-  private head = Buffer.alloc(0);
+  private head: Buffer | undefined = Buffer.alloc(0);
+  private readonly text: TextCheck | undefined;
 
-  get firstBytes(): Uint8Array {
-    return this.head;
+  constructor(
+    private readonly extension: string,
+    private readonly budget: UploadBudget | undefined,
+  ) {
+    super();
+    this.text = isTextExtension(extension) ? new TextCheck() : undefined;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
-    if (this.head.length < SIGNATURE_BYTES) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE_BYTES - this.head.length)]);
+    if (this.budget !== undefined && this.size > this.budget.leftBytes) {
+      callback(new UploadQuotaException(this.budget.leftBytes, this.budget.quotaMb));
+      return;
     }
-    callback(null, chunk);
+    const refusal = this.checkHead(chunk, false) ?? this.checkText(chunk);
+    callback(refusal, refusal === undefined ? chunk : undefined);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.size === 0) {
+      callback(new RefusalException(422, 'files.empty', { field: 'file' }));
+      return;
+    }
+    const notText = this.text !== undefined && !this.text.end();
+    callback(
+      this.checkHead(Buffer.alloc(0), true) ??
+        (notText ? contentRefusal('not_text', this.extension) : undefined),
+    );
+  }
+
+  /** Once HEAD_BYTES have come (or the file ended shorter), the first bytes are checked. */
+  private checkHead(chunk: Buffer, ended: boolean): RefusalException | undefined {
+    if (this.head === undefined) return undefined;
+    this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
+    if (this.head.length < HEAD_BYTES && !ended) return undefined;
+    const problem = headProblem(this.extension, this.head);
+    this.head = undefined;
+    return problem === undefined ? undefined : contentRefusal(problem, this.extension);
+  }
+
+  private checkText(chunk: Buffer): RefusalException | undefined {
+    if (this.text === undefined || this.text.push(chunk)) return undefined;
+    return contentRefusal('not_text', this.extension);
   }
 }
 
@@ -34,8 +88,8 @@ export function newStorageKey(now: number): string {
 
 /**
  * multer's storage: streams the upload straight into the FileStorage (never the whole
- * file in memory) and refuses an empty file or an audio file whose bytes are not audio.
- * The key goes back in `filename`; multer's size limit removes a cut-off file itself.
+ * file in memory) through the probe, which refuses it mid-stream (the storage then keeps
+ * nothing). The key goes back in `filename`; multer's size limit removes a cut-off file.
  */
 export class UploadStorageEngine implements StorageEngine {
   constructor(
@@ -44,11 +98,11 @@ export class UploadStorageEngine implements StorageEngine {
   ) {}
 
   _handleFile(
-    _req: Request,
+    req: Request,
     file: Express.Multer.File,
     callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
   ): void {
-    this.store(file).then(
+    this.store(file, uploadBudgetOf(req)).then(
       (info) => callback(null, info),
       (error: unknown) => callback(error),
     );
@@ -65,27 +119,20 @@ export class UploadStorageEngine implements StorageEngine {
     );
   }
 
-  private async store(file: Express.Multer.File): Promise<Partial<Express.Multer.File>> {
+  private async store(
+    file: Express.Multer.File,
+    budget: UploadBudget | undefined,
+  ): Promise<Partial<Express.Multer.File>> {
     const key = newStorageKey(this.clock.now());
-    const probe = new UploadProbe();
+    const probe = new UploadProbe(extensionOf(file.originalname), budget);
     // Joined at once, so a broken upload fails the probe (and the put) even before the
-    // storage starts reading; the put reports the error, this callback need not.
-    pipeline(file.stream, probe, () => undefined);
+    // storage starts reading. Not with pipeline(): a refusal must not travel back into
+    // multer's stream, which would answer before the storage has removed the partial file.
+    file.stream.on('error', (error) => probe.destroy(error));
+    // The put reports the probe's error, also one from before it started reading.
+    probe.on('error', () => undefined);
+    file.stream.pipe(probe);
     await this.storage.put(key, probe);
-    const refusal = this.refusalOf(file, probe);
-    if (refusal !== undefined) {
-      await this.storage.remove(key);
-      throw refusal;
-    }
     return { filename: key, size: probe.size };
-  }
-
-  private refusalOf(file: Express.Multer.File, probe: UploadProbe): RefusalException | undefined {
-    if (probe.size === 0) return new RefusalException(422, 'files.empty', { field: 'file' });
-    const extension = extensionOf(file.originalname);
-    if (isAudioExtension(extension) && !looksLikeAudio(extension, probe.firstBytes)) {
-      return new RefusalException(422, 'files.audio', { field: 'file' });
-    }
-    return undefined;
   }
 }

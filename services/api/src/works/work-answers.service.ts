@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WorkStatus, type AnswerValue } from '@tutor/contracts';
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { attachFiles } from '../files/file-attachments';
 import { StoredFile } from '../files/stored-file.entity';
 import { TaskQuestion } from '../tasks/task-question.entity';
 import type { User } from '../users/user.entity';
@@ -17,6 +18,15 @@ import { updateWork } from './work-writes';
 interface CheckedAnswer {
   question: TaskQuestion;
   value: AnswerValue | null;
+}
+
+/** The first answer naming a file not among `known`: 422 on its value. */
+function refuseUnknownFile(answers: readonly CheckedAnswer[], known: ReadonlySet<number>): void {
+  const index = answers.findIndex(({ value }) => {
+    const id = fileIdOf(value);
+    return id !== undefined && !known.has(id);
+  });
+  if (index !== -1) throw fieldRefusal(`answers.${index}.value`, 'works.answer_file_unknown');
 }
 
 /** Autosave of a student's answers (PUT /api/works/:workId/answers). */
@@ -51,6 +61,7 @@ export class WorkAnswers {
       );
       if (!applied) throw staleVersion();
       if (answers.length === 0) return;
+      await this.attachFiles(manager, student, answers);
       await manager.getRepository(WorkAnswer).upsert(
         answers.map(({ question, value }) => ({
           workId: work.id,
@@ -101,11 +112,16 @@ export class WorkAnswers {
       where: { id: In(ids), ownerId: student.id },
       select: { id: true },
     });
-    const ownedIds = new Set(owned.map((file) => file.id));
-    const index = answers.findIndex(({ value }) => {
-      const id = fileIdOf(value);
-      return id !== undefined && !ownedIds.has(id);
-    });
-    if (index !== -1) throw fieldRefusal(`answers.${index}.value`, 'works.answer_file_unknown');
+    refuseUnknownFile(answers, new Set(owned.map((file) => file.id)));
+  }
+
+  /** In the save's transaction: the files are attached, unless removed since the check. */
+  private async attachFiles(
+    manager: EntityManager,
+    student: User,
+    answers: readonly CheckedAnswer[],
+  ): Promise<void> {
+    const ids = answers.flatMap(({ value }) => fileIdOf(value) ?? []);
+    refuseUnknownFile(answers, await attachFiles(manager, student.id, ids));
   }
 }
