@@ -5,37 +5,40 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { DispatchQueue } from './dispatch.queue';
 import { DispatchRunner } from './dispatch-runner.service';
 import { DispatchSweeper } from './dispatch-sweeper.service';
 
+/** The sweep's name among the scheduled jobs (its lease row). */
+export const DISPATCH_SWEEP_JOB = 'dispatch-sweep';
+
 /**
- * Starts the job worker and the periodic sweep with the application and stops both before
- * the database closes. The timer never keeps the process up.
+ * Starts the job worker with the application, schedules the sweep (once across instances,
+ * every DISPATCH_SWEEP_MS) and stops both before the database closes.
  */
 @Injectable()
 export class DispatchWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DispatchWorker.name);
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly queue: DispatchQueue,
     private readonly runner: DispatchRunner,
     private readonly sweeper: DispatchSweeper,
+    private readonly scheduled: ScheduledJobs,
     private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.start((jobId) => this.runner.run(jobId));
-    this.timer = setInterval(() => {
-      void this.sweeper.sweepOnce();
-    }, this.config.dispatch.sweepIntervalMs);
-    this.timer.unref();
+    this.scheduled.register({
+      name: DISPATCH_SWEEP_JOB,
+      intervalMs: this.config.dispatch.sweepIntervalMs,
+      run: () => this.sweeper.sweepOnce(),
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
     await this.sweeper.stop();
     await this.queue
       .stop()

@@ -7,6 +7,7 @@ import { StudentsModule } from '../students/students.module';
 import { TeacherStudent } from '../students/teacher-student.entity';
 import { Task } from '../tasks/task.entity';
 import { Work } from '../works/work.entity';
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BullMqDispatchQueue } from './bullmq-dispatch.queue';
 import { DispatchJob } from './dispatch-job.entity';
 import { DispatchController } from './dispatch.controller';
@@ -20,6 +21,7 @@ import { DispatchWorker } from './dispatch-worker.service';
 import { DispatchWorksWriter } from './dispatch-works.writer';
 import { InProcessDispatchQueue } from './in-process-dispatch.queue';
 import { OnlyNewDispatchListener } from './only-new-dispatch.listener';
+import './dispatch.messages';
 
 /**
  * Dispatch jobs: sending a task to students. Jobs run through DispatchQueue, in-process by
@@ -37,6 +39,7 @@ import { OnlyNewDispatchListener } from './only-new-dispatch.listener';
       Work,
     ]),
     StudentsModule,
+    SchedulingModule,
   ],
   controllers: [DispatchController],
   providers: [

@@ -1,51 +1,36 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { WorkTimer } from './work-timer.service';
+
+/** The sweep's name among the scheduled jobs (its lease row). */
+export const WORK_TIMER_SWEEP_JOB = 'work-timer-sweep';
 
 /**
  * Submits timed works whose time has run out even when nobody opens them, every
- * WORK_TIMER_SWEEP_MS. The timer does not keep the process alive.
+ * WORK_TIMER_SWEEP_MS, on one instance at a time (ScheduledJobs).
  */
 @Injectable()
-export class WorkTimerSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(WorkTimerSweeper.name);
-  private interval: NodeJS.Timeout | undefined;
+export class WorkTimerSweeper implements OnModuleInit {
   private running: Promise<unknown> = Promise.resolve();
-  private busy = false;
 
   constructor(
     private readonly timer: WorkTimer,
+    private readonly scheduled: ScheduledJobs,
     private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.interval = setInterval(() => {
-      if (this.busy) return;
-      this.sweepOnce().catch((error: unknown) => {
-        this.logger.error({ err: error }, 'Submitting timed-out works failed');
-      });
-    }, this.config.works.timerSweepIntervalMs);
-    this.interval.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.interval);
+  onModuleInit(): void {
+    this.scheduled.register({
+      name: WORK_TIMER_SWEEP_JOB,
+      intervalMs: this.config.works.timerSweepIntervalMs,
+      run: () => this.sweepOnce(),
+    });
   }
 
   /** One sweep, after any still running; answers how many works it submitted. */
   sweepOnce(): Promise<number> {
-    this.busy = true;
-    const sweep = this.running
-      .catch(() => undefined)
-      .then(() => this.timer.submitExpired())
-      .finally(() => {
-        if (this.running === sweep) this.busy = false;
-      });
+    const sweep = this.running.catch(() => undefined).then(() => this.timer.submitExpired());
     this.running = sweep;
     return sweep;
   }

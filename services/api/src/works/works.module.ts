@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Comment } from '../comments/comment.entity';
 import { FilesModule } from '../files/files.module';
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { StoredFile } from '../files/stored-file.entity';
 import { Subject } from '../subjects/subject.entity';
 import { TaskQuestion } from '../tasks/task-question.entity';
+import { TaskWorks } from '../tasks/task-works';
 import { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { CheckQueueController } from './check-queue.controller';
@@ -17,16 +18,21 @@ import { WorkAnswers } from './work-answers.service';
 import { WorkCheckController } from './work-check.controller';
 import { WorkCheck } from './work-check.service';
 import { WorkFiles } from './work-files.service';
+import { WorkFileReferences } from './work-file-references';
 import { WorkTimerSweeper } from './work-timer-sweeper.service';
 import { WorkTimer } from './work-timer.service';
 import { WorkViews } from './work-views.service';
 import { Work } from './work.entity';
 import { WorksController } from './works.controller';
+import { WorksOfTasks } from './works-of-tasks';
+import './works.messages';
 
 /**
  * Works: the student's list and work page, autosave, submit, attempts; the teacher's
- * check queue and checking; the server-side timer. Comments build on WorkAccess.
+ * check queue and checking; the server-side timer. Comments build on WorkAccess. Global:
+ * it answers the tasks module's TaskWorks (tasks never import works).
  */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -37,9 +43,9 @@ import { WorksController } from './works.controller';
       User,
       Subject,
       StoredFile,
-      Comment,
     ]),
     FilesModule,
+    SchedulingModule,
   ],
   controllers: [StudentWorksController, WorksController, WorkCheckController, CheckQueueController],
   providers: [
@@ -51,8 +57,10 @@ import { WorksController } from './works.controller';
     WorkAnswers,
     WorkCheck,
     WorkFiles,
+    WorkFileReferences,
     CheckQueue,
+    { provide: TaskWorks, useClass: WorksOfTasks },
   ],
-  exports: [TypeOrmModule, WorkAccess, WorkTimerSweeper],
+  exports: [TypeOrmModule, WorkAccess, WorkTimerSweeper, TaskWorks],
 })
 export class WorksModule {}
