@@ -7,6 +7,8 @@ import { createTestApp } from '../testing/test-app';
 import { User } from '../users/user.entity';
 import { Work } from '../works/work.entity';
 import { DispatchJob } from './dispatch-job.entity';
+import { DispatchRunner } from './dispatch-runner.service';
+import { DispatchWorksWriter } from './dispatch-works.writer';
 import { DispatchService } from './dispatch.service';
 import { DispatchSweeper, REQUEUE_AFTER_MS } from './dispatch-sweeper.service';
 import {
@@ -130,6 +132,37 @@ describe('the periodic sweep', () => {
     advanceClock(app, HOUR + 1);
     const done = await waitForJob(data, job.id, hasStatus(Done));
     expect(done.worksCreated).toBe(1);
+  });
+});
+
+describe('a run longer than its lease', () => {
+  it('renews the lease while it writes, so no other worker takes the job over', async () => {
+    const app = await startApp({ REDIS_URL: undefined, DISPATCH_LEASE_SECONDS: '2' });
+    const data = app.get(DataSource);
+    const [teacherId = 0] = await insertUsers(data, 1, ROLE_TEACHER);
+    const students = await insertStudentsOf(data, teacherId, 1500);
+    const task = await insertTask(data, teacherId);
+    const teacher = await data.getRepository(User).findOneByOrFail({ id: teacherId });
+    const writer = app.get(DispatchWorksWriter);
+    const write = writer.createWorks.bind(writer);
+    const takeovers: Promise<void>[] = [];
+    // Each chunk of 500 works "takes" 1.5 s; after each, a second worker tries to claim.
+    jest.spyOn(writer, 'createWorks').mockImplementation((works, afterChunk) =>
+      write(works, async () => {
+        await afterChunk?.();
+        advanceClock(app, 1500);
+        takeovers.push(app.get(DispatchRunner).run(works.jobId));
+      }),
+    );
+    const job = await app.get(DispatchService).create(teacher, task.id, {
+      target: { kind: 'all' },
+      delay_at: null,
+    });
+    const done = await waitForJob(data, job.id, hasStatus(Done));
+    await Promise.all(takeovers);
+    expect(takeovers.length).toBeGreaterThanOrEqual(3);
+    expect(done).toMatchObject({ attempts: 1, worksCreated: students.length });
+    expect(await worksOf(app, task.id)).toBe(students.length);
   });
 });
 

@@ -48,6 +48,8 @@ export class DispatchRunner {
       return;
     }
     if (job === undefined) return;
+    // Names the process that runs it: with several instances, the one whose log to read.
+    this.logger.log({ jobId, attempt: job.attempts }, 'Dispatch job started');
     try {
       await this.execute(job);
     } catch (error) {
@@ -115,14 +117,36 @@ export class DispatchRunner {
         this.failure(DispatchJobStatus.FailedPermanently, DispatchErrorKey.NoEligibleStudents),
       );
     }
-    const worksCreated = await this.writer.createWorks({
-      taskId: task.id,
-      teacherId: task.teacherId,
-      jobId: job.id,
-      studentIds: recipients.ids,
-      now: this.clock.now(),
-    });
+    const worksCreated = await this.writer.createWorks(
+      {
+        taskId: task.id,
+        teacherId: task.teacherId,
+        jobId: job.id,
+        studentIds: recipients.ids,
+        now: this.clock.now(),
+      },
+      this.leaseRenewer(job),
+    );
     await this.settle(job, { status: DispatchJobStatus.Done, errorKey: null, worksCreated });
+  }
+
+  /**
+   * Extends the job's lease once a third of it has passed, so a run longer than the lease
+   * is not taken over while it is alive; stops the run when another worker has taken it.
+   */
+  private leaseRenewer(job: DispatchJob): () => Promise<void> {
+    const leaseMs = this.config.dispatch.leaseSeconds * 1000;
+    let renewedAt = this.clock.now();
+    return async () => {
+      const now = this.clock.now();
+      if (now - renewedAt < leaseMs / 3) return;
+      const leaseUntil = now + leaseMs;
+      if (!(await this.updateOwned(job, { leaseUntil }))) {
+        throw new LeaseLostError(`Dispatch job ${job.id}: lease lost`);
+      }
+      job.leaseUntil = leaseUntil;
+      renewedAt = now;
+    };
   }
 
   private failure(status: DispatchJobStatus, errorKey: DispatchErrorKey): FinalState {

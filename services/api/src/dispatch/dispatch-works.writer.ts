@@ -27,8 +27,11 @@ export interface NewWorks {
 export class DispatchWorksWriter {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Inserts the missing works; answers how many works this job has created in all. */
-  async createWorks(works: NewWorks): Promise<number> {
+  /**
+   * Inserts the missing works; answers how many works this job has created in all.
+   * `afterChunk` runs between chunks (the runner renews its lease there).
+   */
+  async createWorks(works: NewWorks, afterChunk?: () => Promise<void>): Promise<number> {
     const manager = this.dataSource.manager;
     const { taskId, teacherId, jobId, studentIds, now } = works;
     for (let i = 0; i < studentIds.length; i += WORKS_CHUNK) {
@@ -53,6 +56,7 @@ export class DispatchWorksWriter {
         .orIgnore()
         .updateEntity(false)
         .execute();
+      await afterChunk?.();
       await nextTurn();
     }
     return manager.count(Work, { where: { taskId, dispatchJobId: jobId } });
