@@ -1,3 +1,5 @@
 export { http, setRequestLocale } from './http';
 export { ApiError, type FieldErrors } from './api-error';
 export { toApiError } from './map-error';
+export { apiRequest, fillPath, type RequestOptions } from './api-request';
+export type { ApiPath, JsonAnswer, JsonBody, QueryParams, Schema } from '@tutor/api-types';

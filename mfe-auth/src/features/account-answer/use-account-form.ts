@@ -1,7 +1,20 @@
 import { useState } from 'react';
-import type { AccountAnswer } from '@tutor/contracts';
-import { ApiError, http, toApiError, type FieldErrors } from '@tutor/api-client';
+import {
+  ApiError,
+  apiRequest,
+  toApiError,
+  type FieldErrors,
+  type JsonAnswer,
+  type JsonBody,
+} from '@tutor/api-client';
 import { followRedirect } from './follow-redirect';
+
+/** The account flows' forms, each posted to its own path (spec section 7). */
+export type AccountFormPath =
+  '/login' | '/registration' | '/oauth/registration' | '/password/email' | '/password/reset';
+
+type AccountAnswer = JsonAnswer<AccountFormPath, 'post'>;
+type AccountPayloads = { [P in AccountFormPath]: JsonBody<P, 'post'> };
 
 /** How a page treats an answer's message: a success note, or its own handling. */
 export type MessageOutcome = 'success' | (() => void);
@@ -18,13 +31,20 @@ export interface AccountFormState {
   error: ApiError | null;
   /** The answer's message as a note; messages a page does not expect are errors. */
   note: AnswerNote | null;
-  submit: (
-    path: string,
-    payload: object,
+  submit: <P extends AccountFormPath>(
+    path: P,
+    payload: AccountPayloads[P],
     outcomes?: Record<string, MessageOutcome>,
   ) => Promise<AccountAnswer | null>;
   showNote: (note: AnswerNote | null) => void;
   clearFieldError: (field: string) => void;
+}
+
+function postForm(
+  path: AccountFormPath,
+  payload: AccountPayloads[AccountFormPath],
+): Promise<AccountAnswer> {
+  return apiRequest('post', path, { body: payload });
 }
 
 /**
@@ -52,7 +72,7 @@ export function useAccountForm(): AccountFormState {
     setError(null);
     setNote(null);
     try {
-      const { data } = await http.post<AccountAnswer>(path, payload);
+      const data = await postForm(path, payload);
       readAnswer(data, outcomes);
       return data;
     } catch (caught) {

@@ -1,13 +1,9 @@
 import type { SocialProvider } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
-
-interface DisconnectAnswer {
-  success: boolean;
-  message?: string;
-}
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** POST /api/oauth/{provider}/disconnect; the spec reads `success` and `message`. */
-export async function disconnectProvider(provider: SocialProvider): Promise<DisconnectAnswer> {
-  const { data } = await http.post<DisconnectAnswer>(`/api/oauth/${provider}/disconnect`);
-  return data;
+export function disconnectProvider(
+  provider: SocialProvider,
+): Promise<JsonAnswer<'/api/oauth/{provider}/disconnect', 'post'>> {
+  return apiRequest('post', '/api/oauth/{provider}/disconnect', { path: { provider } });
 }

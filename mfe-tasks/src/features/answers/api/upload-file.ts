@@ -1,10 +1,9 @@
-import type { StoredFileRef } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { http, type JsonAnswer } from '@tutor/api-client';
 
 /** POST /api/files, multipart field `file`; a 422 on `file` names the size or type limit. */
-export async function uploadFile(file: File): Promise<StoredFileRef> {
+export async function uploadFile(file: File): Promise<JsonAnswer<'/api/files', 'post'>> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await http.post<StoredFileRef>('/api/files', form);
+  const { data } = await http.post<JsonAnswer<'/api/files', 'post'>>('/api/files', form);
   return data;
 }

@@ -1,8 +1,9 @@
-import type { CommentInput, WorkComment } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** POST /api/works/:id/comments */
-export async function createComment(workId: number, input: CommentInput): Promise<WorkComment> {
-  const { data } = await http.post<WorkComment>(`/api/works/${workId}/comments`, input);
-  return data;
+export function createComment(
+  workId: number,
+  input: JsonBody<'/api/works/{workId}/comments', 'post'>,
+): Promise<JsonAnswer<'/api/works/{workId}/comments', 'post'>> {
+  return apiRequest('post', '/api/works/{workId}/comments', { path: { workId }, body: input });
 }

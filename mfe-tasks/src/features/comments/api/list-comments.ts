@@ -1,8 +1,8 @@
-import type { WorkComment } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** GET /api/works/:id/comments, oldest first. */
-export async function listComments(workId: number): Promise<WorkComment[]> {
-  const { data } = await http.get<WorkComment[]>(`/api/works/${workId}/comments`);
-  return data;
+export function listComments(
+  workId: number,
+): Promise<JsonAnswer<'/api/works/{workId}/comments', 'get'>> {
+  return apiRequest('get', '/api/works/{workId}/comments', { path: { workId } });
 }

@@ -1,8 +1,9 @@
-import type { CommentInput, WorkComment } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** PATCH /api/comments/:id (own comments only). */
-export async function updateComment(commentId: number, input: CommentInput): Promise<WorkComment> {
-  const { data } = await http.patch<WorkComment>(`/api/comments/${commentId}`, input);
-  return data;
+export function updateComment(
+  commentId: number,
+  input: JsonBody<'/api/comments/{commentId}', 'patch'>,
+): Promise<JsonAnswer<'/api/comments/{commentId}', 'patch'>> {
+  return apiRequest('patch', '/api/comments/{commentId}', { path: { commentId }, body: input });
 }

@@ -1,6 +1,6 @@
-import { http } from '@tutor/api-client';
+import { apiRequest } from '@tutor/api-client';
 
 /** POST /api/dispatches/:jobId/cancel: only a planned job can be cancelled. */
 export async function cancelDispatch(jobId: number): Promise<void> {
-  await http.post(`/api/dispatches/${jobId}/cancel`);
+  await apiRequest('post', '/api/dispatches/{jobId}/cancel', { path: { jobId } });
 }

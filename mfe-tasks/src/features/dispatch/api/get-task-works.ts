@@ -1,8 +1,8 @@
-import type { CheckQueueItem } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** GET /api/tasks/:id/works: the works the task produced, for the teacher. */
-export async function getTaskWorks(taskId: number): Promise<CheckQueueItem[]> {
-  const { data } = await http.get<CheckQueueItem[]>(`/api/tasks/${taskId}/works`);
-  return data;
+export function getTaskWorks(
+  taskId: number,
+): Promise<JsonAnswer<'/api/tasks/{taskId}/works', 'get'>> {
+  return apiRequest('get', '/api/tasks/{taskId}/works', { path: { taskId } });
 }

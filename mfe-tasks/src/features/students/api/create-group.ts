@@ -1,8 +1,8 @@
-import type { StudentGroup, StudentGroupInput } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** POST /api/groups */
-export async function createGroup(input: StudentGroupInput): Promise<StudentGroup> {
-  const { data } = await http.post<StudentGroup>('/api/groups', input);
-  return data;
+export function createGroup(
+  input: JsonBody<'/api/groups', 'post'>,
+): Promise<JsonAnswer<'/api/groups', 'post'>> {
+  return apiRequest('post', '/api/groups', { body: input });
 }

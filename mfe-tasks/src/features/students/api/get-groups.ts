@@ -1,8 +1,6 @@
-import type { StudentGroup } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** GET /api/groups: the teacher's groups of students. */
-export async function getGroups(): Promise<StudentGroup[]> {
-  const { data } = await http.get<StudentGroup[]>('/api/groups');
-  return data;
+export function getGroups(): Promise<JsonAnswer<'/api/groups', 'get'>> {
+  return apiRequest('get', '/api/groups');
 }

@@ -1,8 +1,6 @@
-import type { InviteLink } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** GET /api/students/invite: the teacher's current invite link. */
-export async function getInvite(): Promise<InviteLink> {
-  const { data } = await http.get<InviteLink>('/api/students/invite');
-  return data;
+export function getInvite(): Promise<JsonAnswer<'/api/students/invite', 'get'>> {
+  return apiRequest('get', '/api/students/invite');
 }

@@ -1,8 +1,6 @@
-import type { StudentSummary } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** GET /api/students: the signed-in teacher's students. */
-export async function getStudents(): Promise<StudentSummary[]> {
-  const { data } = await http.get<StudentSummary[]>('/api/students');
-  return data;
+export function getStudents(): Promise<JsonAnswer<'/api/students', 'get'>> {
+  return apiRequest('get', '/api/students');
 }

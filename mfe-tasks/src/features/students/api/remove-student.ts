@@ -1,6 +1,6 @@
-import { http } from '@tutor/api-client';
+import { apiRequest } from '@tutor/api-client';
 
 /** DELETE /api/students/:id: the student stops being the teacher's. */
 export async function removeStudent(id: number): Promise<void> {
-  await http.delete(`/api/students/${id}`);
+  await apiRequest('delete', '/api/students/{studentId}', { path: { studentId: id } });
 }

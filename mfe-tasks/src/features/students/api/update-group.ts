@@ -1,8 +1,9 @@
-import type { StudentGroup, StudentGroupInput } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** PATCH /api/groups/:id: new name and members. */
-export async function updateGroup(id: number, input: StudentGroupInput): Promise<StudentGroup> {
-  const { data } = await http.patch<StudentGroup>(`/api/groups/${id}`, input);
-  return data;
+export function updateGroup(
+  id: number,
+  input: JsonBody<'/api/groups/{groupId}', 'patch'>,
+): Promise<JsonAnswer<'/api/groups/{groupId}', 'patch'>> {
+  return apiRequest('patch', '/api/groups/{groupId}', { path: { groupId: id }, body: input });
 }

@@ -1,8 +1,8 @@
-import type { Subject, SubjectInput } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** POST /api/subjects */
-export async function createSubject(input: SubjectInput): Promise<Subject> {
-  const { data } = await http.post<Subject>('/api/subjects', input);
-  return data;
+export function createSubject(
+  input: JsonBody<'/api/subjects', 'post'>,
+): Promise<JsonAnswer<'/api/subjects', 'post'>> {
+  return apiRequest('post', '/api/subjects', { body: input });
 }

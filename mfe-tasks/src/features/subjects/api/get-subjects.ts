@@ -1,8 +1,6 @@
-import type { Subject } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** GET /api/subjects: the teacher's own subjects. */
-export async function getSubjects(): Promise<Subject[]> {
-  const { data } = await http.get<Subject[]>('/api/subjects');
-  return data;
+export function getSubjects(): Promise<JsonAnswer<'/api/subjects', 'get'>> {
+  return apiRequest('get', '/api/subjects');
 }

@@ -1,8 +1,9 @@
-import type { Subject, SubjectInput } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** PATCH /api/subjects/:id */
-export async function renameSubject(id: number, input: SubjectInput): Promise<Subject> {
-  const { data } = await http.patch<Subject>(`/api/subjects/${id}`, input);
-  return data;
+export function renameSubject(
+  id: number,
+  input: JsonBody<'/api/subjects/{subjectId}', 'patch'>,
+): Promise<JsonAnswer<'/api/subjects/{subjectId}', 'patch'>> {
+  return apiRequest('patch', '/api/subjects/{subjectId}', { path: { subjectId: id }, body: input });
 }

@@ -1,8 +1,8 @@
-import type { Task, TaskInput } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** POST /api/tasks */
-export async function createTask(input: TaskInput): Promise<Task> {
-  const { data } = await http.post<Task>('/api/tasks', input);
-  return data;
+export function createTask(
+  input: JsonBody<'/api/tasks', 'post'>,
+): Promise<JsonAnswer<'/api/tasks', 'post'>> {
+  return apiRequest('post', '/api/tasks', { body: input });
 }

@@ -1,6 +1,6 @@
-import { http } from '@tutor/api-client';
+import { apiRequest } from '@tutor/api-client';
 
 /** DELETE /api/tasks/:id (soft delete on the server). */
 export async function deleteTask(id: number): Promise<void> {
-  await http.delete(`/api/tasks/${id}`);
+  await apiRequest('delete', '/api/tasks/{taskId}', { path: { taskId: id } });
 }

@@ -1,8 +1,9 @@
-import type { Task, TaskInput } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** PUT /api/tasks/:id: the whole task; questions without an id are new. */
-export async function updateTask(id: number, input: TaskInput): Promise<Task> {
-  const { data } = await http.put<Task>(`/api/tasks/${id}`, input);
-  return data;
+export function updateTask(
+  id: number,
+  input: JsonBody<'/api/tasks/{taskId}', 'put'>,
+): Promise<JsonAnswer<'/api/tasks/{taskId}', 'put'>> {
+  return apiRequest('put', '/api/tasks/{taskId}', { path: { taskId: id }, body: input });
 }

@@ -1,8 +1,6 @@
-import type { WorkView } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** POST /api/works/:id/open: the teacher starts checking; status 1/2 → 3. */
-export async function openWork(workId: number): Promise<WorkView> {
-  const { data } = await http.post<WorkView>(`/api/works/${workId}/open`, undefined);
-  return data;
+export function openWork(workId: number): Promise<JsonAnswer<'/api/works/{workId}/open', 'post'>> {
+  return apiRequest('post', '/api/works/{workId}/open', { path: { workId } });
 }

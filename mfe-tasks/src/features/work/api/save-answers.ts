@@ -1,11 +1,9 @@
-import type { SaveAnswersRequest } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** PUT /api/works/:id/answers: autosave; answers the work's new version. */
-export async function saveAnswers(
+export function saveAnswers(
   workId: number,
-  request: SaveAnswersRequest,
-): Promise<{ version: number }> {
-  const { data } = await http.put<{ version: number }>(`/api/works/${workId}/answers`, request);
-  return data;
+  request: JsonBody<'/api/works/{workId}/answers', 'put'>,
+): Promise<JsonAnswer<'/api/works/{workId}/answers', 'put'>> {
+  return apiRequest('put', '/api/works/{workId}/answers', { path: { workId }, body: request });
 }

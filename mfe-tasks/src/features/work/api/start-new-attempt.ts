@@ -1,8 +1,8 @@
-import type { WorkView } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** POST /api/works/:id/attempts: a new attempt of a checked work; answers the new work. */
-export async function startNewAttempt(workId: number): Promise<WorkView> {
-  const { data } = await http.post<WorkView>(`/api/works/${workId}/attempts`, undefined);
-  return data;
+export function startNewAttempt(
+  workId: number,
+): Promise<JsonAnswer<'/api/works/{workId}/attempts', 'post'>> {
+  return apiRequest('post', '/api/works/{workId}/attempts', { path: { workId } });
 }

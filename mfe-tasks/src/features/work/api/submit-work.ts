@@ -1,8 +1,9 @@
-import type { SubmitWorkRequest, WorkView } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
 
 /** POST /api/works/:id/submit: status 0 → 1 (or 2 after a return). */
-export async function submitWork(workId: number, request: SubmitWorkRequest): Promise<WorkView> {
-  const { data } = await http.post<WorkView>(`/api/works/${workId}/submit`, request);
-  return data;
+export function submitWork(
+  workId: number,
+  request: JsonBody<'/api/works/{workId}/submit', 'post'>,
+): Promise<JsonAnswer<'/api/works/{workId}/submit', 'post'>> {
+  return apiRequest('post', '/api/works/{workId}/submit', { path: { workId }, body: request });
 }

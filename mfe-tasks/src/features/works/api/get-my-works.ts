@@ -1,8 +1,6 @@
-import type { WorkSummary } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** GET /api/works: the signed-in student's works. */
-export async function getMyWorks(): Promise<WorkSummary[]> {
-  const { data } = await http.get<WorkSummary[]>('/api/works');
-  return data;
+export function getMyWorks(): Promise<JsonAnswer<'/api/works', 'get'>> {
+  return apiRequest('get', '/api/works');
 }

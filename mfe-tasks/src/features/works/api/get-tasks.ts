@@ -1,8 +1,6 @@
-import type { TaskSummary } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
 
 /** GET /api/tasks: the teacher's tasks, for the queue's task filter. */
-export async function getTasks(): Promise<TaskSummary[]> {
-  const { data } = await http.get<TaskSummary[]>('/api/tasks');
-  return data;
+export function getTasks(): Promise<JsonAnswer<'/api/tasks', 'get'>> {
+  return apiRequest('get', '/api/tasks');
 }

@@ -1,4 +1,5 @@
-import { WorkStatus, type CheckQueueQuery } from '@tutor/contracts';
+import type { QueryParams } from '@tutor/api-client';
+import { WorkStatus } from '@tutor/contracts';
 
 /** The queue's filters live in the address, so a reload or a link keeps them. */
 export const QUEUE_PARAMS = ['task_id', 'subject_id', 'status', 'student_id'] as const;
@@ -15,7 +16,10 @@ function positive(value: string | null): number | undefined {
   return value !== null && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-export function readQueueQuery(params: URLSearchParams): CheckQueueQuery {
+/** GET /api/checks's query, as the API documents it. */
+export type QueueQuery = QueryParams<'/api/checks', 'get'>;
+
+export function readQueueQuery(params: URLSearchParams): QueueQuery {
   const status = positive(params.get('status'));
   return {
     task_id: positive(params.get('task_id')),
