@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 
 /**
  * Raw SQL with `:name` parameters, run in the driver's own placeholders (`?` on SQLite,
@@ -15,4 +15,22 @@ export function rawQuery<T>(
   );
   const [text, values] = dataSource.driver.escapeQueryWithParameters(sql, defined, {});
   return dataSource.query<T[]>(text, values);
+}
+
+/**
+ * A raw row (column names as in the table) as the repository's entity: each column through
+ * the driver's conversion and its transformer, as TypeORM's own find hydrates it.
+ */
+export function hydrate<T extends object>(
+  repository: Repository<T>,
+  row: Record<string, unknown>,
+): T {
+  const driver = repository.manager.connection.driver;
+  const entity = repository.create();
+  for (const column of repository.metadata.columns) {
+    if (column.databaseName in row) {
+      column.setEntityValue(entity, driver.prepareHydratedValue(row[column.databaseName], column));
+    }
+  }
+  return entity;
 }

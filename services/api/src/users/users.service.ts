@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { hydrate, rawQuery } from '../database/raw-query';
 import { User } from './user.entity';
 
 export interface NewUser {
@@ -16,8 +17,14 @@ export interface NewUser {
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  /** Runs on every signed-in request (the access guard): raw SQL, no query builder. */
+  async findById(id: number): Promise<User | null> {
+    const [row] = await rawQuery<Record<string, unknown>>(
+      this.users.manager.connection,
+      'SELECT * FROM users WHERE id = :id',
+      { id },
+    );
+    return row === undefined ? null : hydrate(this.users, row);
   }
 
   findByEmail(email: string): Promise<User | null> {
