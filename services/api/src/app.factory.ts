@@ -3,11 +3,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type ModuleImports } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
+import { NoStoreInterceptor } from './common/http/no-store.interceptor';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import type { EnvSource } from './config/env.validation';
 import { loadAppConfig } from './config/load-app-config';
+import { OpenApiDocumentService } from './openapi/openapi-document.service';
 import { SessionMiddleware } from './sessions/sessions.module';
 import { RemotesRegistryService } from './web/remotes-registry.service';
 import { securityHandlers } from './web/security';
@@ -38,10 +40,12 @@ export function configureApp(app: NestExpressApplication): void {
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(...securityHandlers(app.get(RemotesRegistryService), config.appUrl));
   app.use(...app.get(SessionMiddleware).handlers);
-  app.use(...bodyParsers());
+  app.use(...bodyParsers(config.requestBodies));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new NoStoreInterceptor());
   adapter.useAfterRoutes(...webHosting(config.webRoot));
+  app.get(OpenApiDocumentService).attach(app);
 }
 
 /** Builds the initialized app (migrations run, not listening); main.ts and tests share it. */

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { AccessModule } from './access/access.module';
 import { AuthModule } from './auth/auth.module';
 import { ClientErrorsModule } from './client-errors/client-errors.module';
 import { ClockModule } from './common/clock/clock.module';
@@ -9,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { OAuthModule } from './oauth/oauth.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { RedisModule } from './redis/redis.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -40,6 +42,7 @@ export class AppModule {
         RedisModule,
         ThrottleModule,
         SessionsModule,
+        AccessModule,
         MailModule,
         UsersModule,
         AuthModule,
@@ -55,6 +58,7 @@ export class AppModule {
         DispatchModule,
         WorksModule,
         CommentsModule,
+        OpenApiModule,
         WebModule,
         ...extra,
       ],

@@ -1,11 +1,11 @@
 import type { LogLevel } from './env.validation';
 import type { OAuthConfig } from './oauth-config';
 import type { RoleConfig } from './roles-config';
+import type { TrustProxy } from './trust-proxy';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 
-/** Express's 'trust proxy' setting (TRUST_PROXY): hops, true, or a list of addresses. */
-export type TrustProxy = boolean | number | string;
+export type { TrustProxy } from './trust-proxy';
 
 export interface SessionConfig {
   /** SESSION_SECRET; undefined means a random secret kept in `secretFile`. */
@@ -28,6 +28,8 @@ export interface RateLimitsConfig {
   account: AttemptsLimit;
   /** Failed password attempts per email and IP; the window is the lock. */
   login: AttemptsLimit;
+  /** Failed password attempts per email from any IP; the window is the account's lock. */
+  loginAccount: AttemptsLimit;
 }
 
 export interface PasswordResetConfig {
@@ -43,6 +45,14 @@ export interface FilesConfig {
   maxMb: number;
   /** FILE_TYPES: allowed extensions, lower case, without the dot. */
   types: readonly string[];
+  /** FILE_QUOTA_MB: what one user's stored files may take together. */
+  quotaMb: number;
+  /** FILE_UPLOAD_RATE_LIMIT uploads per FILE_UPLOAD_RATE_WINDOW_SECONDS and user. */
+  uploadRate: AttemptsLimit;
+  /** FILE_ORPHAN_GRACE_HOURS: how long a file no answer names is kept. */
+  orphanGraceHours: number;
+  /** FILE_ORPHAN_SWEEP_MS: how often orphan files are looked for. */
+  orphanSweepIntervalMs: number;
 }
 
 export interface DispatchConfig {
@@ -52,6 +62,23 @@ export interface DispatchConfig {
   leaseSeconds: number;
   /** Runs of one job before it ends in 25. */
   maxAttempts: number;
+}
+
+/** Size limits of JSON and form bodies, in KiB (answered 413 past them). */
+export interface RequestBodiesConfig {
+  /** BODY_LIMIT_KB: every route but the account ones. */
+  limitKb: number;
+  /** ACCOUNT_BODY_LIMIT_KB: the sign-in, registration and password forms, client errors. */
+  accountLimitKb: number;
+}
+
+/** The mail outbox: how often it is swept, and how a failing message is retried. */
+export interface MailOutboxConfig {
+  sweepIntervalMs: number;
+  /** Delivery attempts before a message is left failed. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; it doubles after each further one. */
+  retryBaseMs: number;
 }
 
 export interface WorksConfig {
@@ -77,6 +104,7 @@ export abstract class AppConfig {
   abstract readonly smtpUrl: string | undefined;
   /** The From header of every mail. */
   abstract readonly mailFrom: string;
+  abstract readonly mailOutbox: MailOutboxConfig;
   abstract readonly logLevel: LogLevel;
   /** The folder holding shell/ and mfe-<name>/ with their dist/ builds. */
   abstract readonly webRoot: string;
@@ -94,4 +122,5 @@ export abstract class AppConfig {
   abstract readonly files: FilesConfig;
   abstract readonly dispatch: DispatchConfig;
   abstract readonly works: WorksConfig;
+  abstract readonly requestBodies: RequestBodiesConfig;
 }

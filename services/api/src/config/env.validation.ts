@@ -10,6 +10,7 @@ import {
 } from 'class-validator';
 import { ConfigValidationError } from './config-validation.error';
 import { IsIntegerString, IsRolesJson } from './env-validators';
+import { IsTrustProxy } from './trust-proxy';
 
 /** VK sign-in: `classic` OAuth (oauth.vk.com) or VK ID (id.vk.com, OAuth 2.1 with PKCE). */
 export const VKONTAKTE_MODES = ['classic', 'vkid'] as const;
@@ -160,6 +161,18 @@ export class EnvironmentVariables {
   LOGIN_LOCK_SECONDS?: string;
 
   @IsOptional()
+  @IsIntegerString(1, 100000, {
+    message: 'LOGIN_ACCOUNT_MAX_ATTEMPTS must be an integer between 1 and 100000',
+  })
+  LOGIN_ACCOUNT_MAX_ATTEMPTS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 86400, {
+    message: 'LOGIN_ACCOUNT_LOCK_SECONDS must be an integer between 1 and 86400',
+  })
+  LOGIN_ACCOUNT_LOCK_SECONDS?: string;
+
+  @IsOptional()
   @IsIntegerString(1, 10080, {
     message: 'PASSWORD_RESET_EXPIRE_MINUTES must be an integer between 1 and 10080',
   })
@@ -182,6 +195,36 @@ export class EnvironmentVariables {
   FILE_TYPES?: string;
 
   @IsOptional() @IsString() FILES_DIR?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 1048576, {
+    message: 'FILE_QUOTA_MB must be an integer between 1 and 1048576',
+  })
+  FILE_QUOTA_MB?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 100000, {
+    message: 'FILE_UPLOAD_RATE_LIMIT must be an integer between 1 and 100000',
+  })
+  FILE_UPLOAD_RATE_LIMIT?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 86400, {
+    message: 'FILE_UPLOAD_RATE_WINDOW_SECONDS must be an integer between 1 and 86400',
+  })
+  FILE_UPLOAD_RATE_WINDOW_SECONDS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 8760, {
+    message: 'FILE_ORPHAN_GRACE_HOURS must be an integer between 1 and 8760',
+  })
+  FILE_ORPHAN_GRACE_HOURS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1000, 86400000, {
+    message: 'FILE_ORPHAN_SWEEP_MS must be an integer between 1000 and 86400000',
+  })
+  FILE_ORPHAN_SWEEP_MS?: string;
 
   @IsOptional()
   @IsIntegerString(50, 60000, {
@@ -210,9 +253,35 @@ export class EnvironmentVariables {
   @IsOptional() @IsString() MAIL_FROM?: string;
 
   @IsOptional()
-  @Matches(/^(true|false|\d+|[\w.:/,\s-]+)$/, {
+  @IsIntegerString(50, 600000, {
+    message: 'MAIL_SWEEP_MS must be an integer between 50 and 600000',
+  })
+  MAIL_SWEEP_MS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 50, { message: 'MAIL_MAX_ATTEMPTS must be an integer between 1 and 50' })
+  MAIL_MAX_ATTEMPTS?: string;
+
+  @IsOptional()
+  @IsIntegerString(10, 3600000, {
+    message: 'MAIL_RETRY_MS must be an integer between 10 and 3600000',
+  })
+  MAIL_RETRY_MS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 102400, { message: 'BODY_LIMIT_KB must be an integer between 1 and 102400' })
+  BODY_LIMIT_KB?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 102400, {
+    message: 'ACCOUNT_BODY_LIMIT_KB must be an integer between 1 and 102400',
+  })
+  ACCOUNT_BODY_LIMIT_KB?: string;
+
+  @IsOptional()
+  @IsTrustProxy({
     message:
-      'TRUST_PROXY must be true, false, a number of hops, or a comma-separated list of addresses',
+      'TRUST_PROXY must be a number of proxy hops (0 to 32) or a comma-separated list of proxy addresses or CIDR ranges (loopback, linklocal and uniquelocal allowed); true, all and * would trust every client and are refused',
   })
   TRUST_PROXY?: string;
 }

@@ -40,6 +40,7 @@ describe('loadAppConfig', () => {
       rateLimits: {
         account: { maxAttempts: 60, windowSeconds: 60 },
         login: { maxAttempts: 5, windowSeconds: 60 },
+        loginAccount: { maxAttempts: 20, windowSeconds: 900 },
       },
       passwordReset: { expireMinutes: 60, throttleSeconds: 60 },
     });
@@ -75,12 +76,49 @@ describe('loadAppConfig', () => {
   });
 
   it.each([
-    ['true', true],
-    ['false', false],
+    ['0', 0],
+    ['false', 0],
     ['2', 2],
-    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+    ['192.0.2.10,2001:db8::/32, uniquelocal', ['192.0.2.10', '2001:db8::/32', 'uniquelocal']],
   ])('reads TRUST_PROXY=%s as %j', (value, trust) => {
     expect(loadAppConfig({ TRUST_PROXY: value }, cwd).trustProxy).toEqual(trust);
+  });
+
+  it.each([['true'], ['all'], ['*'], ['0.0.0.0/0'], ['::/0'], ['33'], ['10.0.0.0/33'], ['proxy']])(
+    'refuses TRUST_PROXY=%s at start-up, naming the variable',
+    (value) => {
+      expect(() => loadAppConfig({ TRUST_PROXY: value }, cwd)).toThrow(
+        'TRUST_PROXY must be a number of proxy hops',
+      );
+    },
+  );
+
+  it('reads the account lock and the upload limits', () => {
+    const config = loadAppConfig(
+      {
+        LOGIN_ACCOUNT_MAX_ATTEMPTS: '50',
+        LOGIN_ACCOUNT_LOCK_SECONDS: '600',
+        FILE_QUOTA_MB: '100',
+        FILE_UPLOAD_RATE_LIMIT: '5',
+        FILE_UPLOAD_RATE_WINDOW_SECONDS: '10',
+        FILE_ORPHAN_GRACE_HOURS: '48',
+        FILE_ORPHAN_SWEEP_MS: '60000',
+      },
+      cwd,
+    );
+    expect(config.rateLimits.loginAccount).toEqual({ maxAttempts: 50, windowSeconds: 600 });
+    expect(config.files).toMatchObject({
+      quotaMb: 100,
+      uploadRate: { maxAttempts: 5, windowSeconds: 10 },
+      orphanGraceHours: 48,
+      orphanSweepIntervalMs: 60000,
+    });
+    expect(loadAppConfig({}, cwd).files).toMatchObject({
+      quotaMb: 500,
+      uploadRate: { maxAttempts: 20, windowSeconds: 60 },
+      orphanGraceHours: 24,
+    });
   });
 
   it('computes the web root as the folder holding shell/', () => {
@@ -123,7 +161,9 @@ describe('loadAppConfig', () => {
       'PASSWORD_RESET_THROTTLE_SECONDS must be an integer',
     ],
     [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX must be up to 64'],
-    [{ TRUST_PROXY: 'a;b' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: 'a;b' }, 'TRUST_PROXY must be a number of proxy hops'],
+    [{ LOGIN_ACCOUNT_MAX_ATTEMPTS: '0' }, 'LOGIN_ACCOUNT_MAX_ATTEMPTS must be an integer'],
+    [{ FILE_QUOTA_MB: '-5' }, 'FILE_QUOTA_MB must be an integer'],
     [
       { OAUTH_GOOGLE_TOKEN_URL: 'nope' },
       'OAUTH_GOOGLE_TOKEN_URL must be an http:// or https:// URL',

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import type { AppConfig, DatabaseConfig, TrustProxy } from './app-config';
+import type { AppConfig, DatabaseConfig } from './app-config';
 import { validateEnv, type EnvSource, type EnvironmentVariables } from './env.validation';
 import { buildOAuthConfig } from './oauth-config';
 import { parseRoles } from './roles-config';
+import { parseTrustProxy } from './trust-proxy';
 
 /** The repository root: this file lives in services/api/{src,dist}/config/. */
 export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..', '..');
@@ -21,8 +22,19 @@ const DEFAULT_ACCOUNT_RATE_LIMIT = 60;
 const DEFAULT_ACCOUNT_RATE_WINDOW_SECONDS = 60;
 const DEFAULT_LOGIN_MAX_ATTEMPTS = 5;
 const DEFAULT_LOGIN_LOCK_SECONDS = 60;
+const DEFAULT_LOGIN_ACCOUNT_MAX_ATTEMPTS = 20;
+const DEFAULT_LOGIN_ACCOUNT_LOCK_SECONDS = 900;
+const DEFAULT_FILE_QUOTA_MB = 500;
+const DEFAULT_FILE_UPLOAD_RATE_LIMIT = 20;
+const DEFAULT_FILE_UPLOAD_RATE_WINDOW_SECONDS = 60;
+const DEFAULT_FILE_ORPHAN_GRACE_HOURS = 24;
+const DEFAULT_FILE_ORPHAN_SWEEP_MS = 60 * 60 * 1000;
 const DEFAULT_PASSWORD_RESET_EXPIRE_MINUTES = 60;
 const DEFAULT_PASSWORD_RESET_THROTTLE_SECONDS = 60;
+/** 1 MiB, the one limit every route had before. */
+const DEFAULT_BODY_LIMIT_KB = 1024;
+/** An account form or a client error report is a few short fields. */
+const DEFAULT_ACCOUNT_BODY_LIMIT_KB = 16;
 
 function databaseConfig(url: string | undefined, cwd: string): DatabaseConfig {
   if (url === undefined) return { type: 'sqlite', path: resolve(cwd, DEFAULT_SQLITE_FILE) };
@@ -35,12 +47,6 @@ function databaseConfig(url: string | undefined, cwd: string): DatabaseConfig {
 
 function integer(value: string | undefined, fallback: number): number {
   return value === undefined ? fallback : Number(value);
-}
-
-function trustProxy(value: string | undefined): TrustProxy | undefined {
-  if (value === undefined) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function fileTypes(list: string): string[] {
@@ -66,6 +72,11 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
     mailDir: resolve(cwd, env.MAIL_DIR ?? DEFAULT_MAIL_DIR),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? defaultMailFrom(appUrl),
+    mailOutbox: {
+      sweepIntervalMs: integer(env.MAIL_SWEEP_MS, 5000),
+      maxAttempts: integer(env.MAIL_MAX_ATTEMPTS, 10),
+      retryBaseMs: integer(env.MAIL_RETRY_MS, 5000),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: optionalPath(env.WEB_ROOT) ?? REPOSITORY_ROOT,
     roles: env.ROLES === undefined ? undefined : parseRoles(env.ROLES),
@@ -90,6 +101,10 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
         maxAttempts: integer(env.LOGIN_MAX_ATTEMPTS, DEFAULT_LOGIN_MAX_ATTEMPTS),
         windowSeconds: integer(env.LOGIN_LOCK_SECONDS, DEFAULT_LOGIN_LOCK_SECONDS),
       },
+      loginAccount: {
+        maxAttempts: integer(env.LOGIN_ACCOUNT_MAX_ATTEMPTS, DEFAULT_LOGIN_ACCOUNT_MAX_ATTEMPTS),
+        windowSeconds: integer(env.LOGIN_ACCOUNT_LOCK_SECONDS, DEFAULT_LOGIN_ACCOUNT_LOCK_SECONDS),
+      },
     },
     passwordReset: {
       expireMinutes: integer(
@@ -101,11 +116,21 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
         DEFAULT_PASSWORD_RESET_THROTTLE_SECONDS,
       ),
     },
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY === undefined ? undefined : parseTrustProxy(env.TRUST_PROXY),
     files: {
       dir: resolve(cwd, env.FILES_DIR ?? DEFAULT_FILES_DIR),
       maxMb: integer(env.FILE_MAX_MB, DEFAULT_FILE_MAX_MB),
       types: fileTypes(env.FILE_TYPES ?? DEFAULT_FILE_TYPES),
+      quotaMb: integer(env.FILE_QUOTA_MB, DEFAULT_FILE_QUOTA_MB),
+      uploadRate: {
+        maxAttempts: integer(env.FILE_UPLOAD_RATE_LIMIT, DEFAULT_FILE_UPLOAD_RATE_LIMIT),
+        windowSeconds: integer(
+          env.FILE_UPLOAD_RATE_WINDOW_SECONDS,
+          DEFAULT_FILE_UPLOAD_RATE_WINDOW_SECONDS,
+        ),
+      },
+      orphanGraceHours: integer(env.FILE_ORPHAN_GRACE_HOURS, DEFAULT_FILE_ORPHAN_GRACE_HOURS),
+      orphanSweepIntervalMs: integer(env.FILE_ORPHAN_SWEEP_MS, DEFAULT_FILE_ORPHAN_SWEEP_MS),
     },
     dispatch: {
       sweepIntervalMs: integer(env.DISPATCH_SWEEP_MS, 1000),
@@ -113,6 +138,10 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
       maxAttempts: integer(env.DISPATCH_MAX_ATTEMPTS, 3),
     },
     works: { timerSweepIntervalMs: integer(env.WORK_TIMER_SWEEP_MS, 5000) },
+    requestBodies: {
+      limitKb: integer(env.BODY_LIMIT_KB, DEFAULT_BODY_LIMIT_KB),
+      accountLimitKb: integer(env.ACCOUNT_BODY_LIMIT_KB, DEFAULT_ACCOUNT_BODY_LIMIT_KB),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { Comment } from '../comments/comment.entity';
+import { MailOutboxMessage } from '../mail/mail-outbox.entity';
 import { DispatchJob } from '../dispatch/dispatch-job.entity';
 import { StoredFile } from '../files/stored-file.entity';
 import { StudentGroupMember } from '../students/student-group-member.entity';
@@ -15,6 +16,7 @@ import { PasswordReset } from '../passwords/password-reset.entity';
 import { StoredSession } from '../sessions/stored-session.entity';
 import { SocialAccount } from '../users/social-account.entity';
 import { User } from '../users/user.entity';
+import { SchedulerLease } from '../scheduling/scheduler-lease.entity';
 
 /** Every entity of the API; the same list serves SQLite and PostgreSQL. */
 export const ENTITIES = [
@@ -35,4 +37,6 @@ export const ENTITIES = [
   WorkAnswer,
   CheckQueueCount,
   Comment,
+  MailOutboxMessage,
+  SchedulerLease,
 ];

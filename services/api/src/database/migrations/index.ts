@@ -6,6 +6,9 @@ import { CreateTeaching1795600000000 } from './1795600000000-create-teaching';
 import { WorksQueueIndexes1795600000001 } from './1795600000001-works-queue-indexes';
 import { CheckQueueCounts1795600000002 } from './1795600000002-check-queue-counts';
 import { WorksQueueTaskColumns1795600000003 } from './1795600000003-works-queue-task-columns';
+import { CreateMailOutbox1795700000000 } from './1795700000000-create-mail-outbox';
+import { FilesOrphans1795700000001 } from './1795700000001-files-orphans';
+import { SchedulerLeases1795700000002 } from './1795700000002-scheduler-leases';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -17,4 +20,7 @@ export const MIGRATIONS = [
   WorksQueueIndexes1795600000001,
   CheckQueueCounts1795600000002,
   WorksQueueTaskColumns1795600000003,
+  CreateMailOutbox1795700000000,
+  FilesOrphans1795700000001,
+  SchedulerLeases1795700000002,
 ];
