@@ -33,6 +33,23 @@ export const en = {
     throttled: 'Please wait before retrying.',
   },
   password: { reset: 'We have emailed you a link to set your password.' },
+  oauth: {
+    denied: 'Sign-in with {{provider}} was cancelled.',
+    state_mismatch: 'The sign-in request has expired or was started elsewhere. Please try again.',
+    provider_error: 'Signing in with {{provider}} failed. Please try again later.',
+    linked_to_other: 'This {{provider}} account is already linked to another user.',
+    email_exists:
+      'An account with the email {{email}} already exists. Sign in to it, then connect {{provider}} in the account settings.',
+    sign_in_to_connect: 'Sign in to connect a {{provider}} account.',
+    telegram_invalid: 'Telegram did not confirm the sign-in. Please try again.',
+    providers: {
+      vkontakte: 'VK',
+      google: 'Google',
+      facebook: 'Facebook',
+      telegram: 'Telegram',
+      yandex: 'Yandex',
+    },
+  },
   work: {
     status: {
       draft: 'Draft',

@@ -36,6 +36,23 @@ export const ru: Resources = {
     throttled: 'Пожалуйста, подождите перед повторной попыткой.',
   },
   password: { reset: 'Мы отправили вам ссылку для установки пароля.' },
+  oauth: {
+    denied: 'Вход через {{provider}} отменён.',
+    state_mismatch: 'Запрос на вход устарел или был начат в другом окне. Попробуйте ещё раз.',
+    provider_error: 'Не удалось войти через {{provider}}. Попробуйте позже.',
+    linked_to_other: 'Этот аккаунт {{provider}} уже привязан к другому пользователю.',
+    email_exists:
+      'Пользователь с email {{email}} уже зарегистрирован. Войдите в свою учётную запись и подключите {{provider}} в настройках аккаунта.',
+    sign_in_to_connect: 'Войдите, чтобы подключить аккаунт {{provider}}.',
+    telegram_invalid: 'Telegram не подтвердил вход. Попробуйте ещё раз.',
+    providers: {
+      vkontakte: 'ВКонтакте',
+      google: 'Google',
+      facebook: 'Facebook',
+      telegram: 'Telegram',
+      yandex: 'Яндекс',
+    },
+  },
   work: {
     status: {
       draft: 'Черновик',

@@ -35,7 +35,7 @@ export function AccountForm({
       <h1>{title}</h1>
       {form.note ? (
         <Alert tone={form.note.tone}>
-          {t(form.note.message, { defaultValue: form.note.message })}
+          {t(form.note.message, { ...form.note.params, defaultValue: form.note.message })}
         </Alert>
       ) : null}
       <ApiErrorAlert error={form.error} />

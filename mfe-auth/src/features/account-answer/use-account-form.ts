@@ -21,6 +21,8 @@ export type MessageOutcome = 'success' | (() => void);
 
 export interface AnswerNote {
   message: string;
+  /** Values for the message's placeholders ({{provider}}, {{email}}). */
+  params?: Readonly<Record<string, string>>;
   tone: 'success' | 'error';
 }
 

@@ -40,8 +40,16 @@ export function LoginPage() {
   }, [roleChoice.preset, set]);
 
   useEffect(() => {
-    if (pageData.message) showNote({ message: pageData.message, tone: 'error' });
-  }, [pageData.message, showNote]);
+    if (!pageData.message) return;
+    const provider = pageData.provider
+      ? t(`oauth.providers.${pageData.provider}`, { ns: 'translation' })
+      : '';
+    showNote({
+      message: pageData.message,
+      tone: 'error',
+      params: { provider, email: pageData.email },
+    });
+  }, [pageData.message, pageData.provider, pageData.email, showNote, t]);
 
   const onSocialResult = (result: SocialPopupResult) => {
     if ('redirect' in result) return followRedirect(result.redirect);

@@ -44,4 +44,15 @@ describe('?message= of the login page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.body.textContent).not.toContain('Call +7 900');
   });
+
+  it('shows a full-page social sign-in outcome with its provider, by key', async () => {
+    renderRoutes(routes, '/login?message=oauth.denied&provider=vkontakte');
+    expect((await screen.findByRole('alert')).textContent).toBe('Вход через ВКонтакте отменён.');
+  });
+
+  it('names no provider it does not know', () => {
+    expect(
+      readPageData(new URLSearchParams('message=oauth.denied&provider=evil')).provider,
+    ).toBeNull();
+  });
 });

@@ -1,4 +1,11 @@
-import { INVITE_CODE_MAX, LoginStage, ROLE_STUDENT, type RoleSetting } from '@tutor/contracts';
+import {
+  INVITE_CODE_MAX,
+  LoginStage,
+  ROLE_STUDENT,
+  isSocialProvider,
+  type RoleSetting,
+  type SocialProvider,
+} from '@tutor/contracts';
 
 export interface LoginPageData {
   asStudent: boolean;
@@ -6,6 +13,8 @@ export interface LoginPageData {
   email: string;
   /** A message key the page knows (see ADDRESS_MESSAGES), never free text from the address. */
   message: AddressMessage | null;
+  /** The provider an `oauth.*` message is about (a known provider, else none). */
+  provider: SocialProvider | null;
   /** A teacher's invite code (?invite=): sent with sign-in and registration to join them. */
   invite: string | null;
 }
@@ -20,6 +29,7 @@ export function readPageData(query: URLSearchParams): LoginPageData {
     stage: socialRegistration ? LoginStage.SocialCompletion : LoginStage.Initial,
     email: query.get('email') ?? '',
     message: socialRegistration ? null : readMessage(query.get('message')),
+    provider: readProvider(query.get('provider')),
     invite: readInvite(query.get('invite')),
   };
 }
@@ -35,11 +45,23 @@ export const ADDRESS_MESSAGES = [
   'passwords.reset',
   'passwords.sent',
   'password.reset',
+  // the full-page social sign-in's outcomes (the popup shows the server's own text)
+  'oauth.denied',
+  'oauth.state_mismatch',
+  'oauth.provider_error',
+  'oauth.linked_to_other',
+  'oauth.email_exists',
+  'oauth.sign_in_to_connect',
+  'oauth.telegram_invalid',
 ] as const;
 export type AddressMessage = (typeof ADDRESS_MESSAGES)[number];
 
 function readMessage(value: string | null): AddressMessage | null {
   return ADDRESS_MESSAGES.find((key) => key === value) ?? null;
+}
+
+function readProvider(value: string | null): SocialProvider | null {
+  return value !== null && isSocialProvider(value) ? value : null;
 }
 
 /** A code the API could know; anything longer would only fail the sign-in it rides on. */

@@ -30,6 +30,31 @@ function scriptString(text: string): string {
 
 const LOCKED_DOWN = "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** The key and parameters a translated `{ message }` result was made from. */
+export interface ResultNotice {
+  key: string;
+  provider: string;
+  email?: string;
+}
+
+const notices = new WeakMap<SocialPopupResult, ResultNotice>();
+
+/**
+ * Marks a translated result with what it says: the popup gets the text, while the
+ * full-page flow sends the key to /login, which shows only keys it knows.
+ */
+export function withNotice(result: SocialPopupResult, notice: ResultNotice): SocialPopupResult {
+  notices.set(result, notice);
+  return result;
+}
+
+function noticeTarget(notice: ResultNotice | undefined): string {
+  if (notice === undefined) return '/login';
+  const query = new URLSearchParams({ message: notice.key, provider: notice.provider });
+  if (notice.email !== undefined) query.set('email', notice.email);
+  return `/login?${query.toString()}`;
+}
+
 /**
  * Where the full-page flow (`display=page`, or a popup that lost its opener) ends: the
  * answered redirect, stage 3 of /login with the email, /settings after a link, or /login
@@ -42,7 +67,7 @@ export function pageFlowTarget(result: SocialPopupResult): string {
     const email = 'email' in result && typeof result.email === 'string' ? result.email : '';
     return `/login?message=${AccountMessage.OauthRegistration}&email=${encodeURIComponent(email)}`;
   }
-  return `/login?message=${encodeURIComponent(result.message)}`;
+  return noticeTarget(notices.get(result));
 }
 
 interface ResultPageParams {

@@ -9,6 +9,7 @@ import { StudentJoinService } from '../students/student-join.service';
 import type { SocialAccount } from '../users/social-account.entity';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import { UsersService } from '../users/users.service';
+import { withNotice } from './oauth-page';
 import type { OAuthFlow } from './oauth-session';
 import { providerName } from './provider-name';
 import { accountFields, usableEmail, type ProviderProfile } from './provider-profile';
@@ -48,7 +49,9 @@ export class OAuthSignInService {
     params: MessageParams = {},
   ): SocialPopupResult {
     const provider = providerName(profile.provider, locale);
-    return { message: translate(key, locale, { provider, ...params }) };
+    const result = { message: translate(key, locale, { provider, ...params }) };
+    const email = typeof params.email === 'string' ? params.email : undefined;
+    return withNotice(result, { key, provider: profile.provider, email });
   }
 
   private async connect(

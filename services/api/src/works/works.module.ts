@@ -35,15 +35,7 @@ import './works.messages';
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      Work,
-      WorkAnswer,
-      Task,
-      TaskQuestion,
-      User,
-      Subject,
-      StoredFile,
-    ]),
+    TypeOrmModule.forFeature([Work, WorkAnswer, Task, TaskQuestion, User, Subject, StoredFile]),
     FilesModule,
     SchedulingModule,
   ],
