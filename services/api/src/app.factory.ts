@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type ModuleImports } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
-import { NoStoreInterceptor } from './common/http/no-store.interceptor';
+import { noStore } from './common/http/no-store';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
@@ -40,10 +40,9 @@ export function configureApp(app: NestExpressApplication): void {
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(...securityHandlers(app.get(RemotesRegistryService), config.appUrl));
   app.use(...app.get(SessionMiddleware).handlers);
-  app.use(...bodyParsers(config.requestBodies));
+  app.use(...bodyParsers(config.requestBodies), noStore);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new NoStoreInterceptor());
   adapter.useAfterRoutes(...webHosting(config.webRoot));
   app.get(OpenApiDocumentService).attach(app);
 }

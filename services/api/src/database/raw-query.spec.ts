@@ -3,6 +3,8 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { createUser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
+import { SocialAccount } from '../users/social-account.entity';
+import { SocialAccountsService } from '../users/social-accounts.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
@@ -25,6 +27,20 @@ describe('hydrate (raw rows as entities)', () => {
     expect(viaRaw).toBeInstanceOf(User);
     expect(viaRaw).toEqual(viaOrm);
     expect(viaRaw?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('lists social accounts exactly as TypeORM finds them', async () => {
+    const user = await createUser(app);
+    const accounts = app.get<Repository<SocialAccount>>(getRepositoryToken(SocialAccount));
+    for (const provider of ['yandex', 'google']) {
+      await accounts.save(
+        accounts.create({ userId: user.id, provider, providerUserId: `${provider}-${user.id}` }),
+      );
+    }
+    const viaOrm = await accounts.find({ where: { userId: user.id }, order: { id: 'ASC' } });
+    const viaRaw = await app.get(SocialAccountsService).listOfUser(user.id);
+    expect(viaRaw).toEqual(viaOrm);
+    expect(viaRaw.map((account) => account.provider)).toEqual(['yandex', 'google']);
   });
 
   it('answers null for an id no user has', async () => {

@@ -19,18 +19,20 @@ export function rawQuery<T>(
 
 /**
  * A raw row (column names as in the table) as the repository's entity: each column through
- * the driver's conversion and its transformer, as TypeORM's own find hydrates it.
+ * the driver's conversion and its transformer, as TypeORM's own find hydrates it. For
+ * entities without embedded columns; relations are left unloaded, as find leaves them.
  */
 export function hydrate<T extends object>(
   repository: Repository<T>,
   row: Record<string, unknown>,
 ): T {
   const driver = repository.manager.connection.driver;
-  const entity = repository.create();
+  const entity = repository.create() as Record<string, unknown>;
   for (const column of repository.metadata.columns) {
+    if (column.embeddedMetadata !== undefined) throw new Error('hydrate: embedded columns');
     if (column.databaseName in row) {
-      column.setEntityValue(entity, driver.prepareHydratedValue(row[column.databaseName], column));
+      entity[column.propertyName] = driver.prepareHydratedValue(row[column.databaseName], column);
     }
   }
-  return entity;
+  return entity as T;
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
+import type { LogLevel } from '../config/env.validation';
 
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
@@ -20,12 +21,20 @@ function levelOf(
   return res.statusCode >= 400 ? 'warn' : 'info';
 }
 
-/** Structured JSON logs (pino): one line per request plus the app's own; LOG_LEVEL=silent mutes. */
+/** Levels at which the one line per request (info) is written. */
+const REQUEST_LINE_LEVELS: readonly LogLevel[] = ['trace', 'debug', 'info'];
+
+/**
+ * Structured JSON logs (pino): one line per request plus the app's own; LOG_LEVEL=silent
+ * mutes. Above info no request line is written, so the request logger is not mounted at
+ * all: it cost every request a serialized child logger and an async-local context.
+ */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
+        forRoutes: REQUEST_LINE_LEVELS.includes(config.logLevel) ? undefined : [],
         pinoHttp: {
           level: config.logLevel,
           genReqId: requestId,

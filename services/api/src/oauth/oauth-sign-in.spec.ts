@@ -287,7 +287,7 @@ describe('social sign-in through a provider (Google)', () => {
   });
 
   it('lets the shell’s pages keep their popups (COOP same-origin-allow-popups)', async () => {
-    const res = await browser.get('/api/settings').expect(200);
+    const res = await browser.get('/login');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 

@@ -7,6 +7,7 @@ import { User } from './user.entity';
 import type { PendingSocialLink } from './pending-social-link';
 import type { NewUser } from './users.service';
 import { Transactions } from '../database/transactions';
+import { hydrate, rawQuery } from '../database/raw-query';
 
 /** What a provider tells about an account, as it is stored. */
 export interface SocialAccountFields {
@@ -46,8 +47,14 @@ export class SocialAccountsService {
     return this.accounts.findOneBy({ userId, provider });
   }
 
-  listOfUser(userId: number): Promise<SocialAccount[]> {
-    return this.accounts.find({ where: { userId }, order: { id: 'ASC' } });
+  /** Read by GET /api/user, which the shell asks on every page load: raw SQL. */
+  async listOfUser(userId: number): Promise<SocialAccount[]> {
+    const rows = await rawQuery<Record<string, unknown>>(
+      this.accounts.manager.connection,
+      'SELECT * FROM social_accounts WHERE user_id = :userId ORDER BY id',
+      { userId },
+    );
+    return rows.map((row) => hydrate(this.accounts, row));
   }
 
   countOfUser(userId: number): Promise<number> {

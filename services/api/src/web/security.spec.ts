@@ -33,7 +33,7 @@ describe('security headers and CORS', () => {
   });
 
   it('lets the shell load scripts and data from the registry origins only', async () => {
-    const res = await api(app).get('/api/settings').expect(200);
+    const res = await api(app).get('/login');
     const csp = res.headers['content-security-policy'];
     expect(directive(csp, 'script-src')?.split(/\s+/)).toEqual(['script-src', "'self'", CDN]);
     expect(directive(csp, 'connect-src')?.split(/\s+/)).toEqual(['connect-src', "'self'", CDN]);
@@ -43,7 +43,7 @@ describe('security headers and CORS', () => {
   });
 
   it('lets video answers embed the four platforms and recorded audio play from a blob', async () => {
-    const res = await api(app).get('/api/settings').expect(200);
+    const res = await api(app).get('/login');
     const csp = res.headers['content-security-policy'];
     expect(directive(csp, 'frame-src')?.split(/\s+/)).toEqual([
       'frame-src',
@@ -92,6 +92,15 @@ describe('security headers and CORS', () => {
     writeFileSync(registry, JSON.stringify({ auth: `${other}/auth/mf-manifest.json` }));
     const res = await api(app).get('/api/settings').set('Origin', other).expect(200);
     expect(res.headers['access-control-allow-origin']).toBe(other);
-    expect(directive(res.headers['content-security-policy'], 'script-src')).toContain(other);
+    const page = await api(app).get('/login');
+    expect(directive(page.headers['content-security-policy'], 'script-src')).toContain(other);
+  });
+
+  it('closes the CSP of a JSON answer', async () => {
+    const res = await api(app).get('/api/settings').expect(200);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

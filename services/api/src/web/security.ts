@@ -7,7 +7,9 @@ import type { RemotesRegistryService } from './remotes-registry.service';
 
 /**
  * Security headers and CORS. The remotes' origins come from the registry of the moment,
- * so the CSP lets the shell load remotes from wherever the operator points it.
+ * so the CSP lets the shell load remotes from wherever the operator points it. JSON
+ * answers get a fixed, closed CSP: building the documents' one on every API request cost
+ * a registry look-up and a header of a few hundred bytes.
  */
 export function securityHandlers(
   registry: RemotesRegistryService,
@@ -43,5 +45,32 @@ export function securityHandlers(
     },
   });
 
-  return [loadOrigins, headers, registryCors(allowed)];
+  // A JSON answer is no document: no sources to allow, nothing to frame it.
+  const jsonHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  });
+
+  const byAnswer: RequestHandler = (req, res, next) => {
+    if (!isJsonApi(req.path)) {
+      headers(req, res, next);
+      return;
+    }
+    // the registry's origins matter only to a cross-origin caller's CORS
+    if (req.headers.origin === undefined) jsonHeaders(req, res, next);
+    else loadOrigins(req, res, () => jsonHeaders(req, res, next));
+  };
+  const withOrigins: RequestHandler = (req, res, next) => {
+    if (isJsonApi(req.path)) next();
+    else loadOrigins(req, res, next);
+  };
+
+  return [withOrigins, byAnswer, registryCors(allowed)];
+}
+
+/** The API's JSON routes (the docs page under /api/docs is a document). */
+function isJsonApi(path: string): boolean {
+  return path.startsWith('/api/') && !path.startsWith('/api/docs');
 }
