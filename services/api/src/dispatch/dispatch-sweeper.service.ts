@@ -1,10 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DispatchJobStatus } from '@tutor/contracts';
 import { In, LessThan, LessThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { DispatchJob } from './dispatch-job.entity';
 import { DispatchQueue } from './dispatch.queue';
+import { SerialSweep } from '../scheduling/serial-sweep';
 
 /** A queued job still waiting this long after its run_at was probably never delivered. */
 export const REQUEUE_AFTER_MS = 5000;
@@ -17,35 +18,16 @@ const SWEEP_BATCH = 500;
  * enqueued again, and running jobs whose lease ran out (a dead worker) are queued again.
  */
 @Injectable()
-export class DispatchSweeper {
-  private readonly logger = new Logger(DispatchSweeper.name);
-  private last: Promise<void> = Promise.resolve();
-  private stopped = false;
-
+export class DispatchSweeper extends SerialSweep {
   constructor(
     @InjectRepository(DispatchJob) private readonly jobs: Repository<DispatchJob>,
     private readonly queue: DispatchQueue,
     private readonly clock: Clock,
-  ) {}
-
-  /** One sweep, after any sweep in progress; never rejects. */
-  sweepOnce(): Promise<void> {
-    if (this.stopped) return this.last;
-    this.last = this.last.then(() =>
-      this.sweep().catch((error: unknown) =>
-        this.logger.error({ err: error }, 'Dispatch sweep failed'),
-      ),
-    );
-    return this.last;
+  ) {
+    super();
   }
 
-  /** No more sweeps; resolves when the one in progress has ended. */
-  stop(): Promise<void> {
-    this.stopped = true;
-    return this.last;
-  }
-
-  private async sweep(): Promise<void> {
+  protected async sweep(): Promise<void> {
     const now = this.clock.now();
     const due = await this.ids({ status: DispatchJobStatus.Planned, runAt: LessThanOrEqual(now) });
     const stale = await this.ids({ status: DispatchJobStatus.Running, leaseUntil: LessThan(now) });
