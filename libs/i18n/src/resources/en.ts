@@ -42,13 +42,6 @@ export const en = {
       'An account with the email {{email}} already exists. Sign in to it, then connect {{provider}} in the account settings.',
     sign_in_to_connect: 'Sign in to connect a {{provider}} account.',
     telegram_invalid: 'Telegram did not confirm the sign-in. Please try again.',
-    providers: {
-      vkontakte: 'VK',
-      google: 'Google',
-      facebook: 'Facebook',
-      telegram: 'Telegram',
-      yandex: 'Yandex',
-    },
   },
   work: {
     status: {

@@ -45,13 +45,6 @@ export const ru: Resources = {
       'Пользователь с email {{email}} уже зарегистрирован. Войдите в свою учётную запись и подключите {{provider}} в настройках аккаунта.',
     sign_in_to_connect: 'Войдите, чтобы подключить аккаунт {{provider}}.',
     telegram_invalid: 'Telegram не подтвердил вход. Попробуйте ещё раз.',
-    providers: {
-      vkontakte: 'ВКонтакте',
-      google: 'Google',
-      facebook: 'Facebook',
-      telegram: 'Telegram',
-      yandex: 'Яндекс',
-    },
   },
   work: {
     status: {

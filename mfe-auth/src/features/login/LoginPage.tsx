@@ -41,9 +41,7 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!pageData.message) return;
-    const provider = pageData.provider
-      ? t(`oauth.providers.${pageData.provider}`, { ns: 'translation' })
-      : '';
+    const provider = pageData.provider ? t(`accounts.providers.${pageData.provider}`) : '';
     showNote({
       message: pageData.message,
       tone: 'error',
