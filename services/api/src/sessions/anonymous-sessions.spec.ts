@@ -99,7 +99,11 @@ describe(`${REQUESTS} cookie-less requests`, () => {
           ),
         );
         expect(sessionKeys).toEqual([]);
-        for (const key of added) expect(await raw.pttl(key)).toBeGreaterThan(0);
+        // the dispatch queue's own keys (BullMQ writes its meta lazily) are fixed, not per visitor
+        const perVisitor = added.filter((key) => !key.startsWith(`${prefix}bull:`));
+        const lasting: string[] = [];
+        for (const key of perVisitor) if ((await raw.pttl(key)) <= 0) lasting.push(key);
+        expect(lasting).toEqual([]);
       } finally {
         raw.disconnect();
         await app.close();
