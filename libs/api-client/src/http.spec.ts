@@ -10,10 +10,12 @@ let server: Server;
 let base = '';
 let reply: Reply = { status: 200 };
 let lastHeaders: Record<string, string | string[] | undefined> = {};
+let requests = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastHeaders = req.headers;
+    requests += 1;
     res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
     res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });
@@ -35,6 +37,13 @@ async function failure(answer: Reply): Promise<ApiError> {
 }
 
 describe('the api client', () => {
+  it('sends a request refused for a stale XSRF token (419) once more', async () => {
+    requests = 0;
+    const error = await failure({ status: 419, body: { message: 'CSRF token mismatch.' } });
+    expect(requests).toBe(2);
+    expect(error.key).toBe(ErrorKey.CsrfMismatch);
+  });
+
   it('passes successful answers through', async () => {
     reply = { status: 200, body: { redirect: '/tasks' } };
     const { data } = await http.post<{ redirect: string }>(`${base}/login`, {});

@@ -13,7 +13,29 @@ export const http = axios.create({
   headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
 });
 
-http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Already sent again after a 419 (see below). */
+    xsrfRetried?: boolean;
+  }
+}
+
+/**
+ * A 419 answer carries a fresh XSRF-TOKEN cookie: the token the page held was bound to a
+ * session that ended meanwhile (an answer to a request sent before sign-out can replace
+ * the cookie). Such a request is sent once more, with the fresh token.
+ */
+function staleTokenRetry(error: unknown): Promise<unknown> | undefined {
+  if (!axios.isAxiosError(error) || error.response?.status !== 419) return undefined;
+  const config = error.config;
+  if (config === undefined || config.xsrfRetried === true) return undefined;
+  return http.request({ ...config, xsrfRetried: true });
+}
+
+http.interceptors.response.use(
+  undefined,
+  (error: unknown) => staleTokenRetry(error) ?? Promise.reject(toApiError(error)),
+);
 
 /** The API answers texts (validation messages, role names) in the page's language. */
 export function setRequestLocale(locale: string): void {
