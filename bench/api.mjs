@@ -399,11 +399,9 @@ async function load(port, path, cookie, serverPid) {
   };
 }
 
-function floorRow(r) {
+/** The measured columns of one load run. */
+function figures(r) {
   return {
-    scenario: 'floor: bare node:http',
-    path: `same body (${r.body.length} B)`,
-    'items/total': '-',
     'req/s': Math.round(r.rps),
     'p50 ms': r.p50.toFixed(1),
     'p90 ms': r.p90.toFixed(1),
@@ -411,6 +409,15 @@ function floorRow(r) {
     'max ms': r.max.toFixed(1),
     'API CPU ms/req': r.cpuPerRequest?.toFixed(2) ?? '-',
     failures: r.failures,
+  };
+}
+
+function floorRow(r) {
+  return {
+    scenario: 'floor: bare node:http',
+    path: `same body (${r.body.length} B)`,
+    'items/total': '-',
+    ...figures(r),
     share: '100 %',
     target: '(the floor)',
   };
@@ -473,13 +480,7 @@ async function main() {
         scenario: name,
         path,
         'items/total': `${r.items}/${r.total}`,
-        'req/s': Math.round(r.rps),
-        'p50 ms': r.p50.toFixed(1),
-        'p90 ms': r.p90.toFixed(1),
-        'p99 ms': r.p99.toFixed(1),
-        'max ms': r.max.toFixed(1),
-        'API CPU ms/req': r.cpuPerRequest?.toFixed(2) ?? '-',
-        failures: r.failures,
+        ...figures(r),
         share: `${(share * 100).toFixed(1)} %`,
         target:
           target === undefined
