@@ -91,7 +91,8 @@ describe('social sign-in in a popup', () => {
     });
     await signInWithGoogle();
     await page.getByRole('heading', { name: 'Завершение регистрации' }).waitFor();
-    expect(await page.getByLabel('Электронная почта').count()).toBe(0);
+    // the provider's email is shown, read-only: it is not asked again
+    expect(await page.getByLabel('Электронная почта').getAttribute('readonly')).not.toBeNull();
     await page.getByLabel('Роль', { exact: true }).selectOption({ label: 'Ученик' });
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.waitForURL('**/works');

@@ -36,6 +36,11 @@ export interface JoinAnswer {
   teacher: { id: number; first_name: string };
 }
 
+/** GET /api/invites/:code: who invites, for the invite page (the first name only). */
+export interface InviteInfo {
+  teacher: { first_name: string };
+}
+
 /** The invite link's path and query for a code, relative to the app's origin. */
 export function invitePath(code: string): string {
   return `/login?asStudent=1&invite=${encodeURIComponent(code)}`;

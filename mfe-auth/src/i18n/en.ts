@@ -1,28 +1,43 @@
+import { settingsEn } from './settings.en';
+
 /** English texts of the auth remote. */
 export const en = {
+  settings: settingsEn,
   stage: {
-    0: { title: 'Sign in or register', submit: 'Continue' },
+    0: { title: 'Sign in or create an account', submit: 'Continue' },
     1: { title: 'Sign in', submit: 'Continue' },
-    2: { title: 'Registration', submit: 'Continue' },
-    3: { title: 'Finish registration', submit: 'Continue' },
-    5: { title: 'Password recovery', submit: 'Continue' },
+    2: { title: 'Create an account', submit: 'Continue' },
+    3: { title: 'Finish signing up', submit: 'Continue' },
+    5: { title: 'Reset your password', submit: 'Continue' },
   },
   fields: {
     email: 'Email',
     password: 'Password',
-    first_name: 'How are you called',
+    first_name: 'Your name',
     role: 'Role',
     role_placeholder: 'Choose a role',
     phone: 'Phone',
   },
   consent: {
-    before: 'I accept the ',
+    before: 'I agree to the ',
     privacy_policy: 'privacy policy',
     between: ' and the ',
-    user_agreement: 'user agreement',
+    user_agreement: 'terms of use',
     after: '',
   },
-  links: { forgot: 'Forgot your password?', back_to_login: 'Back to sign in' },
+  links: {
+    forgot: 'Forgot your password?',
+    back_to_login: 'Back to sign in',
+    change_email: 'Change email',
+  },
+  signed_in: { title: 'You are signed in', to_settings: 'Go to account settings' },
+  wait: {
+    // English uses only _one and _other; _few and _many keep the key set equal to ru's
+    too_many_one: 'Too many attempts. Please try again in {{count}} second.',
+    too_many_few: 'Too many attempts. Please try again in {{count}} seconds.',
+    too_many_many: 'Too many attempts. Please try again in {{count}} seconds.',
+    too_many_other: 'Too many attempts. Please try again in {{count}} seconds.',
+  },
   social: {
     group: 'Sign in with a social account',
     sign_in_with: {
@@ -33,6 +48,7 @@ export const en = {
   },
   accounts: {
     title: 'Social accounts',
+    not_configured: 'Signing in with social accounts is not set up on this site.',
     connect: 'Connect',
     disconnect: 'Disconnect',
     connect_to: 'Connect {{provider}}',
@@ -48,16 +64,27 @@ export const en = {
   },
   invite: {
     title: 'Join your teacher',
+    page_title: 'Invitation from your teacher',
     signed_in_as: 'You are signed in as {{name}}. Join the teacher who sent you this link?',
+    signed_in_as_from:
+      'You are signed in as {{name}}. {{teacher}} has invited you to study with them.',
+    from: '{{teacher}} has invited you to study with them. Sign in or create an account to accept.',
+    invalid:
+      'This invitation is not valid: the link is out of date or mistyped. Ask your teacher for a new link. You can still sign in or create an account without it.',
+    invalid_signed_in:
+      'This invitation is not valid: the link is out of date or mistyped. Ask your teacher for a new link.',
+    not_a_student:
+      'You are signed in as {{name}}, a teacher. Invitations are for students: to accept one, sign out and open the link again.',
+    to_home: 'Go to the home page',
     join: 'Join',
-    joined: 'You are now a student of {{teacher}}.',
-    to_works: 'Go to my works',
+    joined: 'You are now {{teacher}}’s student.',
+    to_works: 'Go to my assignments',
   },
   reset: {
-    title: 'New password',
+    title: 'Set a new password',
     email: 'Email',
     password: 'New password',
-    password_confirmation: 'Repeat the password',
+    password_confirmation: 'Confirm the new password',
     continue: 'Continue',
   },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ApiErrorAlert, Button } from '@tutor/ui';
+import { Alert, Button } from '@tutor/ui';
+import { AccountErrorAlert } from './AccountErrorAlert';
 import type { AccountFormState } from './use-account-form';
 
 interface AccountFormProps {
@@ -9,6 +10,8 @@ interface AccountFormProps {
   form: AccountFormState;
   onSubmit: () => Promise<unknown>;
   children: ReactNode;
+  /** Said under the title, before the answer's note (e.g. who invites). */
+  intro?: ReactNode;
   /** Links and buttons under the submit button (social sign-in, stage switches). */
   footer?: ReactNode;
 }
@@ -20,6 +23,7 @@ export function AccountForm({
   form,
   onSubmit,
   children,
+  intro,
   footer,
 }: AccountFormProps) {
   const { t } = useTranslation();
@@ -33,12 +37,13 @@ export function AccountForm({
       }}
     >
       <h1>{title}</h1>
+      {intro}
       {form.note ? (
         <Alert tone={form.note.tone}>
           {t(form.note.message, { ...form.note.params, defaultValue: form.note.message })}
         </Alert>
       ) : null}
-      <ApiErrorAlert error={form.error} />
+      <AccountErrorAlert error={form.error} />
       {children}
       <Button type="submit" busy={form.busy}>
         {submitLabel}

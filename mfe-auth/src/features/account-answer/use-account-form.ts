@@ -87,8 +87,13 @@ export function useAccountForm(): AccountFormState {
     }
   };
 
+  // A field's error goes as soon as the field is edited (a stale error misleads).
   const clearFieldError = (field: string) =>
-    setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
+    setFieldErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
 
   return { busy, fieldErrors, error, note, submit, showNote: setNote, clearFieldError };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ErrorKey, ROLE_STUDENT, ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
 import { ApiError, http } from '@tutor/api-client';
 import { useAppSettings, useSession } from '@tutor/session';
@@ -16,7 +16,13 @@ const user = (role: number): SessionUser => ({
 
 const INVITE_PAGE = '/login?asStudent=1&invite=Abc_12-xyz';
 
-beforeEach(() => useAppSettings.setState({ settings: null }));
+beforeEach(() => {
+  useAppSettings.setState({ settings: null });
+  // the lookup stays pending unless a test answers it
+  jest.spyOn(http, 'get').mockReturnValue(new Promise(() => undefined));
+});
+const teacherIsMaria = () =>
+  jest.spyOn(http, 'get').mockResolvedValue({ data: { teacher: { first_name: 'Мария' } } });
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null, status: 'guest' });
@@ -29,8 +35,13 @@ describe('a signed-in student opens an invite link', () => {
     const spy = jest
       .spyOn(http, 'post')
       .mockResolvedValue({ data: { teacher: { id: 3, first_name: 'Мария' } } });
+    teacherIsMaria();
     renderRoutes(routes, INVITE_PAGE);
-    expect(screen.getByText(/Вы вошли как Аня/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Вы вошли как Аня. Преподаватель Мария приглашает вас в свои ученики.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('Электронная почта')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Присоединиться' }));
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -56,16 +67,27 @@ describe('a signed-in student opens an invite link', () => {
     expect(screen.getByRole('button', { name: 'Присоединиться' })).toBeTruthy();
   });
 
-  it('shows the login form without an invite', () => {
-    renderRoutes(routes, '/login');
+  it('says an invalid code is invalid, with no join button and a way on', async () => {
+    jest
+      .spyOn(http, 'get')
+      .mockRejectedValue(new ApiError(ErrorKey.ModelNotFound, 404, 'Not Found.'));
+    renderRoutes(routes, INVITE_PAGE);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Приглашение недействительно/);
     expect(screen.queryByRole('button', { name: 'Присоединиться' })).toBeNull();
-    expect(screen.getByLabelText('Электронная почта')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'К моим работам' })).toBeTruthy();
+  });
+
+  it('names the join card in the tab title', async () => {
+    renderRoutes(routes, INVITE_PAGE);
+    await waitFor(() => expect(document.title).toMatch(/^Присоединиться к преподавателю — /));
   });
 });
 
-it('a signed-in teacher gets the login form, not the join card', () => {
+it('a signed-in teacher is told the invite is for students, not shown the login form', () => {
   useSession.setState({ user: user(ROLE_TEACHER), status: 'signed-in' });
   renderRoutes(routes, INVITE_PAGE);
   expect(screen.queryByRole('button', { name: 'Присоединиться' })).toBeNull();
-  expect(screen.getByLabelText('Электронная почта')).toBeTruthy();
+  expect(screen.queryByLabelText('Электронная почта')).toBeNull();
+  expect(screen.getByText(/Приглашения — для учеников/)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/tasks');
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AppSettings } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { ErrorKey } from '@tutor/contracts';
+import { ApiError, http } from '@tutor/api-client';
 import { useAppSettings } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { followRedirect } from '../account-answer/follow-redirect';
@@ -27,9 +28,13 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
+// the lookup stays pending unless a test answers it (its answer is tested below)
+const inviteLookup = () => jest.spyOn(http, 'get').mockReturnValue(new Promise(() => undefined));
+
 beforeEach(() => {
   jest.mocked(followRedirect).mockClear();
   useAppSettings.setState({ settings: SETTINGS });
+  inviteLookup();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -47,6 +52,42 @@ describe('readPageData: the invite code', () => {
 });
 
 describe('/login from a teacher’s invite link', () => {
+  it('says who invites', async () => {
+    jest.spyOn(http, 'get').mockResolvedValue({ data: { teacher: { first_name: 'Мария' } } });
+    renderRoutes(routes, INVITE_PAGE);
+    expect(
+      await screen.findByText(
+        'Преподаватель Мария приглашает вас в свои ученики. Войдите или зарегистрируйтесь, чтобы принять приглашение.',
+      ),
+    ).toBeTruthy();
+    expect(http.get).toHaveBeenCalledWith('/api/invites/Abc_12-xyz');
+    expect(document.title).toBe('Приглашение от преподавателя — Репетитор');
+  });
+
+  it('says an invalid code is invalid and what to do, and signs in without it', async () => {
+    jest
+      .spyOn(http, 'get')
+      .mockRejectedValue(new ApiError(ErrorKey.ModelNotFound, 404, 'Not Found.'));
+    renderRoutes(routes, INVITE_PAGE);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Приглашение недействительно.*Попросите у преподавателя новую ссылку/,
+    );
+    const spy = post().mockResolvedValueOnce(answer({ message: 'request_password' }));
+    press('Продолжить');
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    expect(spy.mock.calls[0]?.[1]).not.toHaveProperty('invite');
+  });
+
+  it('keeps the code when the lookup itself failed (the sign-in still tells)', async () => {
+    jest.spyOn(http, 'get').mockRejectedValue(new ApiError(ErrorKey.NetworkError, null, null));
+    renderRoutes(routes, INVITE_PAGE);
+    const spy = post().mockResolvedValueOnce(answer({ message: 'request_password' }));
+    press('Продолжить');
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    expect(spy.mock.calls[0]?.[1]).toHaveProperty('invite', 'Abc_12-xyz');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sends the code with the email and with the password', async () => {
     const spy = post().mockResolvedValueOnce(answer({ message: 'request_password' }));
     renderRoutes(routes, INVITE_PAGE);

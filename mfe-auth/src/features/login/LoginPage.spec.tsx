@@ -185,7 +185,7 @@ describe('/login social sign-in', () => {
     expect(window.open).toHaveBeenCalledWith('/oauth/google', 'social-sign-in', expect.any(String));
     popupSays({ message: 'oauth_registration', email: 'anna@example.com' });
     await heading('Завершение регистрации');
-    expect(screen.queryByLabelText('Электронная почта')).toBeNull();
+    expect(screen.getByLabelText('Электронная почта')).toHaveProperty('readOnly', true);
     const spy = post().mockResolvedValue(answer({ message: 'password.reset' }));
     fireEvent.change(screen.getByLabelText('Роль'), { target: { value: '2' } });
     press('Продолжить');

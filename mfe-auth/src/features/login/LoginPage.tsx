@@ -1,17 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { AccountMessage, LoginStage, ROLE_STUDENT, type SocialPopupResult } from '@tutor/contracts';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import {
+  AccountMessage,
+  LoginStage,
+  homePathForRole,
+  type SocialPopupResult,
+} from '@tutor/contracts';
 import { useAppSettings, useSession } from '@tutor/session';
 import { AccountForm } from '../account-answer/AccountForm';
 import { followRedirect } from '../account-answer/follow-redirect';
 import { useAccountForm } from '../account-answer/use-account-form';
+import { usePageTitle } from '@tutor/ui';
+import { InviteNote } from '../invite/InviteNote';
 import { JoinTeacherCard } from '../invite/JoinTeacherCard';
+import { useInviteInfo } from '../invite/use-invite-info';
 import { SocialSignInButtons } from '../social/SocialSignInButtons';
-import { chooseRole, readPageData } from './page-data';
+import { chooseRole, readPageData, type LoginPageData } from './page-data';
 import { StageFields } from './StageFields';
+import { SignedInMessage } from './SignedInMessage';
 import { StageLinks } from './StageLinks';
-import { useLoginFields } from './use-login-fields';
+import { useLoginFields, type SetLoginField } from './use-login-fields';
 
 /** /login: sign-in, registration, social completion and restore, as the spec's stages. */
 export function LoginPage() {
@@ -31,8 +40,16 @@ export function LoginPage() {
   const [providerEmail, setProviderEmail] = useState(pageData.email);
   const stage = fields.stage;
   const toStage = (next: LoginStage) => set('stage', next);
+  const invite = useInviteInfo(pageData.invite);
+  // an invalid code is said above the form and no longer sent
+  const sentInvite = invite.status === 'invalid' ? null : pageData.invite;
+  usePageTitle(t(titleKey(pageData, user !== null, sentInvite !== null, stage)));
 
-  const { showNote } = form;
+  const { showNote, clearFieldError } = form;
+  const edit: SetLoginField = (field, value) => {
+    set(field, value);
+    clearFieldError(field);
+  };
 
   // Settings arrive after the first render; a preset role is set once it is known.
   useEffect(() => {
@@ -61,7 +78,8 @@ export function LoginPage() {
   };
 
   const submit = () => {
-    const payload = { ...fields };
+    const { invite: _code, ...rest } = fields;
+    const payload = sentInvite ? { ...rest, invite: sentInvite } : rest;
     switch (stage) {
       case LoginStage.Initial:
       case LoginStage.Login:
@@ -84,10 +102,16 @@ export function LoginPage() {
     }
   };
 
-  // a student who is signed in already joins without signing in again
-  if (pageData.invite && user?.role === ROLE_STUDENT) {
-    return <JoinTeacherCard invite={pageData.invite} name={user.first_name} />;
+  // someone signed in already: an invite is answered by its card, otherwise go home
+  if (pageData.invite !== null && user !== null) {
+    return <JoinTeacherCard invite={pageData.invite} info={invite} user={user} />;
   }
+  if (user !== null && pageData.message !== null) {
+    const provider = pageData.provider ? t(`accounts.providers.${pageData.provider}`) : '';
+    const params = { provider, email: pageData.email };
+    return <SignedInMessage message={pageData.message} params={params} role={user.role} />;
+  }
+  if (user !== null) return <Navigate to={homePathForRole(user.role)} replace />;
 
   const signingIn = stage === LoginStage.Initial || stage === LoginStage.Login;
   return (
@@ -96,24 +120,37 @@ export function LoginPage() {
       submitLabel={t(`stage.${stage}.submit`)}
       form={form}
       onSubmit={submit}
+      intro={<InviteNote invite={invite} />}
       footer={
         <>
           <StageLinks stage={stage} onStage={toStage} />
-          {signingIn ? (
-            <SocialSignInButtons onResult={onSocialResult} invite={pageData.invite} />
-          ) : null}
+          {signingIn ? <SocialSignInButtons onResult={onSocialResult} invite={sentInvite} /> : null}
         </>
       }
     >
       <StageFields
         fields={fields}
-        set={set}
+        set={edit}
         errors={form.fieldErrors}
         roles={roles}
         roleSelectable={roleChoice.selectable}
-        clearError={form.clearFieldError}
+        clearError={clearFieldError}
+        onChangeEmail={() => toStage(LoginStage.Initial)}
         providerEmail={providerEmail}
       />
     </AccountForm>
   );
+}
+
+/** The tab title of what /login shows: the join card, a signed-in notice, or the stage. */
+function titleKey(
+  pageData: LoginPageData,
+  signedIn: boolean,
+  inviting: boolean,
+  stage: LoginStage,
+): string {
+  if (signedIn && pageData.invite !== null) return 'invite.title';
+  if (signedIn && pageData.message !== null) return 'signed_in.title';
+  if (inviting && stage === LoginStage.Initial) return 'invite.page_title';
+  return `stage.${stage}.title`;
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from '@tutor/api-client';
+import { ErrorKey } from '@tutor/contracts';
+import { ApiError, http } from '@tutor/api-client';
 import { renderRoutes } from '@tutor/ui/testing';
 import { followRedirect } from '../account-answer/follow-redirect';
 import { routes } from '../../routes';
@@ -41,6 +42,30 @@ describe('/password/reset/:token', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(followRedirect).toHaveBeenCalledWith('/');
     jest.useRealTimers();
+  });
+
+  it('clears a field’s error once that field is edited', async () => {
+    jest.spyOn(http, 'post').mockRejectedValue(
+      new ApiError(ErrorKey.Validation, 422, 'Invalid', {
+        password: ['Пароль слишком короткий.'],
+        password_confirmation: ['Пароли не совпадают.'],
+      }),
+    );
+    renderRoutes(routes, '/password/reset/tok?email=a%40example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Пароль слишком короткий.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Новый пароль'), { target: { value: 'longer-one' } });
+    expect(screen.queryByText('Пароль слишком короткий.')).toBeNull();
+    expect(screen.getByText('Пароли не совпадают.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Повторите пароль'), {
+      target: { value: 'longer-one' },
+    });
+    expect(screen.queryByText('Пароли не совпадают.')).toBeNull();
+  });
+
+  it('names the tab', async () => {
+    renderRoutes(routes, '/password/reset/tok?email=a%40example.com');
+    await waitFor(() => expect(document.title).toMatch(/^Новый пароль — /));
   });
 
   it('shows any other message as an error', async () => {

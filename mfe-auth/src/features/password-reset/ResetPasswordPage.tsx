@@ -5,7 +5,9 @@ import { AccountMessage, RESET_REDIRECT_DELAY_MS } from '@tutor/contracts';
 import { Field } from '@tutor/ui';
 import { AccountForm } from '../account-answer/AccountForm';
 import { followRedirect } from '../account-answer/follow-redirect';
+import { ReadOnlyEmail } from '../account-answer/ReadOnlyEmail';
 import { useAccountForm } from '../account-answer/use-account-form';
+import { usePageTitle } from '@tutor/ui';
 
 /** /password/reset/:token?email=…: readonly email, new password and its confirmation. */
 export function ResetPasswordPage() {
@@ -16,6 +18,7 @@ export function ResetPasswordPage() {
   const form = useAccountForm();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  usePageTitle(t('reset.title'));
   const newPassword = (
     name: 'password' | 'password_confirmation',
     value: string,
@@ -28,7 +31,10 @@ export function ResetPasswordPage() {
       autoComplete="new-password"
       value={value}
       errors={form.fieldErrors[name]}
-      onChange={(event) => set(event.target.value)}
+      onChange={(event) => {
+        set(event.target.value);
+        form.clearFieldError(name);
+      }}
     />
   );
 
@@ -48,14 +54,7 @@ export function ResetPasswordPage() {
         }
       }}
     >
-      <Field
-        label={t('reset.email')}
-        name="email"
-        type="email"
-        readOnly
-        value={email}
-        errors={form.fieldErrors.email}
-      />
+      <ReadOnlyEmail email={email} errors={form.fieldErrors.email} />
       {newPassword('password', password, setPassword)}
       {newPassword('password_confirmation', confirmation, setConfirmation)}
     </AccountForm>

@@ -1,6 +1,7 @@
 import { CodedException } from '../common/errors/coded.exception';
 import { fieldAnswer, registerErrorAnswer } from '../common/errors/http-answer';
-import { pluralUnit, translate } from '../i18n/messages';
+import { translate } from '../i18n/messages';
+import { waitAmount } from '../throttle/wait-amount';
 
 export enum AuthErrorCode {
   /** Unknown email or wrong password: 422 on password. */
@@ -24,9 +25,8 @@ registerErrorAnswer(AuthException, (exception, locale) => {
     case AuthErrorCode.InvalidCredentials:
       return fieldAnswer('password', translate('auth.failed', locale));
     case AuthErrorCode.LoginLocked: {
-      const seconds = exception.retryAfterSeconds;
-      const unit = pluralUnit(seconds, 'seconds', locale);
-      return fieldAnswer('email', translate('auth.throttle', locale, { seconds, unit }));
+      const wait = waitAmount(exception.retryAfterSeconds, locale);
+      return fieldAnswer('email', translate('auth.throttle', locale, wait));
     }
   }
 });

@@ -27,19 +27,22 @@ export class AuthService {
   ) {}
 
   /**
-   * Without a password: whether the email is known. With one: signs in (a new session)
-   * and answers the role's home, or counts a failure for the email and IP.
+   * An unknown email answers user_not_found, with or without a password (spec §4: the page
+   * then registers it; stage 0 without a password tells the same, so this reveals nothing
+   * more). A known one without a password: request_password. With one: signs in (a new
+   * session) and answers the role's home, or counts a failure for the email and IP.
    */
   async login(dto: LoginDto, req: Request, res: Response): Promise<AccountAnswer> {
     const user = await this.users.findByEmail(dto.email);
+    if (user === null) return { message: LoginMessage.UserNotFound };
     if (dto.password === undefined || dto.password === null || dto.password === '') {
-      return { message: user === null ? LoginMessage.UserNotFound : LoginMessage.RequestPassword };
+      return { message: LoginMessage.RequestPassword };
     }
     const ip = clientIp(req);
     const lockedFor = await this.throttle.lockedFor(dto.email, ip);
     if (lockedFor !== undefined) throw new AuthException(AuthErrorCode.LoginLocked, lockedFor);
-    const matches = await this.hasher.verify(dto.password, user?.passwordHash ?? null);
-    if (user === null || !matches) {
+    const matches = await this.hasher.verify(dto.password, user.passwordHash);
+    if (!matches) {
       await this.throttle.failed(dto.email, ip);
       throw new AuthException(AuthErrorCode.InvalidCredentials);
     }

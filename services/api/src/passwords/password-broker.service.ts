@@ -9,6 +9,7 @@ import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { MailService } from '../mail/mail.service';
+import { secondsUntil } from '../throttle/throttle-store';
 import { SessionService } from '../sessions/session.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import '../users/pending-social-link';
@@ -55,7 +56,8 @@ export class PasswordBroker {
     const pending = await this.resets.findOneBy({ email: user.email });
     const throttleMs = this.config.passwordReset.throttleSeconds * 1000;
     if (pending !== null && pending.createdAt + throttleMs > now) {
-      throw new PasswordResetException(PasswordResetErrorCode.Throttled);
+      const wait = secondsUntil(pending.createdAt + throttleMs, now);
+      throw new PasswordResetException(PasswordResetErrorCode.Throttled, wait);
     }
     const token = randomBytes(32).toString('hex');
     await this.resets.upsert({ email: user.email, token: sha256(token), createdAt: now }, [

@@ -90,15 +90,26 @@ describe('password reset', () => {
       ]);
     });
 
-    it('answers passwords.throttled to a second request within 60 s', async () => {
+    it('answers passwords.throttled to a second request within 60 s, saying how long', async () => {
       const user = await createUser(app);
       await mailedToken(user);
       advanceClock(app, 59_000);
       const res = await requestLink({ email: user.email }).expect(422);
       expect(res.body).toEqual({
         message: 'passwords.throttled',
-        errors: { email: ['Please wait before retrying.'] },
+        errors: { email: ['Please wait 1 second before asking for another link.'] },
       });
+      expect(res.headers['retry-after']).toBe('1');
+    });
+
+    it('says the seconds left in Russian with the right plural form', async () => {
+      const user = await createUser(app);
+      await mailedToken(user);
+      advanceClock(app, 38_000);
+      const res = await requestLink({ email: user.email }, 'ru').expect(422);
+      expect((res.body as ValidationErrorBody).errors.email).toEqual([
+        'Пожалуйста, подождите 22 секунды перед повторной попыткой.',
+      ]);
     });
 
     it('sends a new link after 60 s, which replaces the old one', async () => {

@@ -4,7 +4,7 @@ import { registerMessages } from '../i18n/messages';
 const en = {
   'passwords.reset': 'Your password has been reset.',
   'passwords.sent': 'We have emailed your password reset link.',
-  'passwords.throttled': 'Please wait before retrying.',
+  'passwords.throttled': 'Please wait :count :unit before asking for another link.',
   'passwords.token': 'This password reset token is invalid.',
   'passwords.user': "We can't find a user with that email address.",
   'mail.reset.subject': 'Reset Password Notification',
@@ -33,7 +33,7 @@ export const passwordsMessages = registerMessages<keyof typeof en>({
   ru: {
     'passwords.reset': 'Ваш пароль был сброшен.',
     'passwords.sent': 'Ссылка на сброс пароля отправлена на ваш email.',
-    'passwords.throttled': 'Пожалуйста, подождите перед повторной попыткой.',
+    'passwords.throttled': 'Пожалуйста, подождите :count :unit перед повторной попыткой.',
     'passwords.token': 'Неверный код сброса пароля.',
     'passwords.user': 'Не удалось найти пользователя с указанным электронным адресом.',
     'mail.reset.subject': 'Уведомление о сбросе пароля',

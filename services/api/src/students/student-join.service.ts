@@ -23,14 +23,20 @@ export class StudentJoinService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
+  /** The teacher of a current invite code; null for an unknown or replaced one. */
+  async teacherOfInvite(code: string): Promise<User | null> {
+    const teacherId = await this.invites.teacherIdOf(code);
+    const teacher = teacherId === null ? null : await this.users.findById(teacherId);
+    return teacher?.role === ROLE_TEACHER ? teacher : null;
+  }
+
   /**
    * Makes the student the code's teacher's student (again is a no-op) and answers the
    * teacher; null for an unknown or replaced code. Only a new pair is announced.
    */
   async joinByInvite(studentId: number, code: string): Promise<User | null> {
-    const teacherId = await this.invites.teacherIdOf(code);
-    const teacher = teacherId === null ? null : await this.users.findById(teacherId);
-    if (teacher === null || teacher.role !== ROLE_TEACHER) return null;
+    const teacher = await this.teacherOfInvite(code);
+    if (teacher === null) return null;
     const joinedAt = this.clock.now();
     const added = await insertOrIgnore(this.dataSource, TeacherStudent, {
       teacherId: teacher.id,

@@ -4,6 +4,7 @@ import { StudentGroupMember } from './student-group-member.entity';
 import { StudentGroup } from './student-group.entity';
 import { StudentGroupsController } from './student-groups.controller';
 import { StudentGroupsService } from './student-groups.service';
+import { InviteLookupController } from './invite-lookup.controller';
 import { StudentInviteController } from './student-invite.controller';
 import { StudentJoinService } from './student-join.service';
 import { StudentJoinedEvents } from './student-joined.events';
@@ -23,7 +24,12 @@ import './students.messages';
   imports: [
     TypeOrmModule.forFeature([TeacherInvite, TeacherStudent, StudentGroup, StudentGroupMember]),
   ],
-  controllers: [StudentInviteController, StudentsController, StudentGroupsController],
+  controllers: [
+    StudentInviteController,
+    InviteLookupController,
+    StudentsController,
+    StudentGroupsController,
+  ],
   providers: [
     StudentJoinedEvents,
     TeacherInvitesService,

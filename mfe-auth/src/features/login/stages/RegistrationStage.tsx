@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Field } from '@tutor/ui';
+import { ReadOnlyEmail } from '../../account-answer/ReadOnlyEmail';
 import { RoleAndPhone } from '../RoleAndPhone';
 import { PasswordField } from './PasswordField';
 import type { StageProps } from './stage-props';
 
-/** Stage 2: how are you called, role, phone when required, password, consent. */
+/**
+ * Stage 2: the email being registered (with a way back to change it), how are you called,
+ * role, phone when required, the password typed at stage 0 (kept), consent.
+ */
 export function RegistrationStage(props: StageProps) {
   const { t } = useTranslation('auth');
-  const { fields, set, errors, roles, roleSelectable, clearError } = props;
+  const { fields, set, errors, roles, roleSelectable, clearError, onChangeEmail } = props;
   return (
     <>
+      <ReadOnlyEmail email={fields.email} errors={errors.email} onChange={onChangeEmail} />
       <Field
         label={t('fields.first_name')}
         name="first_name"

@@ -9,4 +9,6 @@ export interface StageProps {
   roles: RoleSetting[];
   roleSelectable: boolean;
   clearError: (field: string) => void;
+  /** Back to stage 0 to type another email. */
+  onChangeEmail: () => void;
 }

@@ -20,6 +20,12 @@ export const StudentGroupSchema = named(
 
 export const InviteLinkSchema = named('InviteLink', object({ code: text(), url: text() }));
 
+/** GET /api/invites/:code: who invites (the teacher's first name, nothing else). */
+export const InviteInfoSchema = named(
+  'InviteInfo',
+  object({ teacher: object({ first_name: text() }) }),
+);
+
 /** POST /api/students/join: the teacher the student joined. */
 export const JoinAnswerSchema = named(
   'JoinAnswer',
