@@ -6,6 +6,7 @@ import { AccessException } from '../common/errors/access.exception';
 import { Clock } from '../common/clock/clock';
 import type { User } from '../users/user.entity';
 import { WorkAccess } from '../works/work-access.service';
+import { WorkEvents } from '../works/work-events';
 import { Transactions } from '../database/transactions';
 import { Comment } from './comment.entity';
 
@@ -37,6 +38,7 @@ export class CommentsService {
     private readonly access: WorkAccess,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
+    private readonly events: WorkEvents,
   ) {}
 
   /** Oldest first. */
@@ -58,6 +60,12 @@ export class CommentsService {
         .getRepository(Comment)
         .save({ workId, authorId: user.id, text, createdAt: now, updatedAt: now }),
     );
+    await this.events.emit({
+      type: 'comment_added',
+      workId,
+      authorId: user.id,
+      commentId: saved.id,
+    });
     return toWorkComment({ ...saved, author: user }, user);
   }
 

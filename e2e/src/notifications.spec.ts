@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
+import { launchChromium } from './support/chromium';
+import { startMailbox, type Mailbox } from './support/mailbox';
+import { startProduct, type RunningProduct } from './support/product';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let product: RunningProduct;
+let browser: Browser;
+let mailbox: Mailbox;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  [product, browser] = await Promise.all([
+    startProduct({ DISPATCH_SWEEP_MS: '200', SMTP_URL: mailbox.url }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await product?.stop();
+  await mailbox?.close();
+});
+
+/** A person in a browser of their own; CSP bypassed so axe-core can be injected. */
+async function person(): Promise<Page> {
+  const context = await browser.newContext({ bypassCSP: true });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Calls the API as the page's signed-in person (session cookie and XSRF header). */
+async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object) {
+  const cookies = await page.context().cookies(product.url);
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await page.request.fetch(`${product.url}${path}`, {
+    method,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'Accept-Language': 'ru' },
+    data: body,
+  });
+  if (!answer.ok()) throw new Error(`${method} ${path}: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/**
+ * A caught mail as readable text: the mailbox undoes quoted-printable byte by byte (so
+ * UTF-8 arrives as latin1 characters), and base64 parts are decoded here.
+ */
+function readable(source: string): string {
+  const utf8 = Buffer.from(source, 'latin1').toString('utf8');
+  return utf8.replace(
+    /(Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/g,
+    (_match, head: string, body: string) => head + Buffer.from(body, 'base64').toString('utf8'),
+  );
+}
+
+/** The next mail to `to` that says `text` (others are skipped). */
+async function mailSaying(to: string, text: string): Promise<string> {
+  for (;;) {
+    const mail = readable(await mailbox.next(to));
+    if (mail.includes(text)) return mail;
+  }
+}
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (target) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(target);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
+describe('notifications', () => {
+  it('updates the student’s bell live, and mails the teacher with an unsubscribe link that works', async () => {
+    const teacher = await person();
+    const teacherEmail = uniqueEmail('teacher');
+    await registerTeacher(teacher, product.url, teacherEmail);
+    const { url: invite } = await callApi<{ url: string }>(teacher, 'GET', '/api/students/invite');
+
+    const student = await person();
+    await registerByInvite(student, invite, uniqueEmail('anya'), 'Аня');
+    const bell = student.getByRole('button', { name: /^Уведомления/ });
+    await bell.waitFor();
+    expect(await bell.getAttribute('aria-label')).toBe('Уведомления');
+
+    const task = await callApi<{ id: number }>(teacher, 'POST', '/api/tasks', {
+      title: 'Дроби',
+      subject_id: null,
+      questions: [{ type: 'long_text', text: 'Сколько будет 1/2 + 1/4?', ball: 5 }],
+      max_ball: 5,
+      criteria: '',
+      timer_minutes: 0,
+      deadline: null,
+      delay_at: null,
+      only_new: false,
+      can_repeated: false,
+      show_answers: false,
+      post_deadline_allowed: false,
+      allow_question_copy: false,
+      scale: { scale: 'points' },
+      decision: '',
+    });
+    const sentAt = Date.now();
+    await callApi(teacher, 'POST', `/api/tasks/${task.id}/dispatches`, {
+      target: { kind: 'all' },
+      delay_at: null,
+    });
+
+    // No reload: the open page learns of the task by itself.
+    const updated = student.getByRole('button', { name: 'Уведомления, 1 непрочитанное' });
+    await updated.waitFor({ timeout: 40_000 });
+    console.log(`bell updated ${Date.now() - sentAt} ms after the task was sent`);
+
+    await updated.click();
+    const panel = student.getByRole('region', { name: 'Уведомления' });
+    const item = panel.getByRole('link', { name: /Мария Ивановна отправил\(а\) задание «Дроби»/ });
+    await item.waitFor();
+    expect(await seriousViolations(student, '.notifications')).toEqual([]);
+    await item.click();
+    await student.waitForURL(/\/works\/\d+$/);
+    await student.getByRole('button', { name: 'Уведомления' }).waitFor();
+    const workId = Number(/\/works\/(\d+)$/.exec(student.url())?.[1]);
+
+    const work = await callApi<{ version: number }>(student, 'GET', `/api/works/${workId}`);
+    await callApi(student, 'POST', `/api/works/${workId}/submit`, { version: work.version });
+
+    const mail = await mailSaying(teacherEmail, 'Аня сдал(а) работу по заданию «Дроби»');
+    const unsubscribe =
+      /https?:\/\/[^\s"<>]+\/api\/notifications\/unsubscribe\?token=[^\s"<>]+/.exec(mail)?.[0];
+    expect(unsubscribe).toBeDefined();
+
+    const stranger = await person();
+    await stranger.goto(unsubscribe?.replaceAll('&amp;', '&') ?? '');
+    await stranger.getByRole('heading', { name: 'Вы отписались' }).waitFor();
+    await stranger.getByText('Письма о сданных работах больше не будут приходить.').waitFor();
+
+    await teacher.goto(`${product.url}/settings`);
+    const block = teacher.getByRole('region', { name: 'Уведомления по почте' });
+    const submitted = block.getByLabel('Сдана работа');
+    await submitted.waitFor();
+    expect(await submitted.isChecked()).toBe(false);
+    expect(await seriousViolations(teacher, '.notifications-prefs')).toEqual([]);
+    await submitted.check();
+    await teacher.getByText('Настройки уведомлений сохранены.').waitFor();
+  }, 150_000);
+});

@@ -1,0 +1,70 @@
+import {
+  arrayOf,
+  bool,
+  int,
+  moment,
+  named,
+  nullable,
+  object,
+  oneOfValues,
+  text,
+} from '../json-schema';
+import { RecordId } from './common.schema';
+
+/** Mirrors notifications/notification-kinds.ts (common imports no feature). */
+const KINDS = [
+  'task_received',
+  'work_submitted',
+  'work_checked',
+  'work_returned',
+  'deadline_soon',
+  'comment_added',
+] as const;
+
+export const NotificationKindSchema = named('NotificationKind', oneOfValues(KINDS));
+
+export const NotificationSchema = named(
+  'Notification',
+  object({
+    id: RecordId,
+    kind: NotificationKindSchema,
+    created_at: moment(),
+    read: bool(),
+    work_id: nullable(RecordId),
+    task_id: nullable(RecordId),
+    link: nullable(text()),
+    task_title: text(),
+    actor_name: nullable(text()),
+    note: nullable(text()),
+    regraded: bool(),
+    resubmitted: bool(),
+    deadline: nullable(moment()),
+  }),
+);
+
+export const NotificationsPageSchema = named(
+  'NotificationsPage',
+  object({
+    items: arrayOf(NotificationSchema),
+    total: int(),
+    page: int(),
+    per_page: int(),
+    unread: int(),
+  }),
+);
+
+export const NotificationsUnreadSchema = named('NotificationsUnread', object({ unread: int() }));
+
+const mailSwitches = object(Object.fromEntries(KINDS.map((kind) => [kind, bool()])), [...KINDS]);
+
+export const NotificationPreferencesSchema = named(
+  'NotificationPreferences',
+  object(
+    {
+      kinds: arrayOf(NotificationKindSchema),
+      mail: mailSwitches,
+      submitted_delivery: oneOfValues(['instant', 'digest']),
+    },
+    ['submitted_delivery'],
+  ),
+);

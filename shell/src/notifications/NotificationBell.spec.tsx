@@ -1,0 +1,130 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from '@tutor/api-client';
+import { ROLE_STUDENT } from '@tutor/contracts';
+import { changeLocale } from '@tutor/i18n';
+import { queryClient, useSession } from '@tutor/session';
+import { renderRoutes } from '@tutor/ui/testing';
+import { NotificationBell } from './NotificationBell';
+import type { NotificationItem, NotificationsPage } from './notifications-api';
+
+function item(fields: Partial<NotificationItem>): NotificationItem {
+  return {
+    id: 1,
+    kind: 'task_received',
+    created_at: Date.UTC(2026, 10, 25, 9),
+    read: false,
+    work_id: 5,
+    task_id: 3,
+    link: '/works/5',
+    task_title: 'Дроби',
+    actor_name: 'Анна',
+    note: null,
+    regraded: false,
+    resubmitted: false,
+    deadline: null,
+    ...fields,
+  };
+}
+
+function page(items: NotificationItem[]): NotificationsPage {
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    per_page: 20,
+    unread: items.filter((i) => !i.read).length,
+  };
+}
+
+describe('NotificationBell', () => {
+  let current: NotificationsPage;
+  const posts: unknown[] = [];
+
+  beforeEach(() => {
+    current = page([
+      item({ id: 3, kind: 'work_returned', note: 'Покажите решение' }),
+      item({ id: 2, kind: 'work_checked', regraded: true }),
+      item({ id: 1, read: true }),
+    ]);
+    posts.length = 0;
+    queryClient.clear();
+    jest.spyOn(http, 'get').mockImplementation(async () => ({ data: current }));
+    jest.spyOn(http, 'post').mockImplementation(async (_url, body) => {
+      posts.push(body);
+      current = page(current.items.map((i) => ({ ...i, read: true })));
+      return { data: { unread: 0 } };
+    });
+    useSession.getState().setUser({
+      id: 1,
+      email: 'a@b.cd',
+      first_name: 'A',
+      phone: null,
+      role: ROLE_STUDENT,
+      social_accounts: [],
+    });
+  });
+
+  afterEach(async () => {
+    cleanup();
+    jest.restoreAllMocks();
+    useSession.setState({ user: null, status: 'unknown' });
+    await changeLocale('ru');
+  });
+
+  const render = () =>
+    renderRoutes(
+      [
+        { path: '/', element: <NotificationBell /> },
+        { path: '/works/:id', element: <h1>work page</h1> },
+      ],
+      '/',
+    );
+
+  it('says the unread count in its name and lists the newest first', async () => {
+    render();
+    const bell = await screen.findByRole(
+      'button',
+      { name: 'Уведомления, 2 непрочитанных' },
+      { timeout: 5000 },
+    );
+    fireEvent.click(bell);
+    const panel = screen.getByRole('region', { name: 'Уведомления' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining(
+        'Не прочитано: Работа «Дроби» возвращена на доработкуПокажите решение',
+      ),
+      expect.stringContaining('Оценка работы «Дроби» изменена'),
+      expect.stringContaining('Анна отправил(а) задание «Дроби»'),
+    ]);
+    expect(links[0]?.getAttribute('href')).toBe('/works/5');
+  });
+
+  it('marks all read and the count goes', async () => {
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /2 непрочитанных/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Прочитать все' }));
+    await screen.findByRole('button', { name: 'Уведомления' });
+    expect(posts).toEqual([{ all: true }]);
+  });
+
+  it('marks one read when it is followed, and closes', async () => {
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /непрочитанных/ }));
+    fireEvent.click(screen.getAllByRole('link')[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'work page' })).toBeTruthy();
+    await waitFor(() => expect(posts).toEqual([{ ids: [3] }]));
+  });
+
+  it('reads in English', async () => {
+    await changeLocale('en');
+    render();
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+  });
+
+  it('shows nothing to a guest', () => {
+    useSession.setState({ user: null, status: 'guest' });
+    render();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

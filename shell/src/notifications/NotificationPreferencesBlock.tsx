@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert, Card, Checkbox, Radio, Stack, toast } from '@tutor/ui';
+import { NOTIFICATIONS_NS } from './notifications.i18n';
+import {
+  usePreferencesQuery,
+  useSavePreferences,
+  type NotificationPreferences,
+  type PreferencesChange,
+} from './notifications-api';
+import { WithQueryClient } from './WithQueryClient';
+import './notifications.css';
+
+/** /settings: mail per kind (in-app is always on) and a teacher's digest choice. */
+export function NotificationPreferencesBlock() {
+  return (
+    <WithQueryClient>
+      <PreferencesCard />
+    </WithQueryClient>
+  );
+}
+
+/** What the form shows: the saved choice, with a change on its way laid over it. */
+function shown(saved: NotificationPreferences, pending: PreferencesChange | undefined) {
+  return {
+    mail: { ...saved.mail, ...pending?.mail },
+    delivery: pending?.submitted_delivery ?? saved.submitted_delivery,
+  };
+}
+
+function PreferencesCard() {
+  const { t } = useTranslation(NOTIFICATIONS_NS);
+  const query = usePreferencesQuery();
+  const save = useSavePreferences();
+  const change = (body: PreferencesChange) =>
+    save.mutate(body, { onSuccess: () => toast.success(t('prefs.saved')) });
+
+  return (
+    <Card className="notifications-prefs" aria-labelledby="notifications-prefs-title">
+      <Stack gap={3}>
+        <h2 id="notifications-prefs-title">{t('prefs.title')}</h2>
+        <p>{t('prefs.intro')}</p>
+        {query.isError ? <ApiErrorAlert error={query.error} /> : null}
+        {save.isError ? <ApiErrorAlert error={save.error} /> : null}
+        {query.data ? (
+          <PreferencesForm
+            saved={query.data}
+            pending={save.isPending ? save.variables : undefined}
+            onChange={change}
+          />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+interface FormProps {
+  saved: NotificationPreferences;
+  pending: PreferencesChange | undefined;
+  onChange: (change: PreferencesChange) => void;
+}
+
+function PreferencesForm({ saved, pending, onChange }: FormProps) {
+  const { t } = useTranslation(NOTIFICATIONS_NS);
+  const { mail, delivery } = shown(saved, pending);
+  return (
+    <>
+      <fieldset className="ui-fieldset">
+        <legend>{t('prefs.kinds')}</legend>
+        {saved.kinds.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={t(`prefs.kind.${kind}`)}
+            checked={mail[kind] ?? true}
+            disabled={pending !== undefined}
+            onChange={(event) => onChange({ mail: { [kind]: event.target.checked } })}
+          />
+        ))}
+      </fieldset>
+      {delivery === undefined ? null : (
+        <fieldset className="ui-fieldset">
+          <legend>{t('prefs.delivery')}</legend>
+          {(['instant', 'digest'] as const).map((choice) => (
+            <Radio
+              key={choice}
+              name="submitted_delivery"
+              value={choice}
+              label={t(`prefs.${choice}`)}
+              checked={delivery === choice}
+              disabled={pending !== undefined || mail.work_submitted === false}
+              onChange={() => onChange({ submitted_delivery: choice })}
+            />
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}
