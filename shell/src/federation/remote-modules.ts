@@ -9,6 +9,7 @@ import { reportRemoteFailure } from './report-failure';
 export interface RemoteModules {
   'auth/routes': typeof import('auth/routes');
   'auth/AccountSocialBlock': typeof import('auth/AccountSocialBlock');
+  'auth/AccountSettingsBlocks': typeof import('auth/AccountSettingsBlocks');
   'tasks/routes': typeof import('tasks/routes');
   'marketplace/routes': typeof import('marketplace/routes');
   'journal/routes': typeof import('journal/routes');

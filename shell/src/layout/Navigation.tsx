@@ -1,10 +1,30 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  BookOpen,
+  ClipboardCheck,
+  ClipboardList,
+  NotebookPen,
+  Store,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
 
-const TEACHER_LINKS = ['tasks', 'works', 'students', 'marketplace', 'journal', 'payouts'] as const;
-const STUDENT_LINKS = ['works', 'marketplace', 'journal'] as const;
+type Area = 'tasks' | 'works' | 'students' | 'marketplace' | 'journal' | 'payouts';
+
+const ICONS: Record<Area, LucideIcon> = {
+  tasks: ClipboardList,
+  works: ClipboardCheck,
+  students: Users,
+  marketplace: Store,
+  journal: NotebookPen,
+  payouts: Wallet,
+};
+const TEACHER_LINKS: Area[] = ['tasks', 'works', 'students', 'marketplace', 'journal', 'payouts'];
+const STUDENT_LINKS: Area[] = ['works', 'marketplace', 'journal'];
 
 /** The areas a signed-in user can go to; guests see none. */
 export function Navigation() {
@@ -14,11 +34,15 @@ export function Navigation() {
   const links = user.role === ROLE_TEACHER ? TEACHER_LINKS : STUDENT_LINKS;
   return (
     <nav className="shell-nav" aria-label={t('shell.nav.label')}>
-      {links.map((area) => (
-        <NavLink key={area} to={`/${area}`}>
-          {t(`shell.nav.${area}`)}
-        </NavLink>
-      ))}
+      {links.map((area) => {
+        const Icon = ICONS[area] ?? BookOpen;
+        return (
+          <NavLink key={area} to={`/${area}`}>
+            <Icon size={20} aria-hidden="true" />
+            <span>{t(`shell.nav.${area}`)}</span>
+          </NavLink>
+        );
+      })}
     </nav>
   );
 }

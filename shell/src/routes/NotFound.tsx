@@ -1,12 +1,15 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { SearchX } from 'lucide-react';
+import { ButtonLink, EmptyState, usePageTitle } from '@tutor/ui';
 
 export function NotFound() {
   const { t } = useTranslation();
+  usePageTitle(t('shell.titles.not_found'));
   return (
-    <section className="shell-not-found">
-      <h1>{t('shell.not_found')}</h1>
-      <Link to="/">{t('shell.home')}</Link>
-    </section>
+    <EmptyState
+      title={t('shell.not_found')}
+      icon={<SearchX size={32} />}
+      action={<ButtonLink to="/">{t('shell.home')}</ButtonLink>}
+    />
   );
 }

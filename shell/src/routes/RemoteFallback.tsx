@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tutor/ui';
+import { CloudOff } from 'lucide-react';
+import { Button, usePageTitle } from '@tutor/ui';
 
 export function RemoteFallback({ onRetry }: { onRetry: () => Promise<void> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  usePageTitle(t('shell.titles.error'));
   const retry = async () => {
     setBusy(true);
     try {
@@ -14,11 +16,16 @@ export function RemoteFallback({ onRetry }: { onRetry: () => Promise<void> }) {
     }
   };
   return (
-    <section className="shell-remote-fallback" role="alert">
+    <section className="ui-empty" role="alert">
+      <div className="ui-empty-icon" aria-hidden="true">
+        <CloudOff size={32} />
+      </div>
       <p>{t('shell.remote_failed')}</p>
-      <Button onClick={() => void retry()} busy={busy}>
-        {t('shell.retry')}
-      </Button>
+      <div className="ui-empty-action">
+        <Button onClick={() => void retry()} busy={busy}>
+          {t('shell.retry')}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -19,6 +19,7 @@ const routes = [
 describe('/settings', () => {
   afterEach(() => {
     forgetRemoteModule('auth/AccountSocialBlock');
+    forgetRemoteModule('auth/AccountSettingsBlocks');
     useSession.setState({ user: null, status: 'unknown' });
   });
 
@@ -28,8 +29,18 @@ describe('/settings', () => {
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
   });
 
-  it("embeds the auth remote's social accounts block for a signed-in user", async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ AccountSocialBlock: () => <p>social block</p> });
+  it("embeds the auth remote's settings and social accounts blocks for a signed-in user", async () => {
+    const block = (name: string) => () => <p>{name}</p>;
+    const modules: Record<string, object> = {
+      'auth/AccountSocialBlock': { AccountSocialBlock: block('social block') },
+      'auth/AccountSettingsBlocks': {
+        ProfileBlock: block('profile block'),
+        EmailChangeBlock: block('email block'),
+        PasswordChangeBlock: block('password block'),
+        SessionsBlock: block('sessions block'),
+      },
+    };
+    jest.mocked(loadRemote).mockImplementation((id: string) => Promise.resolve(modules[id]));
     useSession.getState().setUser({
       id: 1,
       email: 'a@b.cd',
@@ -42,5 +53,13 @@ describe('/settings', () => {
     expect(await screen.findByRole('heading', { name: 'Настройки' })).toBeTruthy();
     expect(await screen.findByText('social block')).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledWith('auth/AccountSocialBlock');
+    const blocks = screen.getAllByText(/ block$/).map((element) => element.textContent);
+    expect(blocks).toEqual([
+      'profile block',
+      'email block',
+      'password block',
+      'sessions block',
+      'social block',
+    ]);
   });
 });

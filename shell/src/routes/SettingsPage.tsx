@@ -1,24 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { RequireUser } from '@tutor/ui';
+import { PageHeader, RequireUser, Stack, usePageTitle } from '@tutor/ui';
+import { NotificationPreferencesBlock } from '../notifications/NotificationPreferencesBlock';
 import { Loading } from './RemoteArea';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useRemoteModule } from './use-remote-module';
+
+/** The auth remote's profile, email, password and sessions blocks. */
+function AccountSettings() {
+  const module = useRemoteModule('auth/AccountSettingsBlocks');
+  if (!module) return <Loading />;
+  const { ProfileBlock, EmailChangeBlock, PasswordChangeBlock, SessionsBlock } = module;
+  return (
+    <>
+      <ProfileBlock />
+      <EmailChangeBlock />
+      <PasswordChangeBlock />
+      <SessionsBlock />
+    </>
+  );
+}
 
 function SocialAccounts() {
   const module = useRemoteModule('auth/AccountSocialBlock');
   return module ? <module.AccountSocialBlock /> : <Loading />;
 }
 
-/** /settings: the account settings, with the auth remote's social accounts block. */
+/**
+ * /settings: the auth remote's profile, email, password, sessions and social accounts
+ * blocks, then the notification preferences.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('shell.nav.settings'));
   return (
     <RequireUser>
       <section className="shell-settings">
-        <h1>{t('shell.nav.settings')}</h1>
-        <RemoteBoundary id="auth/AccountSocialBlock">
-          <SocialAccounts />
-        </RemoteBoundary>
+        <PageHeader title={t('shell.nav.settings')} />
+        <Stack gap={4}>
+          <RemoteBoundary id="auth/AccountSettingsBlocks">
+            <AccountSettings />
+          </RemoteBoundary>
+          <RemoteBoundary id="auth/AccountSocialBlock">
+            <SocialAccounts />
+          </RemoteBoundary>
+          <NotificationPreferencesBlock />
+        </Stack>
       </section>
     </RequireUser>
   );

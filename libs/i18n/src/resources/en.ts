@@ -88,6 +88,20 @@ export const en = {
     home: 'To the home page',
     remote_failed: 'This section could not be loaded.',
     retry: 'Retry',
+    menu: 'Menu',
+    skip: 'Skip to content',
+    titles: {
+      login: 'Sign in',
+      password_reset: 'New password',
+      not_found: 'Page not found',
+      error: 'Loading failed',
+    },
+  },
+  ui: {
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    close: 'Close',
+    next: { create_task: 'Create a task', open_works: 'Open my works' },
   },
   common: { empty: 'Nothing here yet.' },
 } as const;

@@ -91,6 +91,20 @@ export const ru: Resources = {
     home: 'На главную',
     remote_failed: 'Не удалось загрузить этот раздел.',
     retry: 'Повторить',
+    menu: 'Меню',
+    skip: 'Перейти к содержимому',
+    titles: {
+      login: 'Вход',
+      password_reset: 'Новый пароль',
+      not_found: 'Страница не найдена',
+      error: 'Ошибка загрузки',
+    },
+  },
+  ui: {
+    cancel: 'Отмена',
+    confirm: 'Подтвердить',
+    close: 'Закрыть',
+    next: { create_task: 'Создать задание', open_works: 'Открыть мои работы' },
   },
   common: { empty: 'Здесь пока ничего нет.' },
 };
