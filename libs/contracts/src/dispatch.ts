@@ -10,7 +10,29 @@ export type DispatchTarget =
 export interface DispatchRequest {
   target: DispatchTarget;
   delay_at: number | null;
+  /**
+   * Also to students who join later: sets the task's only_new. Without it, a target that
+   * names nobody now is refused (422 `dispatch.target_empty` on `target`).
+   */
+  only_new?: boolean;
 }
+
+/** POST /api/tasks/:id/dispatch-preview body: whom a send would reach, nothing is sent. */
+export interface DispatchPreviewRequest {
+  target: DispatchTarget;
+}
+
+/** The answer of the preview: who receives the task if it is sent now. */
+export interface DispatchPreview {
+  /** How many students the target names now. */
+  recipients: number;
+  /** The first of them (at most DISPATCH_PREVIEW_STUDENTS), by first name. */
+  students: { id: number; first_name: string }[];
+  /** The task already goes to students who join later. */
+  only_new: boolean;
+}
+
+export const DISPATCH_PREVIEW_STUDENTS = 50;
 
 /** A dispatch job as the teacher sees it (GET /api/tasks/:id/dispatches). */
 export interface DispatchJob {

@@ -4,6 +4,11 @@ export interface StoredFileRef {
   name: string;
   size: number;
   mime: string;
+  /**
+   * How the browser may show it: 'image' is a raster image (png, jpeg, gif, webp) served
+   * inline, fit for an <img>; 'audio' plays inline; anything else (SVG too) is a download.
+   */
+  kind?: FileKind;
   /** GET address of the content, for the owner and those allowed to see the work. */
   url: string;
 }
@@ -14,3 +19,5 @@ export interface FileLimits {
   /** Allowed extensions, lower case, without the dot. */
   types: string[];
 }
+
+export type FileKind = 'image' | 'audio' | 'other';

@@ -15,6 +15,14 @@ export function isChoiceQuestion(type: QuestionType): boolean {
   return type === QuestionType.SingleChoice || type === QuestionType.MultipleChoice;
 }
 
+/**
+ * A short answer as it is compared with the reference answers: case, ё/е, surrounding
+ * and repeated inner spaces do not matter.
+ */
+export function normalizeShortAnswer(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+}
+
 /** How a ball becomes a mark. */
 export const TaskScale = {
   Points: 'points',
@@ -89,6 +97,12 @@ export const TASK_LIMITS = {
   decisionMax: 20000,
   customOptionsMax: 20,
   customLabelMax: 64,
+  /** Files per file question: `max_files` 1..10, default 1. */
+  maxFilesMin: 1,
+  maxFilesMax: 10,
+  /** Reference answers of a short-text question. */
+  referenceAnswersMax: 10,
+  referenceAnswerMax: 1000,
 } as const;
 
 /** A choice of a choice question; ids are stable within the question. */
@@ -107,6 +121,13 @@ export interface TaskQuestionInput {
   /** Choice questions only: the options, and which of them are correct. */
   options?: ChoiceOption[];
   correct?: string[];
+  /** File questions only: how many files an answer may hold (1..10, default 1). */
+  max_files?: number;
+  /**
+   * Short-text questions only: accepted answers. A matching answer (case, ё/е and spaces
+   * ignored) gets the full ball automatically, any other 0; the teacher may override.
+   */
+  reference_answers?: string[];
 }
 
 /** A question as stored (ordered by position). */

@@ -17,6 +17,9 @@ import { StoredSession } from '../sessions/stored-session.entity';
 import { SocialAccount } from '../users/social-account.entity';
 import { User } from '../users/user.entity';
 import { SchedulerLease } from '../scheduling/scheduler-lease.entity';
+import { EmailChange } from '../account/email-change.entity';
+import { Notification } from '../notifications/notification.entity';
+import { NotificationPreference } from '../notifications/notification-preference.entity';
 
 /** Every entity of the API; the same list serves SQLite and PostgreSQL. */
 export const ENTITIES = [
@@ -39,4 +42,7 @@ export const ENTITIES = [
   Comment,
   MailOutboxMessage,
   SchedulerLease,
+  EmailChange,
+  Notification,
+  NotificationPreference,
 ];

@@ -111,6 +111,10 @@ export class DispatchRunner {
         this.failure(DispatchJobStatus.FailedPermanently, DispatchErrorKey.GroupDeleted),
       );
     }
+    if (recipients.ids.length === 0 && task.onlyNew) {
+      // Nobody yet, and each student who joins later gets the task: nothing failed.
+      return this.settle(job, { status: DispatchJobStatus.Done, errorKey: null, worksCreated: 0 });
+    }
     if (recipients.ids.length === 0) {
       return this.settle(
         job,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { WorkStatus } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { WorkEvents } from '../works/work-events';
 import { Work } from '../works/work.entity';
 
 /** Rows per INSERT: 500 × 11 values stays far below both databases' parameter limits. */
@@ -25,7 +26,10 @@ export interface NewWorks {
  */
 @Injectable()
 export class DispatchWorksWriter {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: WorkEvents,
+  ) {}
 
   /**
    * Inserts the missing works; answers how many works this job has created in all.
@@ -35,7 +39,8 @@ export class DispatchWorksWriter {
     const manager = this.dataSource.manager;
     const { taskId, teacherId, jobId, studentIds, now } = works;
     for (let i = 0; i < studentIds.length; i += WORKS_CHUNK) {
-      const values = studentIds.slice(i, i + WORKS_CHUNK).map((studentId) => ({
+      const chunk = studentIds.slice(i, i + WORKS_CHUNK);
+      const values = chunk.map((studentId) => ({
         taskId,
         teacherId,
         studentId,
@@ -56,6 +61,13 @@ export class DispatchWorksWriter {
         .orIgnore()
         .updateEntity(false)
         .execute();
+      // A rerun emits again; listeners act once per work.
+      await this.events.emit({
+        type: 'works_created',
+        taskId,
+        dispatchJobId: jobId,
+        studentIds: chunk,
+      });
       await afterChunk?.();
       await nextTurn();
     }

@@ -1,14 +1,17 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import type { DispatchJob } from '@tutor/contracts';
+import type { DispatchJob, DispatchPreview } from '@tutor/contracts';
 import { CurrentUser } from '../access/current-user.decorator';
 import { TeacherOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { DispatchService } from './dispatch.service';
-import { DispatchRequestDto } from './dto/dispatch-request.dto';
+import { DispatchPreviewDto, DispatchRequestDto } from './dto/dispatch-request.dto';
 import { RouteId } from '../common/http/route-id.decorator';
 import { ApiAnswer } from '../common/openapi/api-answer.decorator';
 import { arrayOf } from '../common/openapi/json-schema';
-import { DispatchJobSchema } from '../common/openapi/schemas/dispatch.schema';
+import {
+  DispatchJobSchema,
+  DispatchPreviewSchema,
+} from '../common/openapi/schemas/dispatch.schema';
 import { ApiConflictResponse } from '@nestjs/swagger';
 
 @Controller('api')
@@ -25,6 +28,19 @@ export class DispatchController {
     @CurrentUser() teacher: User,
   ): Promise<DispatchJob> {
     return this.dispatch.create(teacher, taskId, request);
+  }
+
+  /** Whom a send would reach now; nothing is sent. */
+  @Post('tasks/:taskId/dispatch-preview')
+  @HttpCode(HttpStatus.OK)
+  @TeacherOnly()
+  @ApiAnswer(DispatchPreviewSchema)
+  preview(
+    @RouteId('taskId') taskId: number,
+    @Body() request: DispatchPreviewDto,
+    @CurrentUser() teacher: User,
+  ): Promise<DispatchPreview> {
+    return this.dispatch.preview(teacher, taskId, request);
   }
 
   /** The task's jobs, newest first. */

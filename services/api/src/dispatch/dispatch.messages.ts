@@ -3,6 +3,8 @@ import { registerMessages } from '../i18n/messages';
 const en = {
   'dispatch.student_ids.not_yours': 'Some of the selected students are not your students.',
   'dispatch.group.not_found': 'The selected group does not exist.',
+  'dispatch.target_empty':
+    'Nobody would receive the task now: you have no students here yet. Send it also to students who join later.',
   'dispatch.cancel.not_planned': 'Only a planned sending can be cancelled.',
   'dispatch.retry.not_failed': 'Only a sending that failed after its retries can be retried.',
   'dispatch.error.task_deleted': 'The task was deleted.',
@@ -22,6 +24,8 @@ export const dispatchMessages = registerMessages<keyof typeof en>({
   ru: {
     'dispatch.student_ids.not_yours': 'Некоторые из выбранных учеников не являются вашими.',
     'dispatch.group.not_found': 'Выбранная группа не существует.',
+    'dispatch.target_empty':
+      'Сейчас задание никто не получит: здесь пока нет учеников. Отправьте его также ученикам, которые присоединятся позже.',
     'dispatch.cancel.not_planned': 'Отменить можно только запланированную рассылку.',
     'dispatch.retry.not_failed':
       'Повторить можно только рассылку, завершившуюся ошибкой после всех попыток.',

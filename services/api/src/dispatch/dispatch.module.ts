@@ -16,6 +16,7 @@ import { DispatchRecipients } from './dispatch-recipients.service';
 import { DispatchRunner } from './dispatch-runner.service';
 import { DispatchScheduler } from './dispatch-scheduler.service';
 import { DispatchService } from './dispatch.service';
+import { DispatchPreviews } from './dispatch-preview.service';
 import { DispatchSweeper } from './dispatch-sweeper.service';
 import { DispatchWorker } from './dispatch-worker.service';
 import { DispatchWorksWriter } from './dispatch-works.writer';
@@ -58,6 +59,7 @@ import './dispatch.messages';
     DispatchSweeper,
     DispatchWorker,
     DispatchService,
+    DispatchPreviews,
     OnlyNewDispatchListener,
   ],
   exports: [TypeOrmModule, DispatchService, DispatchScheduler],

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DispatchJobStatus, type DispatchJob as DispatchJobView } from '@tutor/contracts';
+import {
+  DispatchJobStatus,
+  type DispatchJob as DispatchJobView,
+  type DispatchPreview,
+} from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
@@ -11,7 +15,12 @@ import { DispatchJob, type StoredDispatchTarget } from './dispatch-job.entity';
 import { toDispatchJobView } from './dispatch-job.view';
 import { DispatchRecipients } from './dispatch-recipients.service';
 import { DispatchScheduler } from './dispatch-scheduler.service';
-import type { DispatchRequestDto, DispatchTargetDto } from './dto/dispatch-request.dto';
+import { DispatchPreviews } from './dispatch-preview.service';
+import type {
+  DispatchPreviewDto,
+  DispatchRequestDto,
+  DispatchTargetDto,
+} from './dto/dispatch-request.dto';
 
 /** The teacher's side of dispatch jobs: send a task, see its jobs, cancel, retry. */
 @Injectable()
@@ -20,10 +29,16 @@ export class DispatchService {
     @InjectRepository(DispatchJob) private readonly jobs: Repository<DispatchJob>,
     @InjectRepository(Task) private readonly tasks: Repository<Task>,
     private readonly recipients: DispatchRecipients,
+    private readonly previews: DispatchPreviews,
     private readonly scheduler: DispatchScheduler,
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * A target that reaches nobody now is refused (422 on `target`, suggesting only_new),
+   * unless the task also goes to students who join later: then the job ends done with no
+   * works, and each later joiner gets the task. So the answer and the row never disagree.
+   */
   async create(
     teacher: User,
     taskId: number,
@@ -31,6 +46,13 @@ export class DispatchService {
   ): Promise<DispatchJobView> {
     const task = await this.ownTask(teacher, taskId);
     const target = await this.checkedTarget(teacher.id, request.target);
+    const onlyNew = task.onlyNew || request.only_new === true;
+    if (!onlyNew && (await this.previews.recipientIds(teacher.id, target)).length === 0) {
+      throw new RefusalException(422, 'dispatch.target_empty', { field: 'target' });
+    }
+    if (request.only_new === true && !task.onlyNew) {
+      await this.tasks.update({ id: task.id }, { onlyNew: true, updatedAt: this.clock.now() });
+    }
     const job = await this.scheduler.schedule({
       taskId: task.id,
       teacherId: teacher.id,
@@ -38,6 +60,17 @@ export class DispatchService {
       delayAt: request.delay_at ?? null,
     });
     return toDispatchJobView(job);
+  }
+
+  /** POST /api/tasks/:taskId/dispatch-preview: whom the target reaches now. */
+  async preview(
+    teacher: User,
+    taskId: number,
+    request: DispatchPreviewDto,
+  ): Promise<DispatchPreview> {
+    const task = await this.ownTask(teacher, taskId);
+    const target = await this.checkedTarget(teacher.id, request.target);
+    return this.previews.preview(teacher.id, target, task.onlyNew);
   }
 
   /** The task's jobs, newest first. */

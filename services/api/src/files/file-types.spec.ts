@@ -1,5 +1,5 @@
 import { cleanFileName, contentDisposition } from './file-names';
-import { extensionOf, isInline, looksLikeAudio, mimeOf, servedMime } from './file-types';
+import { extensionOf, fileKind, isInline, looksLikeAudio, mimeOf, servedMime } from './file-types';
 
 describe('file types and names', () => {
   it('reads the extension in lower case', () => {
@@ -23,6 +23,15 @@ describe('file types and names', () => {
     expect(isInline('image/svg+xml')).toBe(false);
     expect(isInline('text/html')).toBe(false);
     expect(isInline('application/pdf')).toBe(false);
+  });
+
+  it('offers an <img> preview only for images served inline (never SVG)', () => {
+    expect(fileKind('image/jpeg')).toBe('image');
+    expect(fileKind('IMAGE/WEBP')).toBe('image');
+    expect(fileKind('audio/ogg')).toBe('audio');
+    expect(fileKind('image/svg+xml')).toBe('other');
+    expect(fileKind('image/bmp')).toBe('other');
+    expect(fileKind('text/html')).toBe('other');
   });
 
   it('knows audio by its first bytes', () => {

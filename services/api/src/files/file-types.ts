@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import type { FileKind } from '@tutor/contracts';
 
 /** What the server says a file is, by its extension; others keep a valid client type. */
 const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
@@ -77,6 +78,13 @@ export function servedMime(mime: string): string {
 
 export function isInline(mime: string): boolean {
   return INLINE.test(mime);
+}
+
+/** How a page may show a stored file: an <img> only for what is served inline as an image. */
+export function fileKind(mime: string): FileKind {
+  const served = servedMime(mime);
+  if (!isInline(served)) return 'other';
+  return served.startsWith('image/') ? 'image' : 'audio';
 }
 
 export function isAudioExtension(extension: string): boolean {

@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { AccessException } from '../common/errors/access.exception';
 import { cleanFileName, contentDisposition } from './file-names';
 import { FileStorage, StoredBytesMissingError } from './file-storage';
-import { extensionOf, isInline, mimeOf, servedMime } from './file-types';
+import { extensionOf, fileKind, isInline, mimeOf, servedMime } from './file-types';
 import { StoredFile } from './stored-file.entity';
 import { UploadQuotaException } from './upload-quota.exception';
 
@@ -91,6 +91,7 @@ export class FilesService {
       name: file.originalName,
       size: file.size,
       mime: file.mime,
+      kind: fileKind(file.mime),
       url: `/api/files/${file.id}`,
     };
   }

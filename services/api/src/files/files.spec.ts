@@ -94,6 +94,7 @@ describe('files', () => {
         id: ref.id,
         name: 'Домашка 1.pdf',
         size: 14,
+        kind: 'other',
         mime: 'application/pdf',
         url: `/api/files/${ref.id}`,
       });
@@ -332,10 +333,12 @@ describe('files', () => {
 
     it('shows images and audio inline', async () => {
       const png = await uploaded(PNG, 'photo.png');
+      expect(png.kind).toBe('image');
       let res = await owner.get(png.url).expect(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['content-disposition']).toMatch(/^inline; filename="photo.png"/);
       const audio = await uploaded(AUDIO['voice.webm']!, 'voice.webm');
+      expect(audio.kind).toBe('audio');
       res = await owner.get(audio.url).expect(200);
       expect(res.headers['content-type']).toBe('audio/webm');
       expect(res.headers['content-disposition']).toMatch(/^inline;/);

@@ -100,12 +100,18 @@ describe('the orphan files sweep', () => {
       .get<Repository<Work>>(getRepositoryToken(Work))
       .update({ id: checked.work.id }, { status: WorkStatus.Checked });
     await createAnswer(app, checked.work, checked.question, { file_id: direct.id });
+    // Several files of one answer, the form saves store.
+    const [one, two] = [await uploaded(), await uploaded()];
+    const several = await fileQuestionWork();
+    await createAnswer(app, several.work, several.question, { file_ids: [one.id, two.id] });
     advanceClock(app, 48 * HOUR);
     await sweep();
     advanceClock(app, 96 * HOUR);
     await sweep();
     expect(await kept(saved)).toBe(true);
     expect(await kept(direct)).toBe(true);
+    expect(await kept(one)).toBe(true);
+    expect(await kept(two)).toBe(true);
     await cast.teacher.browser.get(`/api/works/${work.id}/files/${saved.id}`).expect(200);
   });
 

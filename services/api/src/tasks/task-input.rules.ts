@@ -62,6 +62,39 @@ function choiceRules(
   return errors;
 }
 
+/** max_files belongs to file questions, reference answers to short-text ones. */
+function perTypeRules(
+  question: TaskQuestionDto,
+  path: string,
+  refused: readonly string[],
+): ValidationError[] {
+  const errors: ValidationError[] = [];
+  const maxFiles = question.max_files;
+  if (
+    question.type !== QuestionType.File &&
+    maxFiles !== undefined &&
+    maxFiles !== null &&
+    maxFiles !== 1 &&
+    isSound(refused, `${path}.max_files`)
+  ) {
+    errors.push(refuse(`${path}.max_files`, maxFiles, 'tasks.max_files_prohibited'));
+  }
+  if (
+    question.type !== QuestionType.ShortText &&
+    isPresent(question.reference_answers) &&
+    isSound(refused, `${path}.reference_answers`)
+  ) {
+    errors.push(
+      refuse(
+        `${path}.reference_answers`,
+        question.reference_answers,
+        'tasks.reference_answers_prohibited',
+      ),
+    );
+  }
+  return errors;
+}
+
 function questionRules(
   question: TaskQuestionDto,
   path: string,
@@ -74,6 +107,7 @@ function questionRules(
     if (!questionIds.has(id)) errors.push(refuse(`${path}.id`, id, 'tasks.question_id_unknown'));
   }
   if (!isSound(refused, `${path}.type`)) return errors;
+  errors.push(...perTypeRules(question, path, refused));
   if (isChoiceQuestion(question.type)) return [...errors, ...choiceRules(question, path, refused)];
   if (isPresent(question.options)) {
     errors.push(refuse(`${path}.options`, question.options, 'tasks.options_prohibited'));

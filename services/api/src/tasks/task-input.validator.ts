@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  QuestionType,
   TASK_INPUT_FIELDS,
   TaskScale,
   isChoiceQuestion,
+  normalizeShortAnswer,
   type ChoiceOption,
-  type QuestionType,
   type ScaleOptions,
 } from '@tutor/contracts';
 import { plainToInstance } from 'class-transformer';
@@ -32,6 +33,10 @@ export interface ValidQuestion {
   ball: number;
   options: ChoiceOption[] | null;
   correct: string[] | null;
+  /** 1 for every type but file questions. */
+  maxFiles: number;
+  /** Short-text questions with reference answers (trimmed, without repeats); else null. */
+  referenceAnswers: string[] | null;
 }
 
 /** A task body every rule accepted, with the defaults of the optional fields filled in. */
@@ -99,7 +104,22 @@ function questionOf(dto: TaskQuestionDto, keepIds: boolean): ValidQuestion {
     ball: dto.ball,
     options: choice ? (dto.options ?? []).map(({ id, text }) => ({ id, text })) : null,
     correct: choice ? [...new Set(dto.correct ?? [])] : null,
+    maxFiles: dto.type === QuestionType.File ? (dto.max_files ?? 1) : 1,
+    referenceAnswers:
+      dto.type === QuestionType.ShortText ? referenceAnswersOf(dto.reference_answers) : null,
   };
+}
+
+/** Trimmed, and one of each normalised form; none is null. */
+function referenceAnswersOf(answers: readonly string[] | null | undefined): string[] | null {
+  const seen = new Set<string>();
+  const kept = (answers ?? []).flatMap((answer) => {
+    const key = normalizeShortAnswer(answer);
+    if (key === '' || seen.has(key)) return [];
+    seen.add(key);
+    return [answer.trim()];
+  });
+  return kept.length === 0 ? null : kept;
 }
 
 /**

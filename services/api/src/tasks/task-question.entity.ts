@@ -34,6 +34,19 @@ export class TaskQuestion {
   @Column({ type: 'text', nullable: true, transformer: jsonColumn<string[]>() })
   correct!: string[] | null;
 
+  /** File questions: how many files an answer may hold (1 for other types). */
+  @Column({ name: 'max_files', type: 'integer', default: 1 })
+  maxFiles!: number;
+
+  /** Short-text questions: the accepted answers of the automatic check; null for none. */
+  @Column({
+    name: 'reference_answers',
+    type: 'text',
+    nullable: true,
+    transformer: jsonColumn<string[]>(),
+  })
+  referenceAnswers!: string[] | null;
+
   @ForeignKey(() => Task, 'task_id', 'FK_task_questions_task_id')
   task?: Task;
 }

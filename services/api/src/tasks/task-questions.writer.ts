@@ -13,6 +13,8 @@ function row(taskId: number, question: ValidQuestion, position: number): Partial
     ball: question.ball,
     options: question.options,
     correct: question.correct,
+    maxFiles: question.maxFiles,
+    referenceAnswers: question.referenceAnswers,
   };
 }
 

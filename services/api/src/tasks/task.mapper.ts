@@ -1,7 +1,8 @@
-import type {
-  Task as TaskView,
-  TaskQuestion as TaskQuestionView,
-  TaskSummary,
+import {
+  QuestionType,
+  type Task as TaskView,
+  type TaskQuestion as TaskQuestionView,
+  type TaskSummary,
 } from '@tutor/contracts';
 import type { Subject } from '../subjects/subject.entity';
 import type { TaskQuestion } from './task-question.entity';
@@ -29,6 +30,10 @@ export function questionView(question: TaskQuestion): TaskQuestionView {
   };
   if (question.options !== null) view.options = question.options;
   if (question.correct !== null) view.correct = question.correct;
+  if (question.type === QuestionType.File) view.max_files = question.maxFiles;
+  if (question.type === QuestionType.ShortText) {
+    view.reference_answers = question.referenceAnswers ?? [];
+  }
   return view;
 }
 

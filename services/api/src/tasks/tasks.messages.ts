@@ -1,7 +1,16 @@
 import { TASK_LIMITS } from '@tutor/contracts';
 import { registerMessages } from '../i18n/messages';
 
-const { questionsMax, choiceOptionsMin, choiceOptionsMax, customOptionsMax } = TASK_LIMITS;
+const {
+  questionsMax,
+  choiceOptionsMin,
+  choiceOptionsMax,
+  customOptionsMax,
+  maxFilesMin,
+  maxFilesMax,
+  referenceAnswersMax,
+  referenceAnswerMax,
+} = TASK_LIMITS;
 
 /** Server texts of the tasks module (registered with the i18n table on import). */
 const en = {
@@ -29,6 +38,12 @@ const en = {
     'Question :position already has answers from students and cannot be deleted.',
   'tasks.question_type_locked':
     'Question :position already has answers from students: its type cannot be changed.',
+  'tasks.max_files_range': `A file question may allow from ${maxFilesMin} to ${maxFilesMax} files.`,
+  'tasks.max_files_prohibited': 'Only file questions set how many files an answer may hold.',
+  'tasks.reference_answers_max': `A question may have at most ${referenceAnswersMax} reference answers.`,
+  'tasks.reference_answer_empty': 'A reference answer cannot be empty.',
+  'tasks.reference_answer_long': `A reference answer may not be longer than ${referenceAnswerMax} characters.`,
+  'tasks.reference_answers_prohibited': 'Only short-text questions have reference answers.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -63,5 +78,12 @@ export const tasksMessages = registerMessages<keyof typeof en>({
     'tasks.question_has_answers': 'На вопрос :position уже отвечали ученики: его нельзя удалить.',
     'tasks.question_type_locked':
       'На вопрос :position уже отвечали ученики: его тип нельзя изменить.',
+    'tasks.max_files_range': `Вопрос с файлом может разрешать от ${maxFilesMin} до ${maxFilesMax} файлов.`,
+    'tasks.max_files_prohibited': 'Число файлов в ответе задаётся только у вопросов с файлом.',
+    'tasks.reference_answers_max': `У вопроса может быть не больше ${referenceAnswersMax} эталонных ответов.`,
+    'tasks.reference_answer_empty': 'Эталонный ответ не может быть пустым.',
+    'tasks.reference_answer_long': `Эталонный ответ не может быть длиннее ${referenceAnswerMax} символов.`,
+    'tasks.reference_answers_prohibited':
+      'Эталонные ответы бывают только у вопросов с кратким ответом.',
   },
 });

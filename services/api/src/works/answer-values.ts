@@ -2,6 +2,7 @@ import {
   ANSWER_TEXT_MAX,
   QuestionType,
   isChoiceQuestion,
+  normalizeShortAnswer,
   videoEmbedUrl,
   type AnswerValue,
 } from '@tutor/contracts';
@@ -11,8 +12,13 @@ import { MAX_RECORD_ID } from '../common/http/route-id.decorator';
 
 const LINK_MAX = 2048;
 
-export const fileIdOf = (value: AnswerValue | null): number | undefined =>
-  value !== null && 'file_id' in value ? value.file_id : undefined;
+/** The files an answer names, in its order: `{ file_ids }`, or the older `{ file_id }`. */
+export function fileIdsOf(value: AnswerValue | null): number[] {
+  if (value === null) return [];
+  if ('file_ids' in value) return value.file_ids;
+  if ('file_id' in value) return [value.file_id];
+  return [];
+}
 
 export const linkOf = (value: AnswerValue | null): string | undefined =>
   value !== null && 'link' in value ? value.link : undefined;
@@ -20,8 +26,22 @@ export const linkOf = (value: AnswerValue | null): string | undefined =>
 const choiceIdsOf = (value: AnswerValue | null): string[] =>
   value !== null && 'choice_ids' in value ? value.choice_ids : [];
 
-/** Choice questions: the full ball when the chosen set is the correct set, else 0. */
+/** Short text with reference answers: the full ball on a match (normalised), else 0. */
+function shortTextBall(question: TaskQuestion, value: AnswerValue | null): number | null {
+  const references = question.referenceAnswers ?? [];
+  if (references.length === 0) return null;
+  const text = value !== null && 'text' in value ? normalizeShortAnswer(value.text) : '';
+  const match = text !== '' && references.some((ref) => normalizeShortAnswer(ref) === text);
+  return match ? question.ball : 0;
+}
+
+/**
+ * The automatic ball: choice questions get the full ball when the chosen set is the
+ * correct set, short-text questions with reference answers when one matches; else 0.
+ * Other questions (and short text without references) are checked by the teacher: null.
+ */
 export function automaticBall(question: TaskQuestion, value: AnswerValue | null): number | null {
+  if (question.type === QuestionType.ShortText) return shortTextBall(question, value);
   if (!isChoiceQuestion(question.type)) return null;
   const chosen = new Set(choiceIdsOf(value));
   const correct = new Set(question.correct ?? []);
@@ -63,11 +83,24 @@ function readChoice(question: TaskQuestion, raw: unknown): ReadAnswer {
   return { value: { choice_ids: ids } };
 }
 
-function readFile(raw: unknown): ReadAnswer {
-  const id = field(raw, 'file_id');
-  return Number.isSafeInteger(id) && (id as number) >= 1 && (id as number) <= MAX_RECORD_ID
-    ? { value: { file_id: id as number } }
-    : invalid;
+const isRecordId = (id: unknown): id is number =>
+  Number.isSafeInteger(id) && (id as number) >= 1 && (id as number) <= MAX_RECORD_ID;
+
+/**
+ * `{ file_ids: [...] }` (or the older `{ file_id }`), stored as `{ file_ids }`: at most the
+ * question's max_files (audio: one), no repeats; an empty list clears the answer.
+ */
+function readFiles(question: TaskQuestion, raw: unknown): ReadAnswer {
+  const one = field(raw, 'file_id');
+  const many = field(raw, 'file_ids');
+  if (one !== undefined && many !== undefined) return invalid;
+  const ids = one !== undefined ? [one] : many;
+  if (!Array.isArray(ids) || !ids.every(isRecordId)) return invalid;
+  if (ids.length === 0) return { value: null };
+  const max = question.type === QuestionType.File ? Math.max(1, question.maxFiles) : 1;
+  if (ids.length > max) return { refusal: 'works.answer_files_max', params: { max } };
+  if (new Set(ids).size !== ids.length) return { refusal: 'works.answer_file_repeated' };
+  return { value: { file_ids: ids } };
 }
 
 function readLink(raw: unknown): ReadAnswer {
@@ -94,7 +127,7 @@ export function readAnswerValue(question: TaskQuestion, raw: unknown): ReadAnswe
       return readChoice(question, raw);
     case QuestionType.File:
     case QuestionType.Audio:
-      return readFile(raw);
+      return readFiles(question, raw);
     case QuestionType.VideoLink:
       return readLink(raw);
   }

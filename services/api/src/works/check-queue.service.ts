@@ -7,7 +7,7 @@ import { rawQuery } from '../database/raw-query';
 import { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import type { CheckQueueQueryDto } from './dto/check-queue-query.dto';
-import { AWAITING_CHECK } from './work-rules';
+import { AWAITING_CHECK, isResubmitted } from './work-rules';
 
 interface QueueRow {
   work_id: number;
@@ -19,6 +19,7 @@ interface QueueRow {
   student_first_name: string;
   status: number;
   attempt: number;
+  returned: boolean | number;
   late: boolean | number;
   submitted_at: number | string | null;
 }
@@ -26,7 +27,7 @@ interface QueueRow {
 const COLUMNS = `SELECT w.id AS work_id, w.task_id AS task_id, t.title AS title,
   t.subject_id AS subject_id, s.name AS subject_name, w.student_id AS student_id,
   u.first_name AS student_first_name, w.status AS status, w.attempt AS attempt,
-  w.late AS late, w.submitted_at AS submitted_at`;
+  w.returned AS returned, w.late AS late, w.submitted_at AS submitted_at`;
 const JOINS = `INNER JOIN tasks t ON t.id = w.task_id
 INNER JOIN users u ON u.id = w.student_id
 LEFT JOIN subjects s ON s.id = t.subject_id`;
@@ -40,6 +41,10 @@ function toItem(row: QueueRow): CheckQueueItem {
     student: { id: row.student_id, first_name: row.student_first_name },
     status: row.status as WorkStatus,
     attempt: row.attempt,
+    resubmitted: isResubmitted({
+      returned: Boolean(row.returned),
+      status: row.status as WorkStatus,
+    }),
     late: Boolean(row.late),
     submitted_at: row.submitted_at === null ? null : Number(row.submitted_at),
   };

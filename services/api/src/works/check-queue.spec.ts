@@ -99,6 +99,7 @@ describe("the teacher's check queue", () => {
       student: { id: anna.id, first_name: 'Anna' },
       status: WorkStatus.Submitted,
       attempt: 1,
+      resubmitted: false,
       late: true,
       submitted_at: T0 + MINUTE,
     });
@@ -197,6 +198,7 @@ describe("the teacher's check queue", () => {
         student: { id: anna.id, first_name: 'Anna' },
         status: WorkStatus.Submitted,
         attempt: 1,
+        resubmitted: false,
         late: true,
         submitted_at: T0 + MINUTE,
       });

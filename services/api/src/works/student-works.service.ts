@@ -5,8 +5,9 @@ import type { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { User } from '../users/user.entity';
 import { WorkAccess } from './work-access.service';
+import { WorkEvents } from './work-events';
 import { deadlinePassed, notEditable, staleVersion, timeIsUp } from './work-refusals';
-import { isLate, submittedStatus } from './work-rules';
+import { isLate, isResubmitted, submittedStatus, timerEndsAt } from './work-rules';
 import { WorkTimer } from './work-timer.service';
 import { Transactions } from '../database/transactions';
 import { WorkViews } from './work-views.service';
@@ -21,6 +22,8 @@ interface SummaryRow {
   subject_name: string | null;
   status: number;
   attempt: number;
+  returned: boolean | number;
+  timer_minutes: number;
   deadline: number | string | null;
   late: boolean | number;
   started_at: number | string | null;
@@ -36,16 +39,21 @@ const epoch = (value: number | string | null): number | null =>
 
 function toSummary(row: SummaryRow): WorkSummary {
   const checked = row.status === WorkStatus.Checked;
+  const status = row.status as WorkStatus;
+  const startedAt = epoch(row.started_at);
   return {
     id: row.id,
     task_id: row.task_id,
     title: row.title,
     subject: row.subject_id === null ? null : { id: row.subject_id, name: row.subject_name ?? '' },
-    status: row.status as WorkStatus,
+    status,
     attempt: row.attempt,
+    resubmitted: isResubmitted({ returned: Boolean(row.returned), status }),
+    timer_minutes: row.timer_minutes,
+    ends_at: timerEndsAt({ startedAt }, { timerMinutes: row.timer_minutes }),
     deadline: epoch(row.deadline),
     late: Boolean(row.late),
-    started_at: epoch(row.started_at),
+    started_at: startedAt,
     submitted_at: epoch(row.submitted_at),
     ball: checked ? row.ball : null,
     max_ball: row.max_ball,
@@ -64,6 +72,7 @@ export class StudentWorks {
     private readonly transactions: Transactions,
     private readonly views: WorkViews,
     private readonly clock: Clock,
+    private readonly events: WorkEvents,
   ) {}
 
   /** GET /api/works: the student's works, newest first. */
@@ -79,6 +88,8 @@ export class StudentWorks {
         's.name AS subject_name',
         'w.status AS status',
         'w.attempt AS attempt',
+        'w.returned AS returned',
+        't.timer_minutes AS timer_minutes',
         't.deadline AS deadline',
         'w.late AS late',
         'w.started_at AS started_at',
@@ -145,6 +156,7 @@ export class StudentWorks {
       ),
     );
     if (!applied) throw staleVersion();
+    await this.events.emit({ type: 'work_submitted', workId: work.id, resubmitted: work.returned });
     return this.views.reload(student, work.id, task);
   }
 

@@ -63,6 +63,9 @@ describe("the student's works", () => {
           subject: { id: subject.id, name: 'Maths' },
           status: WorkStatus.Submitted,
           attempt: 1,
+          resubmitted: false,
+          timer_minutes: 0,
+          ends_at: null,
           deadline,
           late: true,
           started_at: null,
@@ -146,12 +149,14 @@ describe("the student's works", () => {
           question_id: questions[0]?.id,
           value: { choice_ids: ['a'] },
           auto_ball: null,
+          auto_checked: false,
           ball: null,
         },
         {
           question_id: questions[2]?.id,
           value: { text: 'Three quarters' },
           auto_ball: null,
+          auto_checked: false,
           ball: null,
         },
       ]);
@@ -163,11 +168,18 @@ describe("the student's works", () => {
       const page = await view(cast.student.browser, work.id);
       expect(page.questions[0]).not.toHaveProperty('correct');
       expect(page.answers).toEqual([
-        { question_id: questions[0]?.id, value: { choice_ids: ['a'] }, auto_ball: 2, ball: 2 },
+        {
+          question_id: questions[0]?.id,
+          value: { choice_ids: ['a'] },
+          auto_ball: 2,
+          auto_checked: true,
+          ball: 2,
+        },
         {
           question_id: questions[2]?.id,
           value: { text: 'Three quarters' },
           auto_ball: null,
+          auto_checked: false,
           ball: 4,
         },
       ]);
@@ -194,6 +206,7 @@ describe("the student's works", () => {
         question_id: questions[0]?.id,
         value: { choice_ids: ['a'] },
         auto_ball: 2,
+        auto_checked: true,
         ball: 2,
       });
       expect(page.decision).toBe('Half plus a quarter.');
@@ -280,6 +293,7 @@ describe("the student's works", () => {
           name: 'essay.txt',
           size: 5,
           mime: 'text/plain',
+          kind: 'other',
           url: `/api/works/${work.id}/files/${file.id}`,
         },
         {
@@ -287,6 +301,7 @@ describe("the student's works", () => {
           name: 'voice.ogg',
           size: 3,
           mime: 'text/plain',
+          kind: 'other',
           url: `/api/works/${work.id}/files/${audio.id}`,
         },
         'https://www.youtube.com/embed/dQw4w9WgXcQ',

@@ -7,12 +7,13 @@ import { attachFiles } from '../files/file-attachments';
 import { StoredFile } from '../files/stored-file.entity';
 import { TaskQuestion } from '../tasks/task-question.entity';
 import type { User } from '../users/user.entity';
-import { automaticBall, fileIdOf, readAnswerValue } from './answer-values';
+import { automaticBall, fileIdsOf, readAnswerValue } from './answer-values';
 import type { SaveAnswersDto } from './dto/save-answers.dto';
 import { WorkAccess } from './work-access.service';
 import { WorkAnswer } from './work-answer.entity';
 import { Transactions } from '../database/transactions';
-import { fieldRefusal, notEditable, staleVersion, timeIsUp } from './work-refusals';
+import { fieldRefusal, notEditable, notStarted, staleVersion, timeIsUp } from './work-refusals';
+import { questionsHidden } from './work-view';
 import { updateWork } from './work-writes';
 
 interface CheckedAnswer {
@@ -22,10 +23,7 @@ interface CheckedAnswer {
 
 /** The first answer naming a file not among `known`: 422 on its value. */
 function refuseUnknownFile(answers: readonly CheckedAnswer[], known: ReadonlySet<number>): void {
-  const index = answers.findIndex(({ value }) => {
-    const id = fileIdOf(value);
-    return id !== undefined && !known.has(id);
-  });
+  const index = answers.findIndex(({ value }) => fileIdsOf(value).some((id) => !known.has(id)));
   if (index !== -1) throw fieldRefusal(`answers.${index}.value`, 'works.answer_file_unknown');
 }
 
@@ -41,13 +39,14 @@ export class WorkAnswers {
 
   /**
    * Saves the given answers (one row per question) while the work is a draft and still
-   * at the version the client saw; starts the timer on the first save. Answers the new
-   * version.
+   * at the version the client saw; a timed work only once started ("Начать"), an untimed
+   * one counts as started from its first save. Answers the new version.
    */
   async save(student: User, workId: number, body: SaveAnswersDto): Promise<{ version: number }> {
     const { work, task, timeUp } = await this.access.requireReadable(student, workId);
     if (timeUp) throw timeIsUp();
     if (work.status !== WorkStatus.Draft) throw notEditable('works.not_editable');
+    if (questionsHidden(work, task, false)) throw notStarted();
     if (work.version !== body.version) throw staleVersion();
     const questions = await this.dataSource.getRepository(TaskQuestion).findBy({ taskId: task.id });
     const answers = await this.check(student, body, questions);
@@ -106,7 +105,7 @@ export class WorkAnswers {
 
   /** File and audio answers name files the student uploaded. */
   private async checkFilesOwned(student: User, answers: readonly CheckedAnswer[]): Promise<void> {
-    const ids = answers.flatMap(({ value }) => fileIdOf(value) ?? []);
+    const ids = answers.flatMap(({ value }) => fileIdsOf(value));
     if (ids.length === 0) return;
     const owned = await this.dataSource.getRepository(StoredFile).find({
       where: { id: In(ids), ownerId: student.id },
@@ -121,7 +120,7 @@ export class WorkAnswers {
     student: User,
     answers: readonly CheckedAnswer[],
   ): Promise<void> {
-    const ids = answers.flatMap(({ value }) => fileIdOf(value) ?? []);
+    const ids = answers.flatMap(({ value }) => fileIdsOf(value));
     refuseUnknownFile(answers, await attachFiles(manager, student.id, ids));
   }
 }

@@ -102,8 +102,8 @@ describe('PUT /api/works/:id/answers (autosave)', () => {
       [{ text: 'long\nanswer' }, null],
       [{ choice_ids: ['b'] }, 2],
       [{ choice_ids: ['c', 'a'] }, 3],
-      [{ file_id: file.id }, null],
-      [{ file_id: audio.id }, null],
+      [{ file_ids: [file.id] }, null],
+      [{ file_ids: [audio.id] }, null],
       [{ link: 'https://rutube.ru/video/abcdef123456/' }, null],
     ]);
     expect(page.answers[6]?.embed_url).toBe('https://rutube.ru/play/embed/abcdef123456');
@@ -167,8 +167,39 @@ describe('PUT /api/works/:id/answers (autosave)', () => {
     expect(row?.ball).toBeNull();
   });
 
-  it('starts the timer on the first save', async () => {
+  it('takes no answers of a timed work before "Начать": opening it starts nothing', async () => {
     const { task, questions } = await createTask(app, cast.teacher.user, { timerMinutes: 15 });
+    const work = await createWork(app, task, cast.student.user);
+    let page = (await cast.student.browser.get(`/api/works/${work.id}`).expect(200))
+      .body as WorkView;
+    expect(page).toMatchObject({
+      timer_minutes: 15,
+      started: false,
+      started_at: null,
+      ends_at: null,
+      questions_hidden: true,
+      questions_count: 3,
+      questions: [],
+      answers: [],
+    });
+    const refused = await save(work, {
+      version: work.version,
+      answers: [{ question_id: at(questions, 2), value: { text: 'x' } }],
+    }).expect(409);
+    expect(refused.body).toMatchObject({ code: WorkRefusalCode.NotStarted });
+    page = (await cast.student.browser.post(`/api/works/${work.id}/start`).expect(200))
+      .body as WorkView;
+    expect(page).toMatchObject({ started: true, questions_hidden: false });
+    expect(page.questions).toHaveLength(3);
+    expect(page.ends_at).toBe((page.started_at ?? 0) + 15 * 60_000);
+    await save(work, {
+      version: page.version,
+      answers: [{ question_id: at(questions, 2), value: { text: 'x' } }],
+    }).expect(200);
+  });
+
+  it('counts an untimed work as started from its first save', async () => {
+    const { task, questions } = await createTask(app, cast.teacher.user);
     const work = await createWork(app, task, cast.student.user);
     await save(work, {
       version: work.version,
@@ -176,8 +207,7 @@ describe('PUT /api/works/:id/answers (autosave)', () => {
     }).expect(200);
     const page = (await cast.student.browser.get(`/api/works/${work.id}`).expect(200))
       .body as WorkView;
-    expect(page.started_at).toEqual(expect.any(Number));
-    expect(page.ends_at).toBe((page.started_at ?? 0) + 15 * 60_000);
+    expect(page).toMatchObject({ started: true, questions_hidden: false, ends_at: null });
   });
 
   it('refuses a stale version: the second of two browsers is told to reload', async () => {

@@ -17,6 +17,7 @@ import { WorkViews } from './work-views.service';
 import { updateWork } from './work-writes';
 import type { Work } from './work.entity';
 import { WorkNotes } from './work-notes';
+import { WorkEvents } from './work-events';
 
 /** The teacher's side of a work: open, score (draft or final), return for rework, withdraw. */
 @Injectable()
@@ -28,6 +29,7 @@ export class WorkCheck {
     private readonly views: WorkViews,
     private readonly clock: Clock,
     private readonly notes: WorkNotes,
+    private readonly events: WorkEvents,
   ) {}
 
   /** POST /api/works/:workId/open: 1 or 2 → 3 (being checked); 3 stays. */
@@ -49,9 +51,12 @@ export class WorkCheck {
   /**
    * PUT /api/works/:workId/check: balls per question (others keep theirs), saved as a
    * draft in 3, or the final check (4) with the total and the mark on the task's scale.
+   * A checked work (4) may be checked again (re-grading), only as a final check.
    */
   async check(teacher: User, workId: number, body: CheckWorkDto): Promise<WorkView> {
-    const { work, task } = await this.requireAwaitingCheck(teacher, workId, body.version);
+    const { work, task } = await this.requireCheckable(teacher, workId, body.version);
+    const regrade = work.status === WorkStatus.Checked;
+    if (regrade && !body.finish) throw fieldRefusal('finish', 'works.regrade_final');
     const questions = await this.dataSource.getRepository(TaskQuestion).findBy({ taskId: task.id });
     const given = this.checkBalls(body, questions);
     const stored = await this.dataSource.getRepository(WorkAnswer).findBy({ workId: work.id });
@@ -72,10 +77,19 @@ export class WorkCheck {
       const applied = await updateWork(
         manager,
         work.id,
-        { version: body.version, statuses: AWAITING_CHECK },
+        { version: body.version, statuses: regrade ? [WorkStatus.Checked] : AWAITING_CHECK },
         { ...result, updatedAt: now },
       );
       if (!applied) throw staleVersion();
+      const comment = body.comment?.trim() ?? '';
+      if (body.finish && comment !== '') {
+        await this.notes.add(manager, {
+          workId: work.id,
+          authorId: teacher.id,
+          text: comment,
+          at: now,
+        });
+      }
       if (given.size === 0) return;
       await manager.getRepository(WorkAnswer).upsert(
         [...given].map(([questionId, ball]) => ({
@@ -87,6 +101,9 @@ export class WorkCheck {
         ['workId', 'questionId'],
       );
     });
+    if (body.finish) {
+      await this.events.emit({ type: 'work_checked', workId: work.id, regraded: regrade });
+    }
     return this.views.reload(teacher, work.id, task);
   }
 
@@ -117,6 +134,7 @@ export class WorkCheck {
         at: now,
       });
     });
+    await this.events.emit({ type: 'work_returned', workId: work.id, note: body.comment });
     return this.views.reload(teacher, work.id, task);
   }
 
@@ -135,6 +153,19 @@ export class WorkCheck {
   ): Promise<{ work: Work; task: Task }> {
     const { work, task } = await this.access.requireReadable(teacher, workId);
     if (!AWAITING_CHECK.includes(work.status)) throw notEditable('works.not_awaiting_check');
+    if (work.version !== version) throw staleVersion();
+    return { work, task };
+  }
+
+  /** Awaiting check, or checked (4) for a re-grade. */
+  private async requireCheckable(
+    teacher: User,
+    workId: number,
+    version: number,
+  ): Promise<{ work: Work; task: Task }> {
+    const { work, task } = await this.access.requireReadable(teacher, workId);
+    const checkable = AWAITING_CHECK.includes(work.status) || work.status === WorkStatus.Checked;
+    if (!checkable) throw notEditable('works.not_awaiting_check');
     if (work.version !== version) throw staleVersion();
     return { work, task };
   }

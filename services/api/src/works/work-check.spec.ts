@@ -73,7 +73,7 @@ describe('checking a work', () => {
       expect(res.body).toMatchObject({ status: WorkStatus.BeingChecked, version: work.version });
     });
 
-    it.each([WorkStatus.Draft, WorkStatus.Checked])('refuses status %s', async (status) => {
+    it.each([WorkStatus.Draft])('refuses status %s', async (status) => {
       const { work } = await submittedWork({ status });
       const res = await cast.teacher.browser
         .post(`/api/works/${work.id}/open`)
@@ -172,7 +172,13 @@ describe('checking a work', () => {
       }).expect(200);
       expect(res.body).toMatchObject({ ball: 1 });
       expect((res.body as WorkView).answers).toEqual([
-        { question_id: id(questions, 2), value: null, auto_ball: null, ball: 1 },
+        {
+          question_id: id(questions, 2),
+          value: null,
+          auto_ball: null,
+          auto_checked: false,
+          ball: 1,
+        },
       ]);
     });
 
@@ -263,7 +269,7 @@ describe('checking a work', () => {
       expect(await stored(work)).toMatchObject({ status: WorkStatus.BeingChecked, ball: null });
     });
 
-    it.each([WorkStatus.Draft, WorkStatus.Checked])('refuses status %s', async (status) => {
+    it.each([WorkStatus.Draft])('refuses status %s', async (status) => {
       const { work } = await submittedWork({ status });
       const res = await check(work, { version: work.version, balls: [], finish: true }).expect(409);
       expect(res.body).toMatchObject({ code: WorkRefusalCode.NotEditable });
@@ -390,7 +396,7 @@ describe('checking a work', () => {
       expect(await comments.countBy({ workId: work.id })).toBe(0);
     });
 
-    it.each([WorkStatus.Draft, WorkStatus.Checked])('refuses status %s', async (status) => {
+    it.each([WorkStatus.Draft])('refuses status %s', async (status) => {
       const { work } = await submittedWork({ status });
       await giveBack(work, { version: work.version, comment: 'x' }).expect(409);
     });

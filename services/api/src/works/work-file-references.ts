@@ -1,8 +1,22 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { FileReferences } from '../files/file-references';
 
-/** An answer names a file as `{"file_id":<id>}` in its JSON value (answer-values.ts). */
-const NAMES_A_FILE = `value LIKE '%"file_id":%'`;
+/** An answer names files as `{"file_ids":[…]}`, or in the older `{"file_id":<id>}`. */
+const NAMES_ONE = `wa.value LIKE '%"file_id":%'`;
+const NAMES_MANY = `wa.value LIKE '%"file_ids":%'`;
+
+const POSTGRES = `SELECT (wa.value::jsonb ->> 'file_id')::bigint AS file_id FROM work_answers wa
+  WHERE ${NAMES_ONE}
+  UNION ALL
+  SELECT ids.id::bigint AS file_id FROM work_answers wa,
+    jsonb_array_elements_text(wa.value::jsonb -> 'file_ids') AS ids(id)
+  WHERE ${NAMES_MANY}`;
+
+const SQLITE = `SELECT json_extract(wa.value, '$.file_id') AS file_id FROM work_answers wa
+  WHERE ${NAMES_ONE}
+  UNION ALL
+  SELECT ids.value AS file_id FROM work_answers wa, json_each(wa.value, '$.file_ids') ids
+  WHERE ${NAMES_MANY}`;
 
 /**
  * Tells the files module which files answers name: every work's answer, whatever the
@@ -16,10 +30,7 @@ export class WorkFileReferences implements OnModuleInit {
   onModuleInit(): void {
     this.references.register({
       name: 'work answers',
-      select: (databaseType) =>
-        databaseType === 'postgres'
-          ? `SELECT (value::jsonb ->> 'file_id')::bigint AS file_id FROM work_answers WHERE ${NAMES_A_FILE}`
-          : `SELECT json_extract(value, '$.file_id') AS file_id FROM work_answers WHERE ${NAMES_A_FILE}`,
+      select: (databaseType) => (databaseType === 'postgres' ? POSTGRES : SQLITE),
     });
   }
 }

@@ -5,7 +5,7 @@ import { AccessException } from '../common/errors/access.exception';
 import { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import type { User } from '../users/user.entity';
-import { fileIdOf } from './answer-values';
+import { fileIdsOf } from './answer-values';
 import { WorkAccess } from './work-access.service';
 import { WorkAnswer } from './work-answer.entity';
 
@@ -27,7 +27,7 @@ export class WorkFiles {
     const answers = await this.dataSource
       .getRepository(WorkAnswer)
       .find({ where: { workId: work.id }, select: { id: true, value: true } });
-    if (!answers.some((answer) => fileIdOf(answer.value) === fileId)) {
+    if (!answers.some((answer) => fileIdsOf(answer.value).includes(fileId))) {
       throw AccessException.notFound();
     }
     const file = await this.dataSource

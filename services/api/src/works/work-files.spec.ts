@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { QuestionType, ServerMessage } from '@tutor/contracts';
+import { QuestionType, ServerMessage, type WorkView } from '@tutor/contracts';
 import { AppConfig } from '../config/app-config';
 import { type TestBrowser } from '../testing/browser';
 import { tempDir } from '../testing/test-app';
@@ -13,6 +13,12 @@ import {
   type Cast,
 } from './testing/works-fixtures';
 import { useWorksApp } from './testing/use-works-app';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('GET /api/works/:id/files/:fileId', () => {
   let app: INestApplication;
@@ -73,6 +79,53 @@ describe('GET /api/works/:id/files/:fileId', () => {
     const { work } = await workWithFile();
     const res = await cast.student.browser.get(`/api/works/${work.id}/files/${id}`).expect(404);
     expect(res.body).toEqual({ message: ServerMessage.NotFound });
+  });
+
+  it('serves every file of a several-file answer; the view lists them with their kind', async () => {
+    const { task, questions } = await createTask(app, cast.teacher.user, {
+      questions: [{ type: QuestionType.File, ball: 1, maxFiles: 3 }],
+    });
+    const work = await createWork(app, task, cast.student.user);
+    const photo = await createStoredFile(app, cast.student.user, PNG, 'photo.png', 'image/png');
+    const text = await createStoredFile(app, cast.student.user);
+    await createAnswer(app, work, questions[0], { file_ids: [photo.id, text.id] });
+    const view = (await cast.teacher.browser.get(`/api/works/${work.id}`).expect(200))
+      .body as WorkView;
+    const [answer] = view.answers;
+    expect(view.questions[0]?.max_files).toBe(3);
+    expect(answer?.files?.map((file) => [file.id, file.kind, file.mime])).toEqual([
+      [photo.id, 'image', 'image/png'],
+      [text.id, 'other', 'text/plain'],
+    ]);
+    expect(answer?.file?.id).toBe(photo.id);
+    const image = await cast.teacher.browser.get(`/api/works/${work.id}/files/${photo.id}`);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toMatch(/^inline;/);
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    await cast.teacher.browser.get(`/api/works/${work.id}/files/${text.id}`).expect(200);
+  });
+
+  it('never shows an SVG inline: it is a download, not an image preview', async () => {
+    const { task, questions } = await createTask(app, cast.teacher.user, {
+      questions: [{ type: QuestionType.File, ball: 1 }],
+    });
+    const work = await createWork(app, task, cast.student.user);
+    const svg = await createStoredFile(
+      app,
+      cast.student.user,
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'drawing.svg',
+      'image/svg+xml',
+    );
+    await createAnswer(app, work, questions[0], { file_id: svg.id });
+    const view = (await cast.teacher.browser.get(`/api/works/${work.id}`).expect(200))
+      .body as WorkView;
+    expect(view.answers[0]?.files?.[0]?.kind).toBe('other');
+    const res = await cast.teacher.browser.get(`/api/works/${work.id}/files/${svg.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses the other student and the other teacher', async () => {

@@ -10,6 +10,10 @@ export const staleVersion = (): RefusalException =>
 export const timeIsUp = (): RefusalException =>
   new RefusalException(409, 'works.time_is_up', { code: WorkRefusalCode.TimeIsUp });
 
+/** A timed work takes answers only after "Начать" (POST …/start). */
+export const notStarted = (): RefusalException =>
+  new RefusalException(409, 'works.not_started', { code: WorkRefusalCode.NotStarted });
+
 export const deadlinePassed = (): RefusalException =>
   new RefusalException(409, 'works.deadline_passed', { code: WorkRefusalCode.DeadlinePassed });
 

@@ -22,6 +22,11 @@ export function submittedStatus(work: Pick<Work, 'returned'>): WorkStatus {
   return work.returned ? WorkStatus.Resubmitted : WorkStatus.Submitted;
 }
 
+/** Submitted again after a return for rework (a returned draft is not yet). */
+export function isResubmitted(work: Pick<Work, 'returned' | 'status'>): boolean {
+  return work.returned && work.status !== WorkStatus.Draft;
+}
+
 /** Submitted after the task's deadline. */
 export function isLate(task: Pick<Task, 'deadline'>, submittedAt: number): boolean {
   return task.deadline !== null && submittedAt > task.deadline;

@@ -1,4 +1,5 @@
 import {
+  QuestionType,
   WorkStatus,
   isChoiceQuestion,
   videoEmbedUrl,
@@ -12,10 +13,11 @@ import type { Subject } from '../subjects/subject.entity';
 import type { TaskQuestion } from '../tasks/task-question.entity';
 import type { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
-import { fileIdOf, linkOf } from './answer-values';
+import { fileKind } from '../files/file-types';
+import { fileIdsOf, linkOf } from './answer-values';
 import type { WorkAnswer } from './work-answer.entity';
 import type { Work } from './work.entity';
-import { timerEndsAt } from './work-rules';
+import { isResubmitted, timerEndsAt } from './work-rules';
 
 /** Everything a work page shows, loaded. */
 export interface WorkParts {
@@ -48,6 +50,7 @@ export function fileRef(workId: number, file: StoredFile): StoredFileRef {
     name: file.originalName,
     size: file.size,
     mime: file.mime,
+    kind: fileKind(file.mime),
     url: `/api/works/${workId}/files/${file.id}`,
   };
 }
@@ -64,6 +67,10 @@ function question(row: TaskQuestion, seen: Visibility): WorkQuestion {
     view.options = row.options ?? [];
     if (seen.solution) view.correct = row.correct ?? [];
   }
+  if (row.type === QuestionType.File) view.max_files = row.maxFiles;
+  if (row.type === QuestionType.ShortText && seen.solution && row.referenceAnswers !== null) {
+    view.reference_answers = row.referenceAnswers;
+  }
   return view;
 }
 
@@ -72,11 +79,17 @@ function answer(row: WorkAnswer, parts: WorkParts, seen: Visibility): WorkAnswer
     question_id: row.questionId,
     value: row.value,
     auto_ball: seen.result ? row.autoBall : null,
+    auto_checked: seen.result && row.autoBall !== null,
     ball: seen.result ? (row.ball ?? row.autoBall) : null,
   };
-  const fileId = fileIdOf(row.value);
-  const file = fileId === undefined ? undefined : parts.files.get(fileId);
-  if (file !== undefined) view.file = fileRef(parts.work.id, file);
+  const files = fileIdsOf(row.value).flatMap((id) => {
+    const file = parts.files.get(id);
+    return file === undefined ? [] : [fileRef(parts.work.id, file)];
+  });
+  if (files.length > 0) {
+    view.files = files;
+    view.file = files[0];
+  }
   const link = linkOf(row.value);
   const embed = link === undefined ? null : videoEmbedUrl(link);
   if (embed !== null) view.embed_url = embed;
@@ -93,11 +106,26 @@ export function canStartNewAttempt(parts: Pick<WorkParts, 'work' | 'task' | 'att
   );
 }
 
+/** A timed draft before "Начать": the student sees its duration, not its questions. */
+export function questionsHidden(
+  work: Pick<Work, 'status' | 'startedAt'>,
+  task: Pick<Task, 'timerMinutes'>,
+  asTeacher: boolean,
+): boolean {
+  return (
+    !asTeacher &&
+    task.timerMinutes > 0 &&
+    work.status === WorkStatus.Draft &&
+    work.startedAt === null
+  );
+}
+
 /** GET /api/works/:workId: the student's work page or the teacher's check page. */
 export function toWorkView(parts: WorkParts, asTeacher: boolean, now: number): WorkView {
   const { work, task } = parts;
   const seen = visibility(parts, asTeacher);
   const checked = work.status === WorkStatus.Checked;
+  const hidden = questionsHidden(work, task, asTeacher);
   return {
     id: work.id,
     task_id: task.id,
@@ -111,9 +139,14 @@ export function toWorkView(parts: WorkParts, asTeacher: boolean, now: number): W
     criteria: task.criteria,
     status: work.status,
     attempt: work.attempt,
+    returned: work.returned,
+    resubmitted: isResubmitted(work),
     version: work.version,
     max_ball: task.maxBall,
     timer_minutes: task.timerMinutes,
+    started: work.startedAt !== null,
+    questions_hidden: hidden,
+    questions_count: parts.questions.length,
     ends_at: timerEndsAt(work, task),
     now,
     deadline: task.deadline,
@@ -125,8 +158,8 @@ export function toWorkView(parts: WorkParts, asTeacher: boolean, now: number): W
     started_at: work.startedAt,
     submitted_at: work.submittedAt,
     checked_at: work.checkedAt,
-    questions: parts.questions.map((row) => question(row, seen)),
-    answers: parts.answers.map((row) => answer(row, parts, seen)),
+    questions: hidden ? [] : parts.questions.map((row) => question(row, seen)),
+    answers: hidden ? [] : parts.answers.map((row) => answer(row, parts, seen)),
     ball: checked ? work.ball : null,
     mark: checked ? work.mark : null,
     decision: seen.solution ? task.decision : null,

@@ -8,7 +8,7 @@ import { Subject } from '../subjects/subject.entity';
 import { TaskQuestion } from '../tasks/task-question.entity';
 import type { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
-import { fileIdOf } from './answer-values';
+import { fileIdsOf } from './answer-values';
 import { WorkAnswer } from './work-answer.entity';
 import { Work } from './work.entity';
 import { toWorkView, type WorkParts } from './work-view';
@@ -57,7 +57,7 @@ export class WorkViews {
         order: { attempt: 'ASC' },
       }),
     ]);
-    const fileIds = answers.flatMap((row) => fileIdOf(row.value) ?? []);
+    const fileIds = answers.flatMap((row) => fileIdsOf(row.value));
     const files =
       fileIds.length === 0
         ? []

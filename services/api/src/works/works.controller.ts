@@ -30,10 +30,14 @@ export class WorksController {
     return this.views.view(user, work, task);
   }
 
-  /** A file an answer of the work names. */
+  /**
+   * A file an answer of the work names: raster images (kind 'image') and audio inline,
+   * everything else (SVG too) as a download; never sniffed.
+   */
   @Get(':workId/files/:fileId')
   @SignedIn()
   @Header('Cache-Control', 'private, no-store')
+  @Header('X-Content-Type-Options', 'nosniff')
   @ApiAnswer(BinarySchema, 'application/octet-stream')
   async file(
     @CurrentUser() user: User,

@@ -15,6 +15,10 @@ const en = {
   'works.answer_option_unknown': 'The chosen option is not one of the question’s options.',
   'works.answer_single_choice': 'Only one option may be chosen.',
   'works.answer_file_unknown': 'The file was not found among your uploads.',
+  'works.answer_files_max': 'An answer to this question may hold at most :max files.',
+  'works.answer_file_repeated': 'The same file is attached twice.',
+  'works.not_started': 'Press "Start" first: the timer of this work has not started.',
+  'works.regrade_final': 'A checked work can only be checked again with a final result.',
   'works.video_link': 'Unsupported link. Supported platforms: YouTube, VK, Rutube, Kinescope.',
   'works.ball_range': 'The ball must be between 0 and :max.',
   'works.ball_total': 'The total ball :total is greater than the maximum ball :max.',
@@ -43,6 +47,11 @@ export const worksMessages = registerMessages<keyof typeof en>({
     'works.answer_option_unknown': 'Выбранного варианта нет среди вариантов ответа.',
     'works.answer_single_choice': 'Можно выбрать только один вариант.',
     'works.answer_file_unknown': 'Файл не найден среди ваших загрузок.',
+    'works.answer_files_max': 'В ответе на этот вопрос может быть не больше :max файлов.',
+    'works.answer_file_repeated': 'Один и тот же файл прикреплён дважды.',
+    'works.not_started': 'Сначала нажмите «Начать»: таймер этой работы ещё не запущен.',
+    'works.regrade_final':
+      'Проверенную работу можно проверить снова только с итоговым результатом.',
     'works.video_link':
       'Неподдерживаемая ссылка. Поддерживаются платформы: YouTube, VK, Rutube, Kinescope.',
     'works.ball_range': 'Балл должен быть от 0 до :max.',

@@ -17,6 +17,7 @@ import { WorkAnswer } from './work-answer.entity';
 import { WorkAnswers } from './work-answers.service';
 import { WorkCheckController } from './work-check.controller';
 import { WorkCheck } from './work-check.service';
+import { WorkEvents } from './work-events';
 import { WorkFiles } from './work-files.service';
 import { WorkFileReferences } from './work-file-references';
 import { WorkTimerSweeper } from './work-timer-sweeper.service';
@@ -42,6 +43,7 @@ import './works.messages';
   controllers: [StudentWorksController, WorksController, WorkCheckController, CheckQueueController],
   providers: [
     WorkAccess,
+    WorkEvents,
     WorkTimer,
     WorkTimerSweeper,
     WorkViews,
@@ -53,6 +55,6 @@ import './works.messages';
     CheckQueue,
     { provide: TaskWorks, useClass: WorksOfTasks },
   ],
-  exports: [TypeOrmModule, WorkAccess, WorkTimerSweeper, TaskWorks],
+  exports: [TypeOrmModule, WorkAccess, WorkEvents, WorkTimerSweeper, TaskWorks],
 })
 export class WorksModule {}

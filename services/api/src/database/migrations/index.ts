@@ -9,6 +9,9 @@ import { WorksQueueTaskColumns1795600000003 } from './1795600000003-works-queue-
 import { CreateMailOutbox1795700000000 } from './1795700000000-create-mail-outbox';
 import { FilesOrphans1795700000001 } from './1795700000001-files-orphans';
 import { SchedulerLeases1795700000002 } from './1795700000002-scheduler-leases';
+import { CreateNotifications1795800000000 } from './1795800000000-create-notifications';
+import { CreateEmailChanges1795810000000 } from './1795810000000-create-email-changes';
+import { QuestionFilesAndReferences1795820000000 } from './1795820000000-question-files-and-references';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -23,4 +26,7 @@ export const MIGRATIONS = [
   CreateMailOutbox1795700000000,
   FilesOrphans1795700000001,
   SchedulerLeases1795700000002,
+  CreateNotifications1795800000000,
+  CreateEmailChanges1795810000000,
+  QuestionFilesAndReferences1795820000000,
 ];

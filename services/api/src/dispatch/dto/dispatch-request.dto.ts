@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
@@ -61,4 +62,18 @@ export class DispatchRequestDto {
   @Min(0)
   @Max(MAX_DELAY_AT)
   delay_at?: number | null;
+
+  /** Also to students who join later (sets the task's only_new); absent leaves it as is. */
+  @IsOptional()
+  @IsBoolean()
+  only_new?: boolean;
+}
+
+/** POST /api/tasks/:taskId/dispatch-preview (contracts' DispatchPreviewRequest). */
+export class DispatchPreviewDto {
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DispatchTargetDto)
+  target!: DispatchTargetDto;
 }

@@ -84,4 +84,25 @@ export class TaskQuestionDto {
   @IsString({ each: true })
   @MaxLength(MAX_OPTION_ID_LENGTH, { each: true })
   correct?: string[] | null;
+
+  /** File questions: files per answer; absent or null keeps 1. */
+  @IsOptional()
+  @IsInt()
+  @Min(TASK_LIMITS.maxFilesMin, { context: { rule: 'tasks.max_files_range' } })
+  @Max(TASK_LIMITS.maxFilesMax, { context: { rule: 'tasks.max_files_range' } })
+  max_files?: number | null;
+
+  /** Short-text questions: accepted answers of the automatic check. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(TASK_LIMITS.referenceAnswersMax, {
+    context: { rule: 'tasks.reference_answers_max' },
+  })
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true, context: { rule: 'tasks.reference_answer_empty' } })
+  @MaxLength(TASK_LIMITS.referenceAnswerMax, {
+    each: true,
+    context: { rule: 'tasks.reference_answer_long' },
+  })
+  reference_answers?: string[] | null;
 }

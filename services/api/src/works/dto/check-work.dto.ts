@@ -6,10 +6,12 @@ import {
   IsBoolean,
   IsDefined,
   IsInt,
+  IsOptional,
   Max,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsCommentText } from './comment-text.decorator';
 import { IsRecordId, IsWorkVersion } from './version.decorator';
 
 export class QuestionBallDto {
@@ -39,4 +41,9 @@ export class CheckWorkDto implements CheckWorkRequest {
   @IsBoolean()
   @IsDefined()
   finish!: boolean;
+
+  /** A note to the student with the final check (a comment on the work). */
+  @IsOptional()
+  @IsCommentText()
+  comment?: string;
 }

@@ -38,6 +38,8 @@ export interface QuestionSpec {
   text?: string;
   options?: ChoiceOption[];
   correct?: string[];
+  maxFiles?: number;
+  referenceAnswers?: string[];
 }
 
 /** single choice (2, correct a), multiple choice (3, correct a+c), short text (5): max 10. */
@@ -106,6 +108,8 @@ export async function createTask(
         ball: spec.ball,
         options: spec.options ?? null,
         correct: spec.correct ?? null,
+        maxFiles: spec.maxFiles ?? 1,
+        referenceAnswers: spec.referenceAnswers ?? null,
       }),
     ),
   );
@@ -191,8 +195,9 @@ export async function enrol(app: INestApplication, teacher: User, student: User)
 export async function createStoredFile(
   app: INestApplication,
   owner: User,
-  content = 'file content',
+  content: string | Buffer = 'file content',
   name = 'answer.txt',
+  mime = 'text/plain',
 ): Promise<StoredFile> {
   const storageKey = `test/${owner.id}-${Math.random().toString(36).slice(2)}`;
   const path = join(app.get(AppConfig).files.dir, storageKey);
@@ -202,7 +207,7 @@ export async function createStoredFile(
     ownerId: owner.id,
     storageKey,
     originalName: name,
-    mime: 'text/plain',
+    mime,
     size: Buffer.byteLength(content),
     createdAt: Date.now(),
   });

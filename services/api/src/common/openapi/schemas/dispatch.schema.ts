@@ -1,6 +1,7 @@
 import { DispatchJobStatus } from '@tutor/contracts';
 import {
   arrayOf,
+  bool,
   constant,
   int,
   moment,
@@ -20,6 +21,16 @@ const DispatchTargetSchema = named(
     object({ kind: constant('group'), group_id: RecordId }),
     object({ kind: constant('all') }),
   ),
+);
+
+/** POST /api/tasks/:taskId/dispatch-preview: whom a send would reach now. */
+export const DispatchPreviewSchema = named(
+  'DispatchPreview',
+  object({
+    recipients: int(),
+    students: arrayOf(object({ id: RecordId, first_name: text() })),
+    only_new: bool(),
+  }),
 );
 
 /** A dispatch job as the teacher sees it. */

@@ -1,10 +1,17 @@
-import { named, object, int, text } from '../json-schema';
+import { named, object, int, oneOfValues, text } from '../json-schema';
 import { RecordId } from './common.schema';
 
 /** POST /api/files: the stored upload. */
 export const StoredFileRefSchema = named(
   'StoredFileRef',
-  object({ id: RecordId, name: text(), size: int(), mime: text(), url: text() }),
+  object({
+    id: RecordId,
+    name: text(),
+    size: int(),
+    mime: text(),
+    kind: oneOfValues(['image', 'audio', 'other']),
+    url: text(),
+  }),
 );
 
 /** Multipart body of POST /api/files. */

@@ -58,8 +58,10 @@ export const TaskQuestionSchema = named(
       ball: int(),
       options: arrayOf(ChoiceOptionSchema),
       correct: arrayOf(text()),
+      max_files: int(),
+      reference_answers: arrayOf(text()),
     },
-    ['options', 'correct'],
+    ['options', 'correct', 'max_files', 'reference_answers'],
   ),
 );
 
