@@ -21,7 +21,7 @@ function installed(name: string): string {
 }
 
 /** Third-party singletons: one copy of React, the router, stores and i18n on the page. */
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'i18next'];
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'i18next', '@tanstack/react-query'];
 /** Shared under their package name but provided from a facade in ./shared/ (see there). */
 const FACADES = ['react-router-dom', 'react-i18next'];
 /** Libs that hold state, shared by package name so every remote sees the same instance. */

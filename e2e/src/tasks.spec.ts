@@ -155,7 +155,7 @@ describe('tasks and works', () => {
     await result.getByText('9 из 10').waitFor();
     const mark = result.locator('dt:text-is("Оценка") + dd');
     expect(await mark.textContent()).toBe('5');
-    await anya.getByText(comment).waitFor();
+    await anya.getByRole('list', { name: 'Комментарии' }).getByText(comment).waitFor();
   });
 
   it('gives a student who joins later the tasks marked only_new', async () => {

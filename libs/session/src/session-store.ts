@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { SessionUser } from '@tutor/contracts';
 import { ApiError, http } from '@tutor/api-client';
+import { queryClient } from './query-client';
 
 export type SessionStatus = 'unknown' | 'loading' | 'guest' | 'signed-in' | 'error';
 
@@ -15,7 +16,7 @@ export interface SessionState {
 }
 
 /** The one store of the signed-in user; shared as a federation singleton. */
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   user: null,
   status: 'unknown',
   error: null,
@@ -30,9 +31,14 @@ export const useSession = create<SessionState>()((set) => ({
       else set({ user: null, status: 'error', error: apiError });
     }
   },
-  setUser: (user) => set({ user, status: user ? 'signed-in' : 'guest', error: null }),
+  setUser: (user) => {
+    // Another person's answers must not show from the cache.
+    if (user?.id !== get().user?.id) queryClient.clear();
+    set({ user, status: user ? 'signed-in' : 'guest', error: null });
+  },
   signOut: async () => {
     await http.post('/logout');
+    queryClient.clear();
     set({ user: null, status: 'guest', error: null });
   },
 }));

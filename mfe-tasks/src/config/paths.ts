@@ -1,0 +1,13 @@
+/** Every path this remote owns, and the links to them; routes.tsx and the pages use these. */
+export const paths = {
+  tasks: '/tasks',
+  newTask: '/tasks/new',
+  subjects: '/tasks/subjects',
+  task: '/tasks/:taskId',
+  students: '/students',
+  works: '/works',
+  work: '/works/:workId',
+} as const;
+
+export const taskPath = (id: number): string => `/tasks/${id}`;
+export const workPath = (id: number): string => `/works/${id}`;

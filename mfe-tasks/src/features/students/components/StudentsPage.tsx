@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@tutor/ui';
+import { TeacherOnly } from '../../../shared/components/TeacherOnly';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StudentGroup, StudentSummary } from '@tutor/contracts';
+import { queryKeys } from '../../../shared/lib/query-keys';
+import { useGroupsQuery, useStudentsQuery } from '../hooks/use-students-query';
+import { GroupsPanel } from './GroupsPanel';
+import { InvitePanel } from './InvitePanel';
+import { StudentList } from './StudentList';
+import '../../../tasks.css';
+
+/** /students: the teacher's invite link, students and groups. */
+export function StudentsPage() {
+  return (
+    <TeacherOnly>
+      <StudentsArea />
+    </TeacherOnly>
+  );
+}
+
+function StudentsArea() {
+  const { t } = useTranslation('tasks');
+  const client = useQueryClient();
+  const students = useStudentsQuery();
+  const groups = useGroupsQuery();
+  const updateGroups = (change: (list: StudentGroup[]) => StudentGroup[]) =>
+    client.setQueryData<StudentGroup[]>(queryKeys.groups, (list) => (list ? change(list) : list));
+  const onRemoved = (id: number) => {
+    client.setQueryData<StudentSummary[]>(queryKeys.students, (list) =>
+      list?.filter((student) => student.id !== id),
+    );
+    updateGroups((list) =>
+      list.map((group) => ({ ...group, student_ids: group.student_ids.filter((s) => s !== id) })),
+    );
+  };
+  return (
+    <div className="tasks-page">
+      <h1>{t('students.title')}</h1>
+      <InvitePanel />
+      <ApiErrorAlert error={students.error ?? groups.error} />
+      {students.data ? (
+        <StudentList students={students.data} groups={groups.data ?? []} onRemove={onRemoved} />
+      ) : null}
+      {students.data && groups.data ? (
+        <GroupsPanel groups={groups.data} students={students.data} onChange={updateGroups} />
+      ) : null}
+      {students.isPending || groups.isPending ? <p role="status">{t('common.loading')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isChoiceQuestion, TASK_LIMITS } from '@tutor/contracts';
+import type { FieldErrors as Errors } from '@tutor/api-client';
+import { Button, Field, FieldErrors, TextArea } from '@tutor/ui';
+import { errorsAt } from '../../../shared/lib/failure';
+import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
+import type { QuestionDraft } from '../lib/draft';
+import type { QuestionAction } from '../lib/questions-reducer';
+
+interface Props {
+  question: QuestionDraft;
+  index: number;
+  last: boolean;
+  errors: Errors;
+  onAction: (action: QuestionAction) => void;
+}
+
+/** One question: its text and ball, its options for choices, reorder and remove. */
+export function QuestionEditor({ question, index, last, errors, onAction }: Props) {
+  const { t } = useTranslation('tasks');
+  const id = useId();
+  const path = `questions.${index}`;
+  return (
+    <fieldset className="tasks-question">
+      <legend>
+        {t('questions.number', { number: index + 1 })} — {t(`questions.types.${question.type}`)}
+      </legend>
+      <TextArea
+        label={t('questions.text')}
+        value={question.text}
+        maxLength={TASK_LIMITS.questionTextMax}
+        errors={errorsAt(errors, `${path}.text`)}
+        onChange={(event) => onAction({ type: 'edit', index, patch: { text: event.target.value } })}
+      />
+      <Field
+        label={t('questions.ball')}
+        type="number"
+        min={0}
+        max={TASK_LIMITS.maxBallMax}
+        step={1}
+        value={question.ball}
+        errors={errorsAt(errors, `${path}.ball`)}
+        onChange={(event) => onAction({ type: 'edit', index, patch: { ball: event.target.value } })}
+      />
+      {isChoiceQuestion(question.type) ? (
+        <ChoiceOptionsEditor
+          question={question}
+          index={index}
+          errors={errors}
+          onAction={onAction}
+        />
+      ) : null}
+      <FieldErrors
+        id={`${id}-errors`}
+        errors={errorsAt(errors, path, `${path}.type`, `${path}.id`)}
+      />
+      <div className="tasks-actions">
+        <Button
+          variant="secondary"
+          disabled={index === 0}
+          onClick={() => onAction({ type: 'move', index, by: -1 })}
+        >
+          {t('questions.up')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={last}
+          onClick={() => onAction({ type: 'move', index, by: 1 })}
+        >
+          {t('questions.down')}
+        </Button>
+        <Button variant="secondary" onClick={() => onAction({ type: 'remove', index })}>
+          {t('questions.remove')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

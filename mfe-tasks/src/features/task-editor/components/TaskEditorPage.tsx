@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '@tutor/ui';
+import { TeacherOnly } from '../../../shared/components/TeacherOnly';
+import { ExistingTask, NewTask } from './TaskEditor';
+import '../../../tasks.css';
+import { paths } from '../../../config/paths';
+
+/** /tasks/new and /tasks/:taskId: the task form; on a saved task also its sending and works. */
+export function TaskEditorPage() {
+  return (
+    <TeacherOnly>
+      <Editor />
+    </TeacherOnly>
+  );
+}
+
+function Editor() {
+  const { t } = useTranslation('tasks');
+  const { taskId } = useParams();
+  const id = Number(taskId);
+  let body;
+  if (taskId === undefined) body = <NewTask />;
+  else if (Number.isSafeInteger(id) && id > 0) body = <ExistingTask key={id} id={id} />;
+  else body = <EmptyState title={t('errors.model_not_found', { ns: 'translation' })} />;
+  return (
+    <div className="tasks-page">
+      <p className="tasks-links">
+        <Link to={paths.tasks}>{t('editor.back')}</Link>
+      </p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { Task, TaskInput } from '@tutor/contracts';
+import { NO_FAILURE, toFailure, type Failure } from '../../../shared/lib/failure';
+import { queryKeys } from '../../../shared/lib/query-keys';
+import { createTask } from '../api/create-task';
+import { deleteTask } from '../api/delete-task';
+import { updateTask } from '../api/update-task';
+import { paths, taskPath } from '../../../config/paths';
+
+export interface TaskSave {
+  busy: 'save' | 'delete' | null;
+  failure: Failure;
+  saved: boolean;
+  save: (input: TaskInput) => Promise<void>;
+  remove: () => Promise<void>;
+}
+
+/** Saving a task: a new one is posted and opened at /tasks/:id; an existing one is put. */
+export function useTaskSave(task: Task | null, onSaved: (task: Task) => void): TaskSave {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<TaskSave['busy']>(null);
+  const [failure, setFailure] = useState<Failure>(NO_FAILURE);
+  const [saved, setSaved] = useState(false);
+
+  const run = async (kind: 'save' | 'delete', call: () => Promise<void>) => {
+    setBusy(kind);
+    setFailure(NO_FAILURE);
+    setSaved(false);
+    try {
+      await call();
+    } catch (caught) {
+      setFailure(toFailure(caught));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = (input: TaskInput) =>
+    run('save', async () => {
+      if (task === null) {
+        const created = await createTask(input);
+        client.setQueryData(queryKeys.task(created.id), created);
+        void client.invalidateQueries({ queryKey: queryKeys.tasks, exact: true });
+        await navigate(taskPath(created.id));
+        return;
+      }
+      onSaved(await updateTask(task.id, input));
+      setSaved(true);
+    });
+
+  const remove = () =>
+    run('delete', async () => {
+      if (task === null) return;
+      await deleteTask(task.id);
+      client.removeQueries({ queryKey: queryKeys.task(task.id) });
+      void client.invalidateQueries({ queryKey: queryKeys.tasks, exact: true });
+      await navigate(paths.tasks);
+    });
+
+  return { busy, failure, saved, save, remove };
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TaskSummary } from '@tutor/contracts';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { taskPath } from '../../../config/paths';
+
+export function TaskTable({ tasks }: { tasks: TaskSummary[] }) {
+  const { t } = useTranslation('tasks');
+  return (
+    <table className="tasks-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('list.name')}</th>
+          <th scope="col">{t('list.subject')}</th>
+          <th scope="col">{t('list.max_ball')}</th>
+          <th scope="col">{t('list.deadline')}</th>
+          <th scope="col">{t('list.works')}</th>
+          <th scope="col">{t('list.awaiting')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tasks.map((task) => (
+          <tr key={task.id}>
+            <td>
+              <Link to={taskPath(task.id)}>{task.title}</Link>
+            </td>
+            <td>{task.subject?.name ?? t('common.none')}</td>
+            <td>{task.max_ball}</td>
+            <td>{task.deadline === null ? t('common.none') : formatDateTime(task.deadline)}</td>
+            <td>{task.works_count}</td>
+            <td>{task.awaiting_check_count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

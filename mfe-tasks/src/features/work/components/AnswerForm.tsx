@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WorkView } from '@tutor/contracts';
+import { Button } from '@tutor/ui';
+import { AnswerInput } from '../../answers/components/AnswerInput';
+import { answersByQuestion, type AnswerState } from '../../answers/lib/answer-state';
+import { QuestionBlock } from '../../answers/components/QuestionBlock';
+import { submitWork } from '../api/submit-work';
+import { RefusalAlert } from './RefusalAlert';
+import { SaveStatus } from './SaveStatus';
+import { useAutosave } from '../hooks/use-autosave';
+
+interface Props {
+  view: WorkView;
+  onSubmitted: (view: WorkView) => void;
+  onReload: () => void;
+}
+
+/** The student doing a work: answers that save themselves, and the submit button. */
+export function AnswerForm({ view, onSubmitted, onReload }: Props) {
+  const { t } = useTranslation('tasks', { keyPrefix: 'works' });
+  const [answers, setAnswers] = useState(() => answersByQuestion(view.answers));
+  const autosave = useAutosave(view.id, view.version);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<unknown>(null);
+
+  const change = (questionId: number, answer: AnswerState) => {
+    setAnswers((previous) => ({ ...previous, [questionId]: answer }));
+    autosave.change(questionId, answer.value);
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      if (!(await autosave.flush())) return;
+      onSubmitted(await submitWork(view.id, { version: autosave.version() }));
+    } catch (error) {
+      setSubmitError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="work-answers" aria-label={t('work.answers')}>
+      {view.questions.map((question, index) => (
+        <QuestionBlock
+          key={question.id}
+          question={question}
+          number={index + 1}
+          protect={!view.allow_question_copy}
+        >
+          {(textId) => (
+            <AnswerInput
+              question={question}
+              answer={answers[question.id]}
+              labelId={textId}
+              protect={!view.allow_question_copy}
+              onChange={(answer) => change(question.id, answer)}
+            />
+          )}
+        </QuestionBlock>
+      ))}
+      <SaveStatus
+        state={autosave.state}
+        onRetry={() => void autosave.flush()}
+        onReload={onReload}
+      />
+      <RefusalAlert error={submitError} onReload={onReload} />
+      <Button busy={submitting} onClick={() => void submit()}>
+        {t('work.submit')}
+      </Button>
+    </section>
+  );
+}

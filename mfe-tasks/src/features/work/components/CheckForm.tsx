@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { WorkView } from '@tutor/contracts';
+import { Alert, Button, Field } from '@tutor/ui';
+import { AnswerView } from '../../answers/components/AnswerView';
+import { QuestionBlock } from '../../answers/components/QuestionBlock';
+import { useMarkText } from '../../../shared/hooks/use-mark-text';
+import { RefusalAlert } from './RefusalAlert';
+import { useCheckForm } from '../hooks/use-check-form';
+
+interface Props {
+  view: WorkView;
+  onView: (view: WorkView) => void;
+  onReload: () => void;
+}
+
+/** The teacher's check: each answer with its ball, the total, draft and finish. */
+export function CheckForm({ view, onView, onReload }: Props) {
+  const { t } = useTranslation('tasks', { keyPrefix: 'works' });
+  const markText = useMarkText();
+  const form = useCheckForm(view, onView);
+  // The scale is the server's: its mark is shown while it matches the balls on screen.
+  const mark = view.mark !== null && view.ball === form.total ? view.mark : null;
+
+  return (
+    <section className="work-answers" aria-label={t('work.answers')}>
+      {view.questions.map((question, index) => {
+        const answer = view.answers.find((item) => item.question_id === question.id);
+        return (
+          <QuestionBlock
+            key={question.id}
+            question={question}
+            number={index + 1}
+            protect={false}
+            footer={
+              <div className="work-check-ball">
+                {answer?.auto_ball !== null && answer?.auto_ball !== undefined ? (
+                  <p className="works-note">{t('check.auto_ball', { ball: answer.auto_ball })}</p>
+                ) : null}
+                <Field
+                  label={t('check.ball_label', { number: index + 1 })}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={question.ball}
+                  step={1}
+                  hint={t('check.ball_hint', { max: question.ball })}
+                  value={form.balls[question.id] ?? ''}
+                  errors={form.errors[question.id] ?? []}
+                  onChange={(event) => form.setBall(question.id, event.target.value)}
+                />
+              </div>
+            }
+          >
+            {() => <AnswerView question={question} answer={answer} protect={false} />}
+          </QuestionBlock>
+        );
+      })}
+      <p className="work-check-total">
+        {t('check.total', { ball: form.total, max: view.max_ball })}
+        {mark ? <span className="works-note">{t('mark_is', { mark: markText(mark) })}</span> : null}
+      </p>
+      <RefusalAlert error={form.error} onReload={onReload} />
+      {form.note ? <Alert tone="success">{form.note}</Alert> : null}
+      <div className="works-actions">
+        <Button
+          variant="secondary"
+          busy={form.saving === 'draft'}
+          disabled={form.saving !== null}
+          onClick={() => void form.save(false)}
+        >
+          {t('check.save_draft')}
+        </Button>
+        <Button
+          busy={form.saving === 'finish'}
+          disabled={form.saving !== null}
+          onClick={() => void form.save(true)}
+        >
+          {t('check.finish')}
+        </Button>
+      </div>
+    </section>
+  );
+}

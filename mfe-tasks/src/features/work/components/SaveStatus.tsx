@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorKey } from '@tutor/contracts';
+import { Alert, Button } from '@tutor/ui';
+import { isStaleVersion } from '../api/refusal';
+import { RefusalAlert } from './RefusalAlert';
+import type { SaveState } from '../hooks/use-autosave';
+
+interface Props {
+  state: SaveState;
+  onRetry: () => void;
+  onReload: () => void;
+}
+
+/** "Saving…" / "Saved", or the spec's WorkSave error (the typed answers stay on the page). */
+export function SaveStatus({ state, onRetry, onReload }: Props) {
+  const { t } = useTranslation('tasks', { keyPrefix: 'works' });
+  const { t: tr } = useTranslation();
+  switch (state.status) {
+    case 'idle':
+      return <p className="work-save-status" role="status" />;
+    case 'saving':
+      return (
+        <p className="work-save-status" role="status">
+          {t('work.saving')}
+        </p>
+      );
+    case 'saved':
+      return (
+        <p className="work-save-status" role="status">
+          {t('work.saved')}
+        </p>
+      );
+    case 'failed':
+      if (isStaleVersion(state.error))
+        return <RefusalAlert error={state.error} onReload={onReload} />;
+      return (
+        <Alert>
+          <span>{tr(ErrorKey.WorkSave)}</span>{' '}
+          <Button variant="secondary" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      );
+  }
+}

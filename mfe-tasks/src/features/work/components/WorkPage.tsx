@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorKey, ROLE_TEACHER } from '@tutor/contracts';
+import { ApiError } from '@tutor/api-client';
+import { useSession } from '@tutor/session';
+import { ApiErrorAlert, Button, EmptyState } from '@tutor/ui';
+import { PageLoading } from '../../../shared/components/PageLoading';
+import { useWork } from '../hooks/use-work';
+import '../../../works.css';
+import { paths } from '../../../config/paths';
+
+// Each role downloads only its own page of a work.
+const CheckPage = lazy(() => import('./CheckPage').then((m) => ({ default: m.CheckPage })));
+const StudentWorkPage = lazy(() =>
+  import('./StudentWorkPage').then((m) => ({ default: m.StudentWorkPage })),
+);
+
+/** /works/:workId: a student's work page, or a teacher's check page. */
+export function WorkPage() {
+  const { workId } = useParams();
+  const user = useSession((state) => state.user);
+  const id = Number(workId);
+  if (!Number.isInteger(id) || id <= 0) return <WorkNotFound />;
+  if (user === null) return null;
+  return <LoadedWorkPage key={id} workId={id} teacher={user.role === ROLE_TEACHER} />;
+}
+
+function LoadedWorkPage({ workId, teacher }: { workId: number; teacher: boolean }) {
+  const { t } = useTranslation('tasks', { keyPrefix: 'works' });
+  const { state, reload, setView } = useWork(workId);
+  if (state.status === 'loading') return <p role="status">{t('loading')}</p>;
+  if (state.status === 'failed') {
+    if (state.error instanceof ApiError && state.error.key === ErrorKey.WorkNotFound) {
+      return <WorkNotFound />;
+    }
+    return (
+      <section className="works-page">
+        <ApiErrorAlert error={state.error} />
+        <Button variant="secondary" onClick={reload}>
+          {t('retry')}
+        </Button>
+      </section>
+    );
+  }
+  const Page = teacher ? CheckPage : StudentWorkPage;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page work={state.work} onView={setView} onReload={reload} />
+    </Suspense>
+  );
+}
+
+/** The spec's WorkNotFound text as the page: missing, withdrawn or someone else's work. */
+function WorkNotFound() {
+  const { t } = useTranslation();
+  const { t: tw } = useTranslation('tasks', { keyPrefix: 'works' });
+  return (
+    <section className="works-page">
+      <EmptyState title={t(ErrorKey.WorkNotFound)}>
+        <Link to={paths.works}>{tw('back_to_works')}</Link>
+      </EmptyState>
+    </section>
+  );
+}

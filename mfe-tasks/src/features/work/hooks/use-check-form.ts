@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WorkView } from '@tutor/contracts';
+import { ApiError } from '@tutor/api-client';
+import { checkWork } from '../api/check-work';
+import {
+  initialBalls,
+  isBallValid,
+  parseBall,
+  questionOfField,
+  totalOf,
+  type BallInputs,
+} from '../lib/check-balls';
+
+type BallErrors = Record<number, string[]>;
+
+/** The check form's balls, their checks, and saving them as a draft or finishing. */
+export function useCheckForm(view: WorkView, onView: (view: WorkView) => void) {
+  const { t } = useTranslation('tasks', { keyPrefix: 'works' });
+  const [balls, setBalls] = useState<BallInputs>(() => initialBalls(view));
+  const [errors, setErrors] = useState<BallErrors>({});
+  const [saving, setSaving] = useState<'draft' | 'finish' | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  const setBall = (questionId: number, text: string) => {
+    setBalls((previous) => ({ ...previous, [questionId]: text }));
+    setErrors((previous) => ({ ...previous, [questionId]: [] }));
+    setNote(null);
+  };
+
+  const validate = (finish: boolean): BallErrors => {
+    const found: BallErrors = {};
+    for (const question of view.questions) {
+      const text = balls[question.id] ?? '';
+      if (text.trim() === '' && !finish) continue;
+      if (!isBallValid(text, question)) {
+        found[question.id] = [t('check.ball_range', { max: question.ball })];
+      }
+    }
+    return found;
+  };
+
+  const save = async (finish: boolean) => {
+    const found = validate(finish);
+    setErrors(found);
+    setError(null);
+    setNote(null);
+    if (Object.keys(found).length > 0) return;
+    const sent = view.questions.flatMap((question) => {
+      const ball = parseBall(balls[question.id] ?? '');
+      return ball === null ? [] : [{ question_id: question.id, ball }];
+    });
+    setSaving(finish ? 'finish' : 'draft');
+    try {
+      onView(await checkWork(view.id, { version: view.version, balls: sent, finish }));
+      if (!finish) setNote(t('check.draft_saved'));
+    } catch (caught) {
+      const fieldErrors: BallErrors = {};
+      if (caught instanceof ApiError) {
+        for (const [field, texts] of Object.entries(caught.fieldErrors)) {
+          const questionId = questionOfField(field, sent);
+          if (questionId !== null) fieldErrors[questionId] = texts;
+        }
+      }
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setError(caught);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return { balls, errors, saving, error, note, setBall, save, total: totalOf(balls) };
+}

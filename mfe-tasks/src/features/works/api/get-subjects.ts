@@ -1,6 +1,0 @@
-import { apiRequest, type JsonAnswer } from '@tutor/api-client';
-
-/** GET /api/subjects: the teacher's subjects, for the queue's subject filter. */
-export function getSubjects(): Promise<JsonAnswer<'/api/subjects', 'get'>> {
-  return apiRequest('get', '/api/subjects');
-}

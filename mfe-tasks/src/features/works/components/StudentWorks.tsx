@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert, EmptyState } from '@tutor/ui';
+import { useMyWorksQuery } from '../hooks/use-works-queries';
+import { StudentWorkRow } from './StudentWorkRow';
+
+/** The signed-in student's works, newest first as the API orders them. */
+export function StudentWorks() {
+  const { t } = useTranslation('tasks', { keyPrefix: 'works' });
+  const state = useMyWorksQuery();
+  const [now] = useState(() => Date.now());
+
+  if (state.isPending) return <p role="status">{t('loading')}</p>;
+  if (state.isError) return <ApiErrorAlert error={state.error} />;
+  if (state.data.length === 0) {
+    return (
+      <EmptyState title={t('list.empty_title')}>
+        <p>{t('list.empty')}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <table className="works-table">
+      <caption>{t('list.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('list.columns.title')}</th>
+          <th scope="col">{t('list.columns.subject')}</th>
+          <th scope="col">{t('list.columns.status')}</th>
+          <th scope="col">{t('list.columns.deadline')}</th>
+          <th scope="col">{t('list.columns.result')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {state.data.map((work) => (
+          <StudentWorkRow key={work.id} work={work} now={now} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

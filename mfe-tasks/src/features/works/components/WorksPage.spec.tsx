@@ -1,0 +1,198 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ErrorKey, WorkStatus, type CheckQueueItem, type WorkSummary } from '@tutor/contracts';
+import { ApiError } from '@tutor/api-client';
+import { changeLocale } from '@tutor/i18n';
+import { NOW } from '../../../shared/testing/fixtures';
+import { callsTo, mockHttp } from '../../../shared/testing/mock-http';
+import { renderWorks, STUDENT, TEACHER } from '../../../shared/testing/render-works';
+
+function summary(overrides: Partial<WorkSummary>): WorkSummary {
+  return {
+    id: 1,
+    task_id: 1,
+    title: 'Дроби',
+    subject: { id: 3, name: 'Математика' },
+    status: WorkStatus.Draft,
+    attempt: 1,
+    deadline: null,
+    late: false,
+    started_at: null,
+    submitted_at: null,
+    ball: null,
+    max_ball: 10,
+    mark: null,
+    created_at: NOW,
+    ...overrides,
+  };
+}
+
+function queueItem(overrides: Partial<CheckQueueItem>): CheckQueueItem {
+  return {
+    work_id: 5,
+    task_id: 1,
+    title: 'Дроби',
+    subject: { id: 3, name: 'Математика' },
+    student: { id: 2, first_name: 'Оля' },
+    status: WorkStatus.Submitted,
+    attempt: 1,
+    late: false,
+    submitted_at: NOW,
+    ...overrides,
+  };
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('/works for a student', () => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => changeLocale('ru'));
+  });
+
+  it('lists the works with the spec status labels, attempts, deadlines and results', async () => {
+    const past = Date.now() - 86_400_000;
+    mockHttp({
+      'GET /api/works': [
+        summary({ id: 1, title: 'Новая', deadline: past }),
+        summary({ id: 2, title: 'Начатая', started_at: NOW }),
+        summary({ id: 3, title: 'Сданная', status: WorkStatus.Submitted, late: true }),
+        summary({ id: 4, title: 'Пересданная', status: WorkStatus.Resubmitted }),
+        summary({ id: 5, title: 'На проверке', status: WorkStatus.BeingChecked }),
+        summary({
+          id: 6,
+          title: 'Проверенная',
+          status: WorkStatus.Checked,
+          attempt: 2,
+          ball: 7,
+          mark: { scale: 'five_point', value: 4 },
+        }),
+      ],
+    });
+    renderWorks('/works', STUDENT);
+    expect(await screen.findByRole('table', { name: 'Мои работы' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Работы' })).toBeTruthy();
+    expect(row('Новая').textContent).toContain('Черновик');
+    expect(row('Новая').textContent).toContain('Просрочено');
+    expect(row('Начатая').textContent).toContain('Выполняется');
+    expect(row('Сданная').textContent).toContain('Ожидает проверки');
+    expect(row('Сданная').textContent).toContain('Сдана с опозданием');
+    expect(row('Пересданная').textContent).toContain('Ожидает проверки');
+    expect(row('На проверке').textContent).toContain('На проверке');
+    const checked = row('Проверенная');
+    expect(checked.textContent).toContain('Проверено');
+    expect(checked.textContent).toContain('Попытка 2');
+    expect(checked.textContent).toContain('7 из 10');
+    expect(checked.textContent).toContain('Оценка: 4');
+    expect(within(checked).getByRole('link', { name: 'Проверенная' }).getAttribute('href')).toBe(
+      '/works/6',
+    );
+  });
+
+  it('shows the labels in English too', async () => {
+    mockHttp({ 'GET /api/works': [summary({ started_at: NOW })] });
+    renderWorks('/works', STUDENT);
+    await screen.findByRole('table');
+    await act(() => changeLocale('en'));
+    expect(await screen.findByRole('heading', { name: 'Works' })).toBeTruthy();
+    expect(row('Дроби').textContent).toContain('In progress');
+  });
+
+  it('says so when there are no works', async () => {
+    mockHttp({ 'GET /api/works': [] });
+    renderWorks('/works', STUDENT);
+    expect(await screen.findByRole('heading', { name: 'Работ пока нет' })).toBeTruthy();
+  });
+
+  it('shows a failed load as the catalogue error', async () => {
+    mockHttp({
+      'GET /api/works': () => {
+        throw new ApiError(ErrorKey.ServerError, 500, 'Server Error');
+      },
+    });
+    renderWorks('/works', STUDENT);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ошибка сервера. Повторите попытку позже.',
+    );
+  });
+});
+
+describe('/works for a teacher: the check queue', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  function mockQueue(total = 1, items = [queueItem({})]) {
+    return mockHttp({
+      'GET /api/checks': (params) => ({
+        items,
+        total,
+        page: (params as { page: number }).page,
+        per_page: 50,
+      }),
+      'GET /api/tasks': [{ id: 1, title: 'Дроби' }],
+      'GET /api/subjects': [{ id: 3, name: 'Математика' }],
+      'GET /api/students': [{ id: 2, first_name: 'Оля', email: 'olya@example.com' }],
+    });
+  }
+
+  it('lists works awaiting check with links to the check page', async () => {
+    mockQueue(2, [
+      queueItem({}),
+      queueItem({
+        work_id: 6,
+        student: { id: 4, first_name: 'Петя' },
+        status: WorkStatus.BeingChecked,
+        late: true,
+        attempt: 2,
+      }),
+    ]);
+    renderWorks('/works', TEACHER);
+    expect(await screen.findByRole('table', { name: 'Работы на проверку' })).toBeTruthy();
+    expect(row('Оля').textContent).toContain('Ожидает проверки');
+    const petya = row('Петя');
+    expect(petya.textContent).toContain('На проверке');
+    expect(petya.textContent).toContain('Сдана с опозданием');
+    expect(petya.textContent).toContain('Попытка 2');
+    expect(within(petya).getByRole('link', { name: 'Дроби' }).getAttribute('href')).toBe(
+      '/works/6',
+    );
+  });
+
+  it('filters by task, subject, status and student', async () => {
+    const calls = mockQueue();
+    renderWorks('/works', TEACHER);
+    await screen.findByRole('table');
+    await screen.findByRole('option', { name: 'Оля (olya@example.com)' });
+    fireEvent.change(screen.getByLabelText('Задание'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Предмет'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Статус'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Ученик'), { target: { value: '2' } });
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/checks').at(-1)?.body).toEqual({
+        task_id: 1,
+        subject_id: 3,
+        status: 3,
+        student_id: 2,
+        page: 1,
+      }),
+    );
+    expect(
+      within(screen.getByLabelText('Статус'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Все', 'Ожидает проверки', 'Ожидает проверки после доработки', 'На проверке']);
+  });
+
+  it('pages through the queue', async () => {
+    const calls = mockQueue(120);
+    renderWorks('/works', TEACHER);
+    expect(await screen.findByText('Страница 1 из 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    expect(await screen.findByText('Страница 2 из 3')).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/checks').at(-1)?.body).toMatchObject({ page: 2 });
+  });
+
+  it('says so when nothing awaits a check', async () => {
+    mockQueue(0, []);
+    renderWorks('/works', TEACHER);
+    expect(await screen.findByRole('heading', { name: 'Проверять нечего' })).toBeTruthy();
+  });
+});

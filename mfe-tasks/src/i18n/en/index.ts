@@ -1,0 +1,9 @@
+import { tasksEn } from './tasks';
+import { worksEn } from './works';
+
+/**
+ * English texts of this remote: one namespace, `tasks`, whose top-level keys are groups
+ * (one per feature or area). A component reads `useTranslation('tasks')` and `t('group.key')`,
+ * or a whole area with `useTranslation('tasks', { keyPrefix: 'works' })`.
+ */
+export const en = { ...tasksEn, works: worksEn };

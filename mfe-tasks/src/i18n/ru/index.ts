@@ -1,0 +1,6 @@
+import type { en } from '../en';
+import { tasksRu } from './tasks';
+import { worksRu } from './works';
+
+/** Russian texts of this remote: the same groups as `../en` (see there). */
+export const ru: typeof en = { ...tasksRu, works: worksRu };
