@@ -38,6 +38,10 @@ export class MailOutboxMessage {
   @Column({ type: 'text' })
   html!: string;
 
+  /** Where a mail client's own unsubscribe button leads (List-Unsubscribe), if anywhere. */
+  @Column({ name: 'list_unsubscribe', type: 'text', nullable: true })
+  listUnsubscribe!: string | null;
+
   @Column({ type: 'varchar', length: 16 })
   status!: MailOutboxStatus;
 

@@ -16,7 +16,10 @@ const MAX_BACKOFF_MS = 3_600_000;
 const LAST_ERROR_MAX = 1000;
 
 /** A message as MailService stores it. */
-export type OutgoingMail = Pick<MailOutboxMessage, 'from' | 'to' | 'subject' | 'text' | 'html'>;
+export type OutgoingMail = Pick<
+  MailOutboxMessage,
+  'from' | 'to' | 'subject' | 'text' | 'html' | 'listUnsubscribe'
+>;
 
 /**
  * Stores mail in the outbox and delivers it through MailTransport. An attempt first claims
@@ -77,6 +80,9 @@ export class MailOutboxSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.listUnsubscribe === null
+          ? {}
+          : { list: { unsubscribe: message.listUnsubscribe } }),
         // quoted-printable even for Cyrillic text, so links stay readable in the raw source
         textEncoding: 'quoted-printable',
       });
@@ -89,6 +95,7 @@ export class MailOutboxSender {
       sentAt: this.clock.now(),
       text: '',
       html: '',
+      listUnsubscribe: null,
       lastError: null,
     });
   }

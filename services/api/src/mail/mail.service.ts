@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** An unsubscribe link, sent as the List-Unsubscribe header too. */
+  listUnsubscribe?: string;
 }
 
 /**
@@ -45,7 +47,12 @@ export class MailService implements OnApplicationShutdown {
    * attempt has ended or had FIRST_ATTEMPT_WAIT_MS. Rejects only when it cannot be stored.
    */
   async send(message: MailMessage): Promise<void> {
-    const id = await this.outbox.store({ from: this.config.mailFrom, ...message });
+    const { listUnsubscribe, ...content } = message;
+    const id = await this.outbox.store({
+      from: this.config.mailFrom,
+      ...content,
+      listUnsubscribe: listUnsubscribe ?? null,
+    });
     const wait = delay(FIRST_ATTEMPT_WAIT_MS);
     await Promise.race([this.outbox.attempt(id), wait.promise]);
     wait.cancel();

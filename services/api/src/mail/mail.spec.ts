@@ -39,7 +39,17 @@ describe('mail', () => {
         subject: 'Проверка связи',
         text: 'Здравствуйте, Анна!',
         html: '<p>Здравствуйте, <b>Анна</b>!</p>',
+        listUnsubscribe: '',
       });
+    });
+
+    it('sends a given unsubscribe link as the List-Unsubscribe header', async () => {
+      const link = 'http://localhost/api/notifications/unsubscribe?token=t';
+      await app
+        .get(MailService)
+        .send({ ...message, to: 'vera@example.com', listUnsubscribe: link });
+      const mail = readMailDir(dir).find((read) => read.to === 'vera@example.com');
+      expect(mail?.listUnsubscribe).toBe(link);
     });
   });
 

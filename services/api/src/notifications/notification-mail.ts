@@ -81,7 +81,7 @@ function render(envelope: Envelope, body: Body): MailMessage {
     `<p style="font-size: 12px; color: #666;">${escapeHtml(why)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribe)}</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject: body.subject, text, html };
+  return { to, subject: body.subject, text, html, listUnsubscribe: unsubscribeUrl };
 }
 
 /** One notification's mail, in the recipient's language, as text and HTML. */

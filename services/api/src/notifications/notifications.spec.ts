@@ -39,6 +39,7 @@ describe('notifications', () => {
     const link = /\/api\/notifications\/unsubscribe\?token=[^\s"<]+/.exec(mail.text)?.[0];
     if (link === undefined) throw new Error(`no unsubscribe link in ${mail.subject}`);
     expect(mail.html).toContain(link.replaceAll('&', '&amp;'));
+    expect(mail.listUnsubscribe).toContain(link);
     return link;
   }
 

@@ -8,6 +8,8 @@ export interface ReadMail {
   subject: string;
   text: string;
   html: string;
+  /** The List-Unsubscribe header without its angle brackets, or ''. */
+  listUnsubscribe: string;
 }
 
 interface Part {
@@ -93,6 +95,7 @@ export function readMail(raw: string): ReadMail {
     subject: decodeWords(message.headers.get('subject') ?? ''),
     text: body('text/plain'),
     html: body('text/html'),
+    listUnsubscribe: (message.headers.get('list-unsubscribe') ?? '').replace(/^<|>$/g, ''),
   };
 }
 

@@ -12,6 +12,7 @@ import { SchedulerLeases1795700000002 } from './1795700000002-scheduler-leases';
 import { CreateNotifications1795800000000 } from './1795800000000-create-notifications';
 import { CreateEmailChanges1795810000000 } from './1795810000000-create-email-changes';
 import { QuestionFilesAndReferences1795820000000 } from './1795820000000-question-files-and-references';
+import { MailListUnsubscribe1795830000000 } from './1795830000000-mail-list-unsubscribe';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   CreateNotifications1795800000000,
   CreateEmailChanges1795810000000,
   QuestionFilesAndReferences1795820000000,
+  MailListUnsubscribe1795830000000,
 ];
