@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { WorkStatus } from '@tutor/contracts';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { Task } from '../tasks/task.entity';
 import { Work } from './work.entity';
 import { isLate, isTimeUp, submittedStatus, timerEndsAt } from './work-rules';
 import { Transactions } from '../database/transactions';
 import { updateWork } from './work-writes';
+import { WorkEvents } from './work-events';
 
 /** A work with its task, as the access check loaded it. */
 export interface LoadedWork {
@@ -22,6 +23,7 @@ export class WorkTimer {
   constructor(
     private readonly transactions: Transactions,
     private readonly clock: Clock,
+    private readonly events: WorkEvents,
   ) {}
 
   /** Submits the work first when its timer has run out (every read and write calls this). */
@@ -30,8 +32,9 @@ export class WorkTimer {
     if (endsAt === null || !isTimeUp(work, task, this.clock.now())) {
       return { work, task, timeUp: false };
     }
+    let applied = false;
     const reloaded = await this.transactions.run(async (manager) => {
-      await updateWork(
+      applied = await updateWork(
         manager,
         work.id,
         { version: work.version, statuses: [WorkStatus.Draft] },
@@ -44,6 +47,7 @@ export class WorkTimer {
       );
       return manager.getRepository(Work).findOneByOrFail({ id: work.id });
     });
+    if (applied) await this.submitted([reloaded]);
     return { work: reloaded, task, timeUp: true };
   }
 
@@ -52,10 +56,40 @@ export class WorkTimer {
    * one student's); answers how many.
    */
   async submitExpired(scope: { studentId?: number } = {}): Promise<number> {
+    const now = this.clock.now();
+    const affected = await this.submitExpiredAt(now, scope);
+    if (affected > 0) await this.submitted(await this.submittedAt(now, scope));
+    return affected;
+  }
+
+  /** The works this process's sweep submitted at `now` (updated_at marks them). */
+  private submittedAt(now: number, scope: { studentId?: number }): Promise<Work[]> {
+    return this.transactions.run((manager) =>
+      manager.getRepository(Work).find({
+        select: { id: true, returned: true },
+        where: {
+          updatedAt: now,
+          status: In([WorkStatus.Submitted, WorkStatus.Resubmitted]),
+          ...(scope.studentId === undefined ? {} : { studentId: scope.studentId }),
+        },
+      }),
+    );
+  }
+
+  private async submitted(works: readonly Pick<Work, 'id' | 'returned'>[]): Promise<void> {
+    for (const work of works) {
+      await this.events.emit({
+        type: 'work_submitted',
+        workId: work.id,
+        resubmitted: work.returned,
+      });
+    }
+  }
+
+  private async submitExpiredAt(now: number, scope: { studentId?: number }): Promise<number> {
     const task = (column: string) =>
       `(SELECT tasks.${column} FROM tasks WHERE tasks.id = works.task_id)`;
     const endsAt = `(works.started_at + ${task('timer_minutes')} * 60000)`;
-    const now = this.clock.now();
     const query = (manager: EntityManager) => {
       const update = manager
         .createQueryBuilder()

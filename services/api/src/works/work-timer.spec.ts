@@ -6,6 +6,7 @@ import { createTask, createWork, worksRepository, type Cast } from './testing/wo
 import { WorkTimerSweeper } from './work-timer-sweeper.service';
 import type { Work } from './work.entity';
 import { useWorksApp } from './testing/use-works-app';
+import { WorkEvents, type WorkEvent } from './work-events';
 
 const MINUTE = 60_000;
 
@@ -163,6 +164,26 @@ describe('the work timer, enforced by the server', () => {
       advanceClock(app, 10 * MINUTE);
       await app.get(WorkTimerSweeper).sweepOnce();
       expect(await stored(work)).toMatchObject({ status: WorkStatus.Submitted, late: false });
+    });
+
+    it('tells the works events of each work it submitted, once', async () => {
+      const events: WorkEvent[] = [];
+      app.get(WorkEvents).subscribe(async (event) => {
+        events.push(event);
+      });
+      const { work } = await startedWork();
+      const { work: returned } = await startedWork({ returned: true, attempt: 2 });
+      advanceClock(app, 11 * MINUTE);
+      await app.get(WorkTimerSweeper).sweepOnce();
+      await app.get(WorkTimerSweeper).sweepOnce();
+      await cast.student.browser.get(`/api/works/${work.id}`).expect(200);
+      expect(events.filter((event) => event.type === 'work_submitted')).toEqual(
+        expect.arrayContaining([
+          { type: 'work_submitted', workId: work.id, resubmitted: false },
+          { type: 'work_submitted', workId: returned.id, resubmitted: true },
+        ]),
+      );
+      expect(events.filter((event) => event.type === 'work_submitted')).toHaveLength(2);
     });
 
     it('runs sweeps one after another', async () => {
