@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: {
         './routes': './src/routes.tsx',
         './AccountSocialBlock': './src/features/social-accounts/AccountSocialBlock.tsx',
+        './AccountSettingsBlocks': './src/account-settings.tsx',
       },
     },
     argv,

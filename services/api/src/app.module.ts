@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { ClientErrorsModule } from './client-errors/client-errors.module';
 import { ClockModule } from './common/clock/clock.module';
@@ -25,6 +26,7 @@ import { StudentsModule } from './students/students.module';
 import { SubjectsModule } from './subjects/subjects.module';
 import { TasksModule } from './tasks/tasks.module';
 import { WorksModule } from './works/works.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 export type ModuleImports = NonNullable<ModuleMetadata['imports']>;
 
@@ -47,6 +49,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         PasswordsModule,
+        AccountModule,
         OAuthModule,
         SettingsModule,
         HealthModule,
@@ -58,6 +61,7 @@ export class AppModule {
         DispatchModule,
         WorksModule,
         CommentsModule,
+        NotificationsModule,
         OpenApiModule,
         WebModule,
         ...extra,

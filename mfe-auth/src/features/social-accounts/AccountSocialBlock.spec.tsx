@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
 import { http } from '@tutor/api-client';
-import { initI18n } from '@tutor/i18n';
+import { changeLocale, initI18n } from '@tutor/i18n';
 import { useAppSettings, useSession } from '@tutor/session';
 import { AccountSocialBlock } from './AccountSocialBlock';
 
@@ -95,5 +95,20 @@ describe('the account social block', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отключить ВКонтакте' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Это единственный способ входа.');
     expect(screen.getByText('Анна Петрова')).toBeTruthy();
+  });
+
+  it('says in a sentence that social sign-in is not set up when no provider is', async () => {
+    useAppSettings.setState({
+      settings: { oauth: [], roles: [], logo: '', logo_title: '' },
+    });
+    renderBlock();
+    expect(screen.getByRole('heading', { name: 'Социальные сети' })).toBeTruthy();
+    expect(screen.getByText('Вход через соцсети не настроен на этом сайте.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    await act(() => changeLocale('en'));
+    expect(
+      screen.getByText('Signing in with social accounts is not set up on this site.'),
+    ).toBeTruthy();
+    await act(() => changeLocale('ru'));
   });
 });

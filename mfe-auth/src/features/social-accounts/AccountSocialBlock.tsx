@@ -7,13 +7,14 @@ import {
   type SocialProvider,
 } from '@tutor/contracts';
 import { useAppSettings, useSession } from '@tutor/session';
-import { Alert, ApiErrorAlert } from '@tutor/ui';
+import { Alert, ApiErrorAlert, Card } from '@tutor/ui';
 import { addAuthTranslations } from '../../i18n/add-auth-translations';
 import { followRedirect } from '../account-answer/follow-redirect';
 import { openSocialPopup } from '../social/social-popup';
 import { disconnectProvider } from './disconnect';
 import { SocialAccountRow } from './SocialAccountRow';
 import '../../auth.css';
+import '../settings-form/settings.css';
 
 addAuthTranslations();
 
@@ -25,6 +26,7 @@ export function AccountSocialBlock() {
   const { t } = useTranslation('auth');
   const settings = useAppSettings((state) => state.settings);
   const enabled = settings?.oauth ?? [];
+  const available = SOCIAL_PROVIDERS.filter((provider) => enabled.includes(provider));
   const { user, setUser } = useSession();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -64,22 +66,26 @@ export function AccountSocialBlock() {
   };
 
   return (
-    <section className="auth-accounts" aria-labelledby="auth-accounts-title">
+    <Card className="auth-accounts auth-settings-card" aria-labelledby="auth-accounts-title">
       <h2 id="auth-accounts-title">{t('accounts.title')}</h2>
       {message ? <Alert>{t(message, { ns: 'translation', defaultValue: message })}</Alert> : null}
       <ApiErrorAlert error={error} />
-      <ul>
-        {SOCIAL_PROVIDERS.filter((provider) => enabled.includes(provider)).map((provider) => (
-          <SocialAccountRow
-            key={provider}
-            provider={provider}
-            account={linked(provider)}
-            busy={busy === provider}
-            onConnect={() => connect(provider)}
-            onDisconnect={() => void disconnect(provider)}
-          />
-        ))}
-      </ul>
-    </section>
+      {available.length === 0 ? (
+        <p className="auth-muted">{t('accounts.not_configured')}</p>
+      ) : (
+        <ul>
+          {available.map((provider) => (
+            <SocialAccountRow
+              key={provider}
+              provider={provider}
+              account={linked(provider)}
+              busy={busy === provider}
+              onConnect={() => connect(provider)}
+              onDisconnect={() => void disconnect(provider)}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }

@@ -18,10 +18,13 @@ import {
 
 /** The routes anyone may call; a new one is added here on purpose, or it is not public. */
 const PUBLIC_ROUTES = [
+  'GET /api/account/email/confirm',
   'GET /api/docs',
   'GET /api/docs/:asset',
   'GET /api/docs/docs-init.js',
   'GET /api/health',
+  'GET /api/notifications/unsubscribe',
+  'GET /api/invites/:code',
   'GET /api/openapi.json',
   'GET /api/settings',
   'GET /oauth/:provider',
@@ -44,6 +47,7 @@ function sampleBody(route: RouteEntry): object | undefined {
     'POST /api/tasks': taskInput(),
     'PUT /api/tasks/:taskId': taskInput(),
     'POST /api/tasks/:taskId/dispatches': { target: { kind: 'all' }, delay_at: 4102444800000 },
+    'POST /api/tasks/:taskId/dispatch-preview': { target: { kind: 'all' } },
     'POST /api/groups': { name: 'Group' },
     'PATCH /api/groups/:groupId': { name: 'Group' },
     'POST /api/subjects': { name: 'Subject' },

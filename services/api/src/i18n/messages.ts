@@ -159,6 +159,7 @@ const ATTRIBUTES: Record<Locale, Readonly<Record<string, string>>> = {
     role: 'роль',
     password: 'пароль',
     password_confirmation: 'подтверждение пароля',
+    current_password: 'текущий пароль',
     agree: 'согласие',
     remote: 'модуль',
     message: 'сообщение',

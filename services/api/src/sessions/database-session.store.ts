@@ -1,8 +1,8 @@
 import type { SessionData } from 'express-session';
-import { LessThanOrEqual, type Repository } from 'typeorm';
+import { LessThanOrEqual, MoreThan, Not, type Repository } from 'typeorm';
 import type { Clock } from '../common/clock/clock';
 import { rawQuery } from '../database/raw-query';
-import { SessionStore } from './session-store';
+import { SessionStore, type UserSession } from './session-store';
 import type { StoredSession } from './stored-session.entity';
 
 /** One write in this many also deletes expired sessions (Laravel's lottery). */
@@ -80,8 +80,19 @@ export class DatabaseSessionStore extends SessionStore {
     await this.sessions.delete({ id: sid });
   }
 
-  async destroyUserSessions(userId: number): Promise<void> {
-    await this.sessions.delete({ userId });
+  async destroyUserSessions(userId: number, exceptSid?: string): Promise<void> {
+    await this.sessions.delete(
+      exceptSid === undefined ? { userId } : { userId, id: Not(exceptSid) },
+    );
+  }
+
+  async listUserSessions(userId: number): Promise<UserSession[]> {
+    const rows = await this.sessions.findBy({ userId, expiresAt: MoreThan(this.clock.now()) });
+    return rows.map((row) => ({
+      sid: row.id,
+      session: JSON.parse(row.payload) as SessionData,
+      expiresAt: row.expiresAt,
+    }));
   }
 
   /** Deletes the sessions that have expired. */

@@ -2,7 +2,7 @@ import { RedisStore } from 'connect-redis';
 import type { SessionData } from 'express-session';
 import type { RedisService } from '../redis/redis.service';
 import { IoredisClientAdapter } from './ioredis-client.adapter';
-import { SessionStore } from './session-store';
+import { SessionStore, type UserSession } from './session-store';
 
 /** Where connect-redis keeps a session: `sess:<id>`. */
 export const REDIS_SESSION_PREFIX = 'sess:';
@@ -47,12 +47,48 @@ export class RedisSessionStore extends SessionStore {
     await this.store.destroy(sid);
   }
 
-  async destroyUserSessions(userId: number): Promise<void> {
+  async destroyUserSessions(userId: number, exceptSid?: string): Promise<void> {
     const key = REDIS_USER_SESSIONS_PREFIX + String(userId);
     const ids = await this.redis.run((client) => client.smembers(key));
+    if (exceptSid === undefined) {
+      await this.redis.run((client) =>
+        client.del(key, ...ids.map((id) => REDIS_SESSION_PREFIX + id)),
+      );
+      return;
+    }
+    const ending = ids.filter((id) => id !== exceptSid);
+    if (ending.length === 0) return;
     await this.redis.run((client) =>
-      client.del(key, ...ids.map((id) => REDIS_SESSION_PREFIX + id)),
+      client
+        .multi()
+        .del(...ending.map((id) => REDIS_SESSION_PREFIX + id))
+        .srem(key, ...ending)
+        .exec(),
     );
+  }
+
+  /** Reads each indexed session with its time to live; ids of ended ones leave the set. */
+  async listUserSessions(userId: number): Promise<UserSession[]> {
+    const key = REDIS_USER_SESSIONS_PREFIX + String(userId);
+    const ids = await this.redis.run((client) => client.smembers(key));
+    if (ids.length === 0) return [];
+    const replies = await this.redis.run((client) => {
+      const batch = client.multi();
+      for (const id of ids) batch.get(REDIS_SESSION_PREFIX + id).pttl(REDIS_SESSION_PREFIX + id);
+      return batch.exec();
+    });
+    const now = Date.now();
+    const found: UserSession[] = [];
+    const gone: string[] = [];
+    ids.forEach((sid, index) => {
+      const raw = replies?.[index * 2]?.[1];
+      const ttl = Number(replies?.[index * 2 + 1]?.[1]);
+      const session = typeof raw === 'string' ? parseSession(raw) : null;
+      if (session === null || session.userId !== userId || !(ttl > 0)) gone.push(sid);
+      else found.push({ sid, session, expiresAt: now + ttl });
+    });
+    if (gone.length > 0) await this.redis.run((client) => client.srem(key, ...gone));
+    return found;
   }
 
   /**
@@ -65,5 +101,13 @@ export class RedisSessionStore extends SessionStore {
     await this.redis.run((client) =>
       client.multi().sadd(key, sid).pexpire(key, this.lifetimeMs).exec(),
     );
+  }
+}
+
+function parseSession(raw: string): SessionData | null {
+  try {
+    return JSON.parse(raw) as SessionData;
+  } catch {
+    return null;
   }
 }

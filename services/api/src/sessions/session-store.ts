@@ -5,10 +5,18 @@ import './session-data';
 
 type ErrorCallback = (err?: unknown) => void;
 
+/** A stored session of one user, as the account's sessions list reads it. */
+export interface UserSession {
+  sid: string;
+  session: SessionData;
+  /** When the store lets it expire (ms); the lifetime before it is the last activity. */
+  expiresAt: number;
+}
+
 /**
  * The express-session store of the app, in promise form, plus what express-session lacks:
- * ending every session of one user (after a password reset). Implementations: the
- * database (default) and Redis (REDIS_URL).
+ * listing and ending the sessions of one user (password reset and change, the account's
+ * sessions list). Implementations: the database (default) and Redis (REDIS_URL).
  */
 export abstract class SessionStore extends Store {
   /** The session, or null when it is unknown or expired. */
@@ -17,8 +25,10 @@ export abstract class SessionStore extends Store {
   /** Pushes the expiry of an unchanged session forward. */
   protected abstract extendSession(sid: string, session: SessionData): Promise<void>;
   protected abstract removeSession(sid: string): Promise<void>;
-  /** Ends every session signed in as `userId`. */
-  abstract destroyUserSessions(userId: number): Promise<void>;
+  /** Ends every session signed in as `userId`, but the one with id `exceptSid`. */
+  abstract destroyUserSessions(userId: number, exceptSid?: string): Promise<void>;
+  /** The live sessions signed in as `userId`. */
+  abstract listUserSessions(userId: number): Promise<UserSession[]>;
 
   /** express-session calls this for a session it read from the store: remember that. */
   override createSession(req: Request, session: SessionData): Session & SessionData {

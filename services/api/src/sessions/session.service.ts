@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Clock } from '../common/clock/clock';
+import { clientIp } from '../throttle/client-ip';
 import { SessionCookies } from './session-cookies';
 import { hasStoredSession, sessionReadError } from './session-request-state';
-import { SessionStore } from './session-store';
+import { SessionStore, type UserSession } from './session-store';
 import './session-data';
+
+/** The longest User-Agent a session keeps. */
+const USER_AGENT_MAX = 512;
 
 function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -23,6 +28,7 @@ export class SessionService {
   constructor(
     private readonly store: SessionStore,
     private readonly cookies: SessionCookies,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -44,6 +50,19 @@ export class SessionService {
   async signIn(req: Request, _res: Response, userId: number): Promise<void> {
     if (hasStoredSession(req)) await regenerate(req);
     req.session.userId = userId;
+    req.session.signedInAt = this.clock.now();
+    req.session.userAgent = (req.get('user-agent') ?? '').slice(0, USER_AGENT_MAX);
+    req.session.ip = clientIp(req);
+  }
+
+  /**
+   * Gives the signed-in browser a new session id, keeping what the session holds (after a
+   * password change, so a copy of the old cookie is worth nothing).
+   */
+  async rotate(req: Request): Promise<void> {
+    const kept = Object.entries(req.session).filter(([key]) => key !== 'cookie');
+    await regenerate(req);
+    Object.assign(req.session, Object.fromEntries(kept));
   }
 
   /** Ends the session; the browser continues as a visitor, with no session stored. */
@@ -52,8 +71,23 @@ export class SessionService {
     this.cookies.clearSessionCookie(res);
   }
 
-  /** Ends every session of a user, wherever they are signed in. */
-  endUserSessions(userId: number): Promise<void> {
-    return this.store.destroyUserSessions(userId);
+  /** Ends every session of a user, wherever they are signed in (but `exceptSid`). */
+  endUserSessions(userId: number, exceptSid?: string): Promise<void> {
+    return this.store.destroyUserSessions(userId, exceptSid);
+  }
+
+  /** The live sessions of a user. */
+  userSessions(userId: number): Promise<UserSession[]> {
+    return this.store.listUserSessions(userId);
+  }
+
+  /** Ends one session by its id. */
+  endSession(sid: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.store.destroy(sid, (error?: unknown) => {
+        if (error === undefined || error === null) resolve();
+        else reject(error instanceof Error ? error : new Error('Not ended', { cause: error }));
+      });
+    });
   }
 }

@@ -35,6 +35,18 @@ export class UsersService {
     return this.users.save(this.users.create(user));
   }
 
+  async updateProfile(
+    id: number,
+    fields: { firstName: string; phone: string | null },
+  ): Promise<void> {
+    await this.users.update({ id }, fields);
+  }
+
+  /** Throws the database's unique violation when another user holds `email`. */
+  async setEmail(id: number, email: string): Promise<void> {
+    await this.users.update({ id }, { email });
+  }
+
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash });
   }

@@ -1,0 +1,59 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError, http } from '@tutor/api-client';
+import { initI18n } from '@tutor/i18n';
+import { toast } from '@tutor/ui';
+import '../../account-settings';
+import { onSessionsChanged } from '../sessions/sessions-changed';
+import { PasswordChangeBlock } from './PasswordChangeBlock';
+
+function fill(current: string, password: string, confirmation = password) {
+  fireEvent.change(screen.getByLabelText('Текущий пароль'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('Новый пароль'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Повторите новый пароль'), {
+    target: { value: confirmation },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+}
+
+describe('the password change block', () => {
+  beforeEach(() => {
+    initI18n();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('changes the password, empties the fields and tells the sessions list', async () => {
+    const success = jest.spyOn(toast, 'success');
+    const put = jest
+      .spyOn(http, 'put')
+      .mockResolvedValue({ data: { message: 'Пароль изменён. Остальные сеансы завершены.' } });
+    const changed = jest.fn();
+    const stop = onSessionsChanged(changed);
+    render(<PasswordChangeBlock />);
+    fill('Old-Password-1', 'Velvet-Harbour-77');
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Пароль изменён. Остальные сеансы завершены.'),
+    );
+    expect(put).toHaveBeenCalledWith('/api/account/password', {
+      current_password: 'Old-Password-1',
+      password: 'Velvet-Harbour-77',
+      password_confirmation: 'Velvet-Harbour-77',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Текущий пароль').value).toBe('');
+    expect(changed).toHaveBeenCalled();
+    stop();
+  });
+
+  it('shows a wrong current password under its field, cleared when it is edited', async () => {
+    jest.spyOn(http, 'put').mockRejectedValue(
+      new ApiError('errors.validation', 422, 'x', {
+        current_password: ['Текущий пароль указан неверно.'],
+      }),
+    );
+    render(<PasswordChangeBlock />);
+    fill('wrong', 'Velvet-Harbour-77');
+    expect(await screen.findByText('Текущий пароль указан неверно.')).toBeTruthy();
+    expect(screen.getByLabelText('Текущий пароль').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Текущий пароль'), { target: { value: 'right' } });
+    expect(screen.queryByText('Текущий пароль указан неверно.')).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiFoundResponse } from '@nestjs/swagger';
+import type { SessionUser } from '@tutor/contracts';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../access/current-user.decorator';
+import { SignedIn } from '../access/route-access';
+import { Public } from '../common/access/public.decorator';
+import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
+import { SessionUserSchema } from '../common/openapi/schemas/account.schema';
+import {
+  AccountNoticeSchema,
+  AccountSessionListSchema,
+  EndedSessionsSchema,
+} from '../common/openapi/schemas/account-settings.schema';
+import type { Locale } from '../i18n/locale';
+import { RequestLocale } from '../i18n/locale.decorator';
+import { RateLimit } from '../throttle/rate-limit.decorator';
+import type { User } from '../users/user.entity';
+import { AccountSessionsService, type AccountSession } from './account-sessions.service';
+import { ChangeEmailDto } from './dto/change-email.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { EmailChangeConfirmQuery } from './dto/email-change-confirm.query';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { EmailChangeService } from './email-change.service';
+import { PasswordChangeService } from './password-change.service';
+import { ProfileService } from './profile.service';
+
+type Notice = { message: string };
+
+/** The signed-in user's own account: profile, email, password and sessions. */
+@Controller('api/account')
+export class AccountController {
+  constructor(
+    private readonly profile: ProfileService,
+    private readonly emails: EmailChangeService,
+    private readonly passwords: PasswordChangeService,
+    private readonly sessions: AccountSessionsService,
+  ) {}
+
+  /** Name and phone; answers the user as GET /api/user does. */
+  @Put('profile')
+  @SignedIn()
+  @ApiRequest(UpdateProfileDto)
+  @ApiAnswer(SessionUserSchema)
+  updateProfile(@CurrentUser() user: User, @Body() body: unknown): Promise<SessionUser> {
+    return this.profile.update(user, body);
+  }
+
+  /** Mails a confirmation link to the new address; the email changes when it is opened. */
+  @Post('email')
+  @HttpCode(HttpStatus.OK)
+  @SignedIn()
+  @RateLimit()
+  @ApiRequest(ChangeEmailDto)
+  @ApiAnswer(AccountNoticeSchema)
+  requestEmailChange(
+    @CurrentUser() user: User,
+    @Body() body: unknown,
+    @RequestLocale() locale: Locale,
+  ): Promise<Notice> {
+    return this.emails.request(user, body, locale);
+  }
+
+  /** Public: the mailed link, opened in any browser; back to /settings with the outcome. */
+  @Get('email/confirm')
+  @Public()
+  @RateLimit()
+  @Header('Cache-Control', 'no-store')
+  @ApiAnswer({ type: 'string', description: 'never: the answer is a redirect' }, 'text/plain')
+  @ApiFoundResponse({ description: 'to /settings?email_change=done|expired|invalid|taken' })
+  async confirmEmailChange(
+    @Query() query: EmailChangeConfirmQuery,
+    @Res() res: Response,
+    @RequestLocale() locale: Locale,
+  ): Promise<void> {
+    const outcome = await this.emails.confirm(query.token, locale);
+    res.redirect(HttpStatus.FOUND, `/settings?email_change=${outcome}`);
+  }
+
+  /** Needs the current password; ends every other session and renews this one. */
+  @Put('password')
+  @SignedIn()
+  @RateLimit()
+  @ApiRequest(ChangePasswordDto)
+  @ApiAnswer(AccountNoticeSchema)
+  changePassword(
+    @CurrentUser() user: User,
+    @Body() body: unknown,
+    @Req() req: Request,
+    @RequestLocale() locale: Locale,
+  ): Promise<Notice> {
+    return this.passwords.change(user, body, req, locale);
+  }
+
+  /** Every signed-in session of the user, this one first. */
+  @Get('sessions')
+  @SignedIn()
+  @Header('Cache-Control', 'no-store')
+  @ApiAnswer(AccountSessionListSchema)
+  listSessions(
+    @CurrentUser() user: User,
+    @Req() req: Request,
+  ): Promise<{ sessions: AccountSession[] }> {
+    return this.sessions.list(user, req);
+  }
+
+  /** Signs out everywhere else. */
+  @Delete('sessions')
+  @SignedIn()
+  @ApiAnswer(EndedSessionsSchema)
+  endOtherSessions(
+    @CurrentUser() user: User,
+    @Req() req: Request,
+    @RequestLocale() locale: Locale,
+  ): Promise<{ ended: number; message: string }> {
+    return this.sessions.endOthers(user, req, locale);
+  }
+
+  /** Signs one other session out. */
+  @Delete('sessions/:session')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @SignedIn()
+  async endSession(
+    @CurrentUser() user: User,
+    @Param('session') session: string,
+    @Req() req: Request,
+  ): Promise<void> {
+    await this.sessions.end(user, session, req);
+  }
+}
