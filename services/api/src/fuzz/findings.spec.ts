@@ -47,4 +47,22 @@ describe('answers to what the fuzz suite found', () => {
       .expect(422);
     expect(Object.keys((res.body as ValidationErrorBody).errors)).toEqual(['questions.0']);
   });
+
+  it.each([{ ids: ['x'], all: null }, { ids: [{ a: 1 }], all: false }, { all: null }])(
+    'refuses %j in POST /api/notifications/read with 422',
+    async (body) => {
+      await teacher.post('/api/notifications/read').send(body).expect(422);
+    },
+  );
+
+  it.each([
+    { mail: [] },
+    { mail: 'x' },
+    { mail: { work_checked: 'yes' } },
+    { mail: { work_checked: null } },
+    { submitted_delivery: null },
+    [],
+  ])('refuses %j in PUT /api/notifications/preferences with 422', async (body) => {
+    await teacher.put('/api/notifications/preferences').send(body).expect(422);
+  });
 });

@@ -1,5 +1,10 @@
 import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  ValidateBy,
+  ValidateIf,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
 import type { MessageKey } from '../../i18n/messages';
 import { normalizePhone } from './phone';
 import { isCommonPassword } from './common-passwords';
@@ -10,6 +15,14 @@ import { isCommonPassword } from './common-passwords';
  */
 function withRule(rule: MessageKey, options?: ValidationOptions): ValidationOptions {
   return { ...options, context: { rule } };
+}
+
+/**
+ * May be left out, but when sent it must pass the field's rules: unlike IsOptional, a null
+ * is refused (for fields whose column has no null to store).
+ */
+export function IsOmittable(): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
 
 const ACCEPTED = new Set(['1', 'on', 'yes', 'true']);
