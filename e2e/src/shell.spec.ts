@@ -113,12 +113,12 @@ describe('the shell', () => {
     await page.goto(`${product.url}/login`);
     await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
     await page.getByLabel('Язык').selectOption('en');
-    await page.getByRole('heading', { name: 'Sign in or register' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in or create an account' }).waitFor();
     await page.getByLabel('Email').waitFor();
     await page.getByRole('button', { name: 'Continue' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Sign in or register' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in or create an account' }).waitFor();
   });
 });
