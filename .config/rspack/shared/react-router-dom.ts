@@ -12,6 +12,7 @@ export {
   Navigate,
   NavLink,
   Outlet,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,

@@ -4,6 +4,7 @@ import {
   DispatchJobStatus,
   WorkStatus,
   type CheckQueueItem,
+  type DispatchPreview,
   type DispatchJob,
   type StudentGroup,
   type StudentSummary,
@@ -54,6 +55,7 @@ const WORKS: CheckQueueItem[] = [
     student: { id: 11, first_name: 'Анна' },
     status: WorkStatus.Submitted,
     attempt: 1,
+    resubmitted: false,
     late: true,
     submitted_at: DELAY,
   },
@@ -65,10 +67,20 @@ const WORKS: CheckQueueItem[] = [
     student: { id: 12, first_name: 'Борис' },
     status: WorkStatus.Draft,
     attempt: 1,
+    resubmitted: false,
     late: false,
     submitted_at: null,
   },
 ];
+
+const PREVIEW: DispatchPreview = {
+  recipients: 2,
+  students: [
+    { id: 11, first_name: 'Анна' },
+    { id: 12, first_name: 'Борис' },
+  ],
+  only_new: false,
+};
 
 type Jobs = DispatchJob[] | (() => DispatchJob[]);
 
@@ -78,13 +90,14 @@ function api(jobs: Jobs = [], works: CheckQueueItem[] = [], more: Record<string,
     'GET /api/groups': GROUPS,
     'GET /api/tasks/7/dispatches': jobs,
     'GET /api/tasks/7/works': works,
+    'POST /api/tasks/7/dispatch-preview': PREVIEW,
     ...more,
   });
 }
 
 const open = () =>
   renderAt(
-    [{ path: '/tasks/7', element: <DispatchSection taskId={7} delayAt={DELAY} /> }],
+    [{ path: '/tasks/7', element: <DispatchSection taskId={7} delayAt={DELAY} onlyNew={false} /> }],
     '/tasks/7',
   );
 const press = (name: string, scope: HTMLElement = document.body) =>
@@ -102,7 +115,13 @@ describe('sending a task', () => {
 
   it('sends to all students at the delay taken from the task and lists the planned job', async () => {
     const planned = job({ id: 9, status: DispatchJobStatus.Planned, works_created: 0 });
-    const calls = api([], [], { 'POST /api/tasks/7/dispatches': planned });
+    let jobs: DispatchJob[] = [];
+    const calls = api(() => jobs, [], {
+      'POST /api/tasks/7/dispatches': () => {
+        jobs = [planned];
+        return planned;
+      },
+    });
     open();
     expect(await screen.findByText('Задание ещё не отправлялось.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Всем ученикам').checked).toBe(true);
@@ -110,7 +129,9 @@ describe('sending a task', () => {
       '2026-05-20T09:30',
     );
     press('Отправить');
-    expect(await screen.findByText('Отправка создана.')).toBeTruthy();
+    expect(
+      await screen.findByText(`Отправка запланирована на ${formatDateTime(DELAY)}.`),
+    ).toBeTruthy();
     expect(bodiesOf(calls, 'POST /api/tasks/7/dispatches')).toEqual([
       { target: { kind: 'all' }, delay_at: DELAY },
     ]);
@@ -123,8 +144,13 @@ describe('sending a task', () => {
   });
 
   it('sends to a group chosen in the select, right away when the time is cleared', async () => {
-    const calls = api([], [], {
-      'POST /api/tasks/7/dispatches': job({ target: { kind: 'group', group_id: 5 } }),
+    const grouped = job({ target: { kind: 'group', group_id: 5 } });
+    let jobs: DispatchJob[] = [];
+    const calls = api(() => jobs, [], {
+      'POST /api/tasks/7/dispatches': () => {
+        jobs = [grouped];
+        return grouped;
+      },
     });
     open();
     await screen.findByText('Задание ещё не отправлялось.');
@@ -139,10 +165,15 @@ describe('sending a task', () => {
   });
 
   it('sends to the students ticked, and shows a 422 under the list', async () => {
-    const calls = api([], [], {
+    const chosen = job({ target: { kind: 'students', student_ids: [12] } });
+    let jobs: DispatchJob[] = [];
+    const calls = api(() => jobs, [], {
       'POST /api/tasks/7/dispatches': inTurn(
         invalid({ 'target.student_ids': ['Выберите хотя бы одного ученика.'] }),
-        job({ target: { kind: 'students', student_ids: [12] } }),
+        () => {
+          jobs = [chosen];
+          return chosen;
+        },
       ),
     });
     open();
@@ -249,5 +280,81 @@ describe('sending a task', () => {
     api();
     open();
     expect(await screen.findByText('Работ пока нет: отправьте задание ученикам.')).toBeTruthy();
+  });
+
+  it('says who will receive the task, with the right plural, as the target changes', async () => {
+    const calls = api([], [], {
+      'POST /api/tasks/7/dispatch-preview': (body: unknown) =>
+        (body as { target: { kind: string } }).target.kind === 'all'
+          ? { ...PREVIEW, recipients: 3, students: [...PREVIEW.students] }
+          : { recipients: 1, students: [PREVIEW.students[0]], only_new: false },
+    });
+    open();
+    expect(await screen.findByText('Получат 3 ученика: Анна, Борис, …')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Группе'));
+    fireEvent.change(screen.getByLabelText('Группа'), { target: { value: '5' } });
+    expect(await screen.findByText('Получит 1 ученик: Анна')).toBeTruthy();
+    expect(bodiesOf(calls, 'POST /api/tasks/7/dispatch-preview').at(-1)).toEqual({
+      target: { kind: 'group', group_id: 5 },
+    });
+  });
+
+  it('says when nobody would receive it, refuses in place, then sends to later joiners', async () => {
+    const done = job({ id: 9, status: DispatchJobStatus.Done, works_created: 0 });
+    let jobs: DispatchJob[] = [];
+    const calls = api(() => jobs, [], {
+      'POST /api/tasks/7/dispatch-preview': { recipients: 0, students: [], only_new: false },
+      'POST /api/tasks/7/dispatches': inTurn(
+        invalid({ target: ['Сейчас задание никто не получит.'] }),
+        () => {
+          jobs = [done];
+          return done;
+        },
+      ),
+    });
+    open();
+    expect(
+      await screen.findByText('Сейчас задание никто не получит: здесь пока нет учеников.'),
+    ).toBeTruthy();
+    const later = screen.getByLabelText<HTMLInputElement>(
+      'Также ученикам, которые присоединятся позже',
+    );
+    expect(later.checked).toBe(false);
+    press('Отправить');
+    const kinds = screen.getByRole('group', { name: 'Кому отправить' });
+    expect(await within(kinds).findByText('Сейчас задание никто не получит.')).toBeTruthy();
+    fireEvent.click(later);
+    expect(within(kinds).queryByText('Сейчас задание никто не получит.')).toBeNull();
+    press('Отправить');
+    expect(
+      await screen.findByText(
+        'Пока никто не получил задание: его получат ученики, которые присоединятся позже.',
+      ),
+    ).toBeTruthy();
+    expect(bodiesOf(calls, 'POST /api/tasks/7/dispatches').at(-1)).toEqual({
+      target: { kind: 'all' },
+      delay_at: DELAY,
+      only_new: true,
+    });
+    expect(
+      await within(jobsTable()).findByText(
+        'Пока никому: задание получат ученики, которые присоединятся позже.',
+      ),
+    ).toBeTruthy();
+    expect(within(jobsTable()).getByText('Готово')).toBeTruthy();
+  });
+
+  it('ticks "later joiners" when the task already goes to them', async () => {
+    api([], [], {
+      'POST /api/tasks/7/dispatch-preview': { recipients: 0, students: [], only_new: true },
+    });
+    renderAt(
+      [{ path: '/tasks/7', element: <DispatchSection taskId={7} delayAt={DELAY} onlyNew /> }],
+      '/tasks/7',
+    );
+    const later = await screen.findByLabelText<HTMLInputElement>(
+      'Также ученикам, которые присоединятся позже',
+    );
+    expect(later.checked).toBe(true);
   });
 });

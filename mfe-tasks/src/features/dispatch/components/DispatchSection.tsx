@@ -13,10 +13,12 @@ interface Props {
   taskId: number;
   /** The saved task's delay_at, proposed as the sending time. */
   delayAt: number | null;
+  /** The saved task's only_new: it already goes to students who join later. */
+  onlyNew: boolean;
 }
 
 /** Below a saved task: sending it, its jobs (kept fresh), and the works it produced. */
-export function DispatchSection({ taskId, delayAt }: Props) {
+export function DispatchSection({ taskId, delayAt, onlyNew }: Props) {
   const { t } = useTranslation('tasks');
   const client = useQueryClient();
   const students = useStudentsQuery();
@@ -29,16 +31,20 @@ export function DispatchSection({ taskId, delayAt }: Props) {
     <>
       <ApiErrorAlert error={students.error ?? groups.error} />
       <SendPanel
-        key={String(delayAt)}
+        key={`${delayAt}:${onlyNew}`}
         taskId={taskId}
         students={students.data ?? []}
         groups={groups.data ?? []}
         delayAt={delayAt}
-        onSent={(job) =>
+        onlyNew={onlyNew}
+        onSent={(job) => {
           client.setQueryData<DispatchJob[]>(queryKeys.dispatches(taskId), (current) =>
             current ? [job, ...current.filter((j) => j.id !== job.id)] : current,
-          )
-        }
+          );
+          // The job runs on the server: ask for the list (and the task's only_new) again.
+          void client.invalidateQueries({ queryKey: queryKeys.dispatches(taskId) });
+          void client.invalidateQueries({ queryKey: queryKeys.task(taskId), exact: true });
+        }}
       />
       <ApiErrorAlert error={jobs.error} />
       {jobs.data ? (

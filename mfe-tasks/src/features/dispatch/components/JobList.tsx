@@ -37,7 +37,7 @@ export function JobList({ jobs, groups, onChanged }: Props) {
       {jobs.length === 0 ? (
         <p className="ui-hint">{t('dispatch.no_jobs')}</p>
       ) : (
-        <table className="tasks-table">
+        <table className="ui-table ui-table-cards">
           <thead>
             <tr>
               <th scope="col">{t('dispatch.whom')}</th>

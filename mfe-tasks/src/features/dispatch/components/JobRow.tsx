@@ -45,26 +45,35 @@ export function JobRow({ job, groups, busy, onCancel, onRetry }: Props) {
     job.error_key === null
       ? null
       : t(job.error_key, { ns: 'translation', defaultValue: unexpected });
+  const note =
+    errorText ??
+    (job.status === DispatchJobStatus.Done && job.works_created === 0
+      ? t('dispatch.done_nobody')
+      : null);
   return (
     <tr>
-      <td>{whom(t, job, groups)}</td>
-      <td>
-        {t(DISPATCH_JOB_STATUS_LABEL_KEYS[job.status], { ns: 'translation' })}
-        {errorText ? <div className="ui-hint">{errorText}</div> : null}
+      <td data-label={t('dispatch.whom')}>{whom(t, job, groups)}</td>
+      <td data-label={t('dispatch.status')}>
+        <span>
+          {t(DISPATCH_JOB_STATUS_LABEL_KEYS[job.status], { ns: 'translation' })}
+          {note ? <span className="ui-hint tasks-note">{note}</span> : null}
+        </span>
       </td>
-      <td>{formatDateTime(job.run_at)}</td>
-      <td>{job.works_created}</td>
-      <td>
-        {job.status === DispatchJobStatus.Planned ? (
-          <Button variant="secondary" busy={busy} onClick={onCancel}>
-            {t('dispatch.cancel')}
-          </Button>
-        ) : null}
-        {isRetryableDispatchStatus(job.status) ? (
-          <Button variant="secondary" busy={busy} onClick={onRetry}>
-            {t('dispatch.retry')}
-          </Button>
-        ) : null}
+      <td data-label={t('dispatch.run_at')}>{formatDateTime(job.run_at)}</td>
+      <td data-label={t('dispatch.works_created')}>{job.works_created}</td>
+      <td data-label={t('dispatch.actions')}>
+        <span className="tasks-cell-actions">
+          {job.status === DispatchJobStatus.Planned ? (
+            <Button variant="secondary" busy={busy} onClick={onCancel}>
+              {t('dispatch.cancel')}
+            </Button>
+          ) : null}
+          {isRetryableDispatchStatus(job.status) ? (
+            <Button variant="secondary" busy={busy} onClick={onRetry}>
+              {t('dispatch.retry')}
+            </Button>
+          ) : null}
+        </span>
       </td>
     </tr>
   );

@@ -5,15 +5,7 @@ import type { FieldErrors as Errors } from '@tutor/api-client';
 import { Checkbox, FieldErrors, Select } from '@tutor/ui';
 import { errorsAt } from '../../../shared/lib/failure';
 import { Radio } from '../../../shared/components/Radio';
-
-export type TargetKind = 'all' | 'group' | 'students';
-
-export interface TargetChoice {
-  kind: TargetKind;
-  /** '' until a group is chosen. */
-  groupId: string;
-  studentIds: number[];
-}
+import type { TargetChoice, TargetKind } from '../lib/target';
 
 interface Props {
   value: TargetChoice;

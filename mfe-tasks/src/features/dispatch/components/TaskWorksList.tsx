@@ -28,7 +28,7 @@ export function TaskWorksList({ taskId, refresh }: Props) {
       <ApiErrorAlert error={works.error} />
       {works.data?.length === 0 ? <p className="ui-hint">{t('task_works.empty')}</p> : null}
       {works.data?.length ? (
-        <table className="tasks-table">
+        <table className="ui-table ui-table-cards">
           <thead>
             <tr>
               <th scope="col">{t('task_works.student')}</th>
@@ -40,15 +40,19 @@ export function TaskWorksList({ taskId, refresh }: Props) {
           <tbody>
             {works.data.map((work) => (
               <tr key={work.work_id}>
-                <td>
+                <td data-label={t('task_works.student')}>
                   <Link to={workPath(work.work_id)}>{work.student.first_name}</Link>
                 </td>
-                <td>
-                  {t(WORK_STATUS_LABEL_KEYS[work.status], { ns: 'translation' })}
-                  {work.late ? <span className="tasks-late"> · {t('task_works.late')}</span> : null}
+                <td data-label={t('task_works.status')}>
+                  <span>
+                    {t(WORK_STATUS_LABEL_KEYS[work.status], { ns: 'translation' })}
+                    {work.late ? (
+                      <span className="tasks-late"> · {t('task_works.late')}</span>
+                    ) : null}
+                  </span>
                 </td>
-                <td>{work.attempt}</td>
-                <td>
+                <td data-label={t('task_works.attempt')}>{work.attempt}</td>
+                <td data-label={t('task_works.submitted')}>
                   {work.submitted_at === null
                     ? t('common.none')
                     : formatDateTime(work.submitted_at)}

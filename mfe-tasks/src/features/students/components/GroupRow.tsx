@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import { Button } from '@tutor/ui';
-import { ConfirmButton } from '../../../shared/components/ConfirmButton';
 
 interface Props {
   group: StudentGroup;
@@ -34,13 +33,14 @@ export function GroupRow({ group, students, busy, onEdit, onDelete }: Props) {
         >
           {t('groups.edit')}
         </Button>
-        <ConfirmButton
-          label={t('common.delete')}
-          ariaLabel={t('groups.delete_named', { name: group.name })}
-          question={t('groups.confirm_delete', { name: group.name })}
+        <Button
+          variant="danger"
+          aria-label={t('groups.delete_named', { name: group.name })}
           busy={busy}
-          onConfirm={onDelete}
-        />
+          onClick={onDelete}
+        >
+          {t('common.delete')}
+        </Button>
       </div>
     </li>
   );

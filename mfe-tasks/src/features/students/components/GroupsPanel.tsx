@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentGroup, StudentGroupInput, StudentSummary } from '@tutor/contracts';
-import { ApiErrorAlert, Button } from '@tutor/ui';
+import { ApiErrorAlert, Button, toast, useConfirm } from '@tutor/ui';
 import { createGroup } from '../api/create-group';
 import { deleteGroup } from '../api/delete-group';
 import { updateGroup } from '../api/update-group';
@@ -23,23 +23,34 @@ export function GroupsPanel({ groups, students, onChange }: Props) {
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
   const create = async (input: StudentGroupInput) => {
     const group = await createGroup(input);
     onChange((list) => [...list, group]);
     setEditing(null);
+    toast.success(t('groups.saved'));
   };
   const save = (id: number) => async (input: StudentGroupInput) => {
     const group = await updateGroup(id, input);
     onChange((list) => list.map((item) => (item.id === id ? group : item)));
     setEditing(null);
+    toast.success(t('groups.saved'));
   };
-  const remove = async (id: number) => {
+  const remove = async ({ id, name }: StudentGroup) => {
+    const yes = await confirm({
+      title: t('groups.confirm_delete_title'),
+      message: t('groups.confirm_delete', { name }),
+      confirmLabel: t('common.delete'),
+      danger: true,
+    });
+    if (!yes) return;
     setBusy(id);
     setError(null);
     try {
       await deleteGroup(id);
       onChange((list) => list.filter((item) => item.id !== id));
+      toast.success(t('groups.deleted', { name }));
     } catch (caught) {
       setError(caught);
     } finally {
@@ -82,11 +93,12 @@ export function GroupsPanel({ groups, students, onChange }: Props) {
               students={students}
               busy={busy === group.id}
               onEdit={() => setEditing(group.id)}
-              onDelete={() => void remove(group.id)}
+              onDelete={() => void remove(group)}
             />
           ),
         )}
       </ul>
+      {confirmDialog}
     </section>
   );
 }

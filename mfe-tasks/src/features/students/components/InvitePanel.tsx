@@ -10,8 +10,21 @@ function absolute(url: string): string {
   return new URL(url, window.location.origin).href;
 }
 
-/** The invite link with copy (clipboard, or the text selected to copy by hand) and renew. */
+/** The invite section of /students: what the link does, and the link itself. */
 export function InvitePanel() {
+  const { t } = useTranslation('tasks');
+  const titleId = useId();
+  return (
+    <section className="tasks-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('invite.title')}</h2>
+      <p className="ui-hint">{t('invite.text')}</p>
+      <InviteControls />
+    </section>
+  );
+}
+
+/** The invite link with copy (clipboard, or the text selected to copy by hand) and renew. */
+export function InviteControls() {
   const { t } = useTranslation('tasks');
   const inputId = useId();
   const { invite, renew } = useInvite();
@@ -42,9 +55,7 @@ export function InvitePanel() {
   };
 
   return (
-    <section className="tasks-panel" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>{t('invite.title')}</h2>
-      <p className="ui-hint">{t('invite.text')}</p>
+    <div className="tasks-invite">
       <ApiErrorAlert error={renew.error ?? invite.error} />
       <Field
         id={inputId}
@@ -65,6 +76,6 @@ export function InvitePanel() {
       {note ? (
         <Alert tone={note === 'copied' ? 'success' : 'info'}>{t(`invite.${note}`)}</Alert>
       ) : null}
-    </section>
+    </div>
   );
 }

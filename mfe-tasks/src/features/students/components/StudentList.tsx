@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
-import { ApiErrorAlert, EmptyState } from '@tutor/ui';
-import { ConfirmButton } from '../../../shared/components/ConfirmButton';
+import { ApiErrorAlert, Button, toast, useConfirm } from '@tutor/ui';
 import { formatDate } from '../../../shared/lib/dates';
 import { removeStudent } from '../api/remove-student';
 
@@ -17,7 +16,7 @@ export function StudentList({ students, groups, onRemove }: Props) {
   const { t } = useTranslation('tasks');
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
-  if (students.length === 0) return <EmptyState title={t('students.empty')} />;
+  const [confirm, confirmDialog] = useConfirm();
 
   const groupNames = (student: StudentSummary) =>
     groups
@@ -25,11 +24,19 @@ export function StudentList({ students, groups, onRemove }: Props) {
       .map((group) => group.name)
       .join(', ') || t('common.none');
   const remove = async (student: StudentSummary) => {
+    const yes = await confirm({
+      title: t('students.confirm_remove_title'),
+      message: t('students.confirm_remove', { name: student.first_name }),
+      confirmLabel: t('students.remove'),
+      danger: true,
+    });
+    if (!yes) return;
     setBusy(student.id);
     setError(null);
     try {
       await removeStudent(student.id);
       onRemove(student.id);
+      toast.success(t('students.removed', { name: student.first_name }));
     } catch (caught) {
       setError(caught);
     } finally {
@@ -41,7 +48,7 @@ export function StudentList({ students, groups, onRemove }: Props) {
     <section className="tasks-panel" aria-labelledby="tasks-students-list">
       <h2 id="tasks-students-list">{t('students.list')}</h2>
       <ApiErrorAlert error={error} />
-      <table className="tasks-table">
+      <table className="ui-table ui-table-cards">
         <thead>
           <tr>
             <th scope="col">{t('students.name')}</th>
@@ -54,23 +61,26 @@ export function StudentList({ students, groups, onRemove }: Props) {
         <tbody>
           {students.map((student) => (
             <tr key={student.id}>
-              <td>{student.first_name}</td>
-              <td>{student.email}</td>
-              <td>{formatDate(student.joined_at)}</td>
-              <td>{groupNames(student)}</td>
-              <td>
-                <ConfirmButton
-                  label={t('students.remove')}
-                  ariaLabel={t('students.remove_named', { name: student.first_name })}
-                  question={t('students.confirm_remove', { name: student.first_name })}
+              <td data-label={t('students.name')}>{student.first_name}</td>
+              <td data-label={t('students.email')}>{student.email}</td>
+              <td data-label={t('students.joined')}>{formatDate(student.joined_at)}</td>
+              <td data-label={t('students.groups')}>{groupNames(student)}</td>
+              <td data-label={t('students.actions')}>
+                <Button
+                  variant="danger"
+                  size="small"
+                  aria-label={t('students.remove_named', { name: student.first_name })}
                   busy={busy === student.id}
-                  onConfirm={() => void remove(student)}
-                />
+                  onClick={() => void remove(student)}
+                >
+                  {t('students.remove')}
+                </Button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {confirmDialog}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import { bodiesOf, invalid, mockHttp, type Handler } from '../../../shared/testing/mock-http';
 import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
 import { formatDate } from '../../../shared/lib/dates';
+import { toast } from '@tutor/ui';
 import { StudentsPage } from './StudentsPage';
 
 const anna: StudentSummary = {
@@ -32,7 +33,8 @@ function api(students = [anna, boris], groups = [group], more: Record<string, Ha
 }
 
 const open = () => renderAt([{ path: '/students', element: <StudentsPage /> }], '/students');
-const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const press = (name: string, scope: HTMLElement = document.body) =>
+  fireEvent.click(within(scope).getByRole('button', { name }));
 const row = (text: string) => screen.getByRole('cell', { name: text }).closest('tr') as HTMLElement;
 const inviteField = () => screen.getByLabelText<HTMLInputElement>('Ссылка-приглашение');
 
@@ -72,11 +74,12 @@ describe('/students', () => {
   it('shows the empty state without students', async () => {
     api([], []);
     open();
+    const empty = await screen.findByRole('region', { name: 'Учеников пока нет' });
     expect(
-      await screen.findByRole('heading', {
-        name: 'У вас пока нет учеников. Отправьте им ссылку-приглашение.',
-      }),
+      within(empty).getByText('У вас пока нет учеников. Отправьте им ссылку-приглашение.'),
     ).toBeTruthy();
+    expect(within(empty).getByRole('button', { name: 'Скопировать ссылку' })).toBeTruthy();
+    expect(within(empty).getByLabelText('Ссылка-приглашение')).toBeTruthy();
     expect(await screen.findByText('Групп пока нет.')).toBeTruthy();
   });
 
@@ -125,11 +128,14 @@ describe('/students', () => {
     await screen.findByRole('cell', { name: 'Анна' });
     press('Убрать Анна');
     expect(bodiesOf(calls, 'DELETE /api/students/11')).toEqual([]);
-    const question = screen.getByRole('group', { name: 'Убрать Анна из ваших учеников?' });
-    fireEvent.click(within(question).getByRole('button', { name: 'Да, удалить' }));
+    const success = jest.spyOn(toast, 'success');
+    const question = await screen.findByRole('dialog', { name: 'Убрать ученика?' });
+    expect(within(question).getByText('Убрать Анна из ваших учеников?')).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Убрать' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Анна' })).toBeNull());
     expect(bodiesOf(calls, 'DELETE /api/students/11')).toHaveLength(1);
     expect(screen.getByText('Учеников: 0')).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('Анна больше не ваш ученик');
   });
 
   it('keeps a student when the confirmation is cancelled', async () => {
@@ -137,7 +143,7 @@ describe('/students', () => {
     open();
     await screen.findByRole('cell', { name: 'Анна' });
     press('Убрать Анна');
-    press('Отмена');
+    press('Отмена', await screen.findByRole('dialog', { name: 'Убрать ученика?' }));
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Убрать Анна' })).toBeTruthy();
   });
@@ -200,7 +206,7 @@ describe('/students', () => {
     open();
     await screen.findByText('9 «А»', { selector: 'strong' });
     press('Удалить группу 9 «А»');
-    press('Да, удалить');
+    press('Удалить', await screen.findByRole('dialog', { name: 'Удалить группу?' }));
     await waitFor(() => expect(screen.queryByText('9 «А»', { selector: 'strong' })).toBeNull());
     expect(bodiesOf(calls, 'DELETE /api/groups/5')).toHaveLength(1);
   });

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '@tutor/ui';
+import { UserPlus } from 'lucide-react';
+import { ApiErrorAlert, EmptyState, PageHeader, usePageTitle } from '@tutor/ui';
 import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import { queryKeys } from '../../../shared/lib/query-keys';
 import { useGroupsQuery, useStudentsQuery } from '../hooks/use-students-query';
 import { GroupsPanel } from './GroupsPanel';
-import { InvitePanel } from './InvitePanel';
+import { InviteControls, InvitePanel } from './InvitePanel';
 import { StudentList } from './StudentList';
 import '../../../tasks.css';
 
@@ -21,6 +22,7 @@ export function StudentsPage() {
 
 function StudentsArea() {
   const { t } = useTranslation('tasks');
+  usePageTitle(t('students.title'));
   const client = useQueryClient();
   const students = useStudentsQuery();
   const groups = useGroupsQuery();
@@ -36,10 +38,19 @@ function StudentsArea() {
   };
   return (
     <div className="tasks-page">
-      <h1>{t('students.title')}</h1>
-      <InvitePanel />
+      <PageHeader title={t('students.title')} />
       <ApiErrorAlert error={students.error ?? groups.error} />
-      {students.data ? (
+      {students.data?.length === 0 ? (
+        <EmptyState
+          title={t('students.empty_title')}
+          icon={<UserPlus size={32} />}
+          action={<InviteControls />}
+        >
+          <p>{t('students.empty')}</p>
+        </EmptyState>
+      ) : null}
+      {students.data?.length ? <InvitePanel /> : null}
+      {students.data?.length ? (
         <StudentList students={students.data} groups={groups.data ?? []} onRemove={onRemoved} />
       ) : null}
       {students.data && groups.data ? (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Subject } from '@tutor/contracts';
 import { Button } from '@tutor/ui';
-import { ConfirmButton } from '../../../shared/components/ConfirmButton';
 import { SubjectNameForm } from './SubjectNameForm';
 
 interface Props {
@@ -41,13 +40,14 @@ export function SubjectRow(props: Props) {
         >
           {t('subjects.rename')}
         </Button>
-        <ConfirmButton
-          label={t('common.delete')}
-          ariaLabel={t('subjects.delete_named', { name: subject.name })}
-          question={t('subjects.confirm_delete', { name: subject.name })}
+        <Button
+          variant="danger"
+          aria-label={t('subjects.delete_named', { name: subject.name })}
           busy={busy}
-          onConfirm={props.onDelete}
-        />
+          onClick={props.onDelete}
+        >
+          {t('common.delete')}
+        </Button>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodiesOf, invalid, mockHttp } from '../../../shared/testing/mock-http';
 import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { toast } from '@tutor/ui';
 import { SubjectsPage } from './SubjectsPage';
 
 const SUBJECTS = [
@@ -10,7 +11,8 @@ const SUBJECTS = [
 
 const open = () =>
   renderAt([{ path: '/tasks/subjects', element: <SubjectsPage /> }], '/tasks/subjects');
-const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const press = (name: string, scope: HTMLElement = document.body) =>
+  fireEvent.click(within(scope).getByRole('button', { name }));
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const errorsOf = (label: string) => {
@@ -45,7 +47,9 @@ describe('/tasks/subjects', () => {
   it('shows the empty state', async () => {
     mockHttp({ 'GET /api/subjects': [] });
     open();
-    expect(await screen.findByRole('heading', { name: 'Предметов пока нет.' })).toBeTruthy();
+    const empty = await screen.findByRole('region', { name: 'Предметов пока нет.' });
+    expect(within(empty).getByLabelText('Новый предмет')).toBeTruthy();
+    expect(within(empty).getByRole('button', { name: 'Добавить' })).toBeTruthy();
   });
 
   it('adds a subject and clears the field', async () => {
@@ -109,11 +113,14 @@ describe('/tasks/subjects', () => {
     const calls = mockHttp({ 'GET /api/subjects': SUBJECTS, 'DELETE /api/subjects/2': null });
     open();
     await screen.findByText('Алгебра');
+    const success = jest.spyOn(toast, 'success');
     press('Удалить Физика');
-    expect(screen.getByText(/Удалить предмет «Физика»\?/)).toBeTruthy();
-    press('Да, удалить');
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить предмет?' });
+    expect(within(dialog).getByText(/Удалить предмет «Физика»\?/)).toBeTruthy();
+    press('Удалить', dialog);
     await waitFor(() => expect(screen.queryByText('Физика')).toBeNull());
     expect(bodiesOf(calls, 'DELETE /api/subjects/2')).toHaveLength(1);
+    expect(success).toHaveBeenCalledWith('Предмет «Физика» удалён');
   });
 
   it('shows why a delete failed', async () => {
@@ -121,7 +128,7 @@ describe('/tasks/subjects', () => {
     open();
     await screen.findByText('Алгебра');
     press('Удалить Физика');
-    press('Да, удалить');
+    press('Удалить', await screen.findByRole('dialog', { name: 'Удалить предмет?' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The given data was invalid.');
     expect(screen.getByText('Физика')).toBeTruthy();
   });

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ApiErrorAlert, EmptyState } from '@tutor/ui';
+import { BookOpen } from 'lucide-react';
+import {
+  ApiErrorAlert,
+  ButtonLink,
+  EmptyState,
+  PageHeader,
+  toast,
+  useConfirm,
+  usePageTitle,
+} from '@tutor/ui';
+import type { Subject } from '@tutor/contracts';
 import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { useSubjectChanges } from '../hooks/use-subject-changes';
 import { useSubjectsQuery } from '../hooks/use-subjects-query';
@@ -21,46 +30,75 @@ export function SubjectsPage() {
 
 function Subjects() {
   const { t } = useTranslation('tasks');
+  usePageTitle(t('subjects.title'));
   const subjects = useSubjectsQuery();
   const changes = useSubjectChanges();
+  const [confirm, confirmDialog] = useConfirm();
   const [renaming, setRenaming] = useState<number | null>(null);
 
   // The name forms show their own failures (they await the change); a delete's shows here.
   const add = async (name: string) => {
     await changes.add.mutateAsync(name);
+    toast.success(t('subjects.added'));
   };
   const rename = (id: number) => async (name: string) => {
     await changes.rename.mutateAsync({ id, name });
     setRenaming(null);
+    toast.success(t('subjects.renamed'));
+  };
+  const remove = async (subject: Subject) => {
+    const yes = await confirm({
+      title: t('subjects.confirm_delete_title'),
+      message: t('subjects.confirm_delete', { name: subject.name }),
+      confirmLabel: t('common.delete'),
+      danger: true,
+    });
+    if (!yes) return;
+    changes.remove.mutate(subject.id, {
+      onSuccess: () => toast.success(t('subjects.deleted', { name: subject.name })),
+    });
   };
   const busy = changes.remove.isPending ? changes.remove.variables : null;
+  const addForm = (
+    <SubjectNameForm label={t('subjects.new')} submitLabel={t('subjects.add')} onSave={add} />
+  );
 
   return (
     <div className="tasks-page">
-      <h1>{t('subjects.title')}</h1>
-      <p className="tasks-links">
-        <Link to={paths.tasks}>{t('subjects.back')}</Link>
-      </p>
-      <section className="tasks-panel">
-        <SubjectNameForm label={t('subjects.new')} submitLabel={t('subjects.add')} onSave={add} />
-      </section>
+      <PageHeader
+        title={t('subjects.title')}
+        description={t('subjects.description')}
+        actions={
+          <ButtonLink variant="secondary" to={paths.tasks}>
+            {t('subjects.back')}
+          </ButtonLink>
+        }
+      />
       <ApiErrorAlert error={changes.remove.error ?? subjects.error} />
       {subjects.isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {subjects.data?.length === 0 ? <EmptyState title={t('subjects.empty')} /> : null}
-      <ul className="tasks-rows">
-        {(subjects.data ?? []).map((subject) => (
-          <SubjectRow
-            key={subject.id}
-            subject={subject}
-            renaming={renaming === subject.id}
-            busy={busy === subject.id}
-            onStartRename={() => setRenaming(subject.id)}
-            onRename={rename(subject.id)}
-            onCancelRename={() => setRenaming(null)}
-            onDelete={() => changes.remove.mutate(subject.id)}
-          />
-        ))}
-      </ul>
+      {subjects.data?.length === 0 ? (
+        <EmptyState title={t('subjects.empty')} icon={<BookOpen size={32} />} action={addForm}>
+          <p>{t('subjects.empty_text')}</p>
+        </EmptyState>
+      ) : null}
+      {subjects.data?.length ? <section className="tasks-panel">{addForm}</section> : null}
+      {subjects.data?.length ? (
+        <ul className="tasks-rows">
+          {subjects.data.map((subject) => (
+            <SubjectRow
+              key={subject.id}
+              subject={subject}
+              renaming={renaming === subject.id}
+              busy={busy === subject.id}
+              onStartRename={() => setRenaming(subject.id)}
+              onRename={rename(subject.id)}
+              onCancelRename={() => setRenaming(null)}
+              onDelete={() => void remove(subject)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {confirmDialog}
     </div>
   );
 }

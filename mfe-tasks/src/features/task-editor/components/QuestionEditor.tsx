@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isChoiceQuestion, TASK_LIMITS } from '@tutor/contracts';
+import { isChoiceQuestion, QuestionType, TASK_LIMITS } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
 import { Button, Field, FieldErrors, TextArea } from '@tutor/ui';
 import { errorsAt } from '../../../shared/lib/failure';
 import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
+import { ReferenceAnswersEditor } from './ReferenceAnswersEditor';
 import type { QuestionDraft } from '../lib/draft';
 import type { QuestionAction } from '../lib/questions-reducer';
 
@@ -16,7 +17,10 @@ interface Props {
   onAction: (action: QuestionAction) => void;
 }
 
-/** One question: its text and ball, its options for choices, reorder and remove. */
+/**
+ * One question: its text and points; options for choices, the file limit for files,
+ * reference answers for short text; reorder and remove.
+ */
 export function QuestionEditor({ question, index, last, errors, onAction }: Props) {
   const { t } = useTranslation('tasks');
   const id = useId();
@@ -43,6 +47,29 @@ export function QuestionEditor({ question, index, last, errors, onAction }: Prop
         errors={errorsAt(errors, `${path}.ball`)}
         onChange={(event) => onAction({ type: 'edit', index, patch: { ball: event.target.value } })}
       />
+      {question.type === QuestionType.File ? (
+        <Field
+          label={t('questions.max_files')}
+          type="number"
+          min={TASK_LIMITS.maxFilesMin}
+          max={TASK_LIMITS.maxFilesMax}
+          step={1}
+          hint={t('questions.max_files_hint')}
+          value={question.max_files}
+          errors={errorsAt(errors, `${path}.max_files`)}
+          onChange={(event) =>
+            onAction({ type: 'edit', index, patch: { max_files: event.target.value } })
+          }
+        />
+      ) : null}
+      {question.type === QuestionType.ShortText ? (
+        <ReferenceAnswersEditor
+          question={question}
+          index={index}
+          errors={errors}
+          onAction={onAction}
+        />
+      ) : null}
       {isChoiceQuestion(question.type) ? (
         <ChoiceOptionsEditor
           question={question}

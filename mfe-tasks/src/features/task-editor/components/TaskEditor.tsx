@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '@tutor/ui';
+import { ApiErrorAlert, PageHeader, usePageTitle } from '@tutor/ui';
 import { DispatchSection } from '../../dispatch/components/DispatchSection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubjectsQuery } from '../../subjects/hooks/use-subjects-query';
@@ -9,10 +9,11 @@ import { TaskForm } from './TaskForm';
 
 export function NewTask() {
   const { t } = useTranslation('tasks');
+  usePageTitle(t('editor.new_title'));
   const subjects = useSubjectsQuery();
   return (
     <>
-      <h1>{t('editor.new_title')}</h1>
+      <PageHeader title={t('editor.new_title')} />
       <ApiErrorAlert error={subjects.error} />
       <TaskForm task={null} subjects={subjects.data ?? []} onSaved={() => undefined} />
     </>
@@ -25,6 +26,7 @@ export function ExistingTask({ id }: { id: number }) {
   const client = useQueryClient();
   const task = useTaskQuery(id);
   const subjects = useSubjectsQuery();
+  usePageTitle(task.data ? t('editor.edit_title', { title: task.data.title }) : t('list.title'));
   if (!task.data) {
     return task.error ? (
       <ApiErrorAlert error={task.error} />
@@ -34,7 +36,7 @@ export function ExistingTask({ id }: { id: number }) {
   }
   return (
     <>
-      <h1>{t('editor.edit_title', { title: task.data.title })}</h1>
+      <PageHeader title={t('editor.edit_title', { title: task.data.title })} />
       <ApiErrorAlert error={subjects.error} />
       <TaskForm
         task={task.data}
@@ -44,7 +46,7 @@ export function ExistingTask({ id }: { id: number }) {
           void client.invalidateQueries({ queryKey: queryKeys.tasks, exact: true });
         }}
       />
-      <DispatchSection taskId={id} delayAt={task.data.delay_at} />
+      <DispatchSection taskId={id} delayAt={task.data.delay_at} onlyNew={task.data.only_new} />
     </>
   );
 }

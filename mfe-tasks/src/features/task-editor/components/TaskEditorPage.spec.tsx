@@ -9,6 +9,7 @@ import {
   type Handler,
 } from '../../../shared/testing/mock-http';
 import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { toast } from '@tutor/ui';
 import { TaskEditorPage } from './TaskEditorPage';
 
 const SUBJECTS = [
@@ -63,6 +64,11 @@ function openExisting(more: Record<string, Handler> = {}, task: Task = TASK): Ca
     'GET /api/groups': [],
     [`GET /api/tasks/${task.id}/dispatches`]: [],
     [`GET /api/tasks/${task.id}/works`]: [],
+    [`POST /api/tasks/${task.id}/dispatch-preview`]: {
+      recipients: 0,
+      students: [],
+      only_new: false,
+    },
     ...more,
   });
   renderAt(EDITOR_ROUTES, `/tasks/${task.id}`);
@@ -146,6 +152,7 @@ describe('the task editor', () => {
     addQuestion('Ответ файлом');
     fill('Текст вопроса', 'Прикрепите фото тетради', question(3));
     fill('Балл', '3', question(3));
+    fill('Файлов в ответе', '2', question(3));
     expect(screen.getByLabelText<HTMLInputElement>('Максимальный балл').value).toBe('10');
     expect(screen.getByLabelText<HTMLInputElement>('Максимальный балл').readOnly).toBe(true);
 
@@ -175,7 +182,7 @@ describe('the task editor', () => {
           correct: ['o1'],
         },
         { type: 'long_text', text: 'Объясните решение', ball: 5 },
-        { type: 'file', text: 'Прикрепите фото тетради', ball: 3 },
+        { type: 'file', text: 'Прикрепите фото тетради', ball: 3, max_files: 2 },
       ],
       max_ball: 10,
       criteria: 'Полные решения',
@@ -296,6 +303,7 @@ describe('the task editor', () => {
     const saved: Task = { ...TASK, title: 'Дроби 2' };
     const calls = openExisting({ 'PUT /api/tasks/7': saved });
     expect(await screen.findByRole('heading', { name: 'Задание «Дроби»' })).toBeTruthy();
+    expect(document.title.startsWith('Задание «Дроби» — ')).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Название').value).toBe('Дроби');
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLSelectElement>('Предмет').value).toBe('2'),
@@ -319,8 +327,9 @@ describe('the task editor', () => {
 
     fill('Название', 'Дроби 2');
     press('Добавить вариант', question(1));
+    const success = jest.spyOn(toast, 'success');
     press('Сохранить задание');
-    expect(await screen.findByText('Сохранено.')).toBeTruthy();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Задание сохранено'));
     expect(await screen.findByRole('heading', { name: 'Задание «Дроби 2»' })).toBeTruthy();
     const { questions, ...rest } = sent(calls, 'PUT /api/tasks/7');
     expect(questions).toEqual([
@@ -336,7 +345,7 @@ describe('the task editor', () => {
         ],
         correct: ['o4'],
       },
-      { id: 71, type: 'short_text', text: 'Второй', ball: 4 },
+      { id: 71, type: 'short_text', text: 'Второй', ball: 4, reference_answers: [] },
     ]);
     expect(rest).toEqual({
       title: 'Дроби 2',
@@ -392,7 +401,7 @@ describe('the task editor', () => {
     await screen.findByRole('heading', { name: 'Задание «Дроби»' });
     press('Удалить задание');
     expect(bodiesOf(calls, 'DELETE /api/tasks/7')).toEqual([]);
-    press('Да, удалить');
+    press('Удалить задание', await screen.findByRole('dialog', { name: 'Удалить задание?' }));
     await currentPath('/tasks');
     expect(bodiesOf(calls, 'DELETE /api/tasks/7')).toHaveLength(1);
   });
@@ -403,5 +412,60 @@ describe('the task editor', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Страница не найдена или больше недоступна.',
     );
+  });
+
+  it('sends reference answers, maps their 422 and clears an error once its field is edited', async () => {
+    const calls = await openNew({
+      'POST /api/tasks': invalid({
+        'questions.0.reference_answers.1': ['Эталонный ответ не может быть пустым.'],
+        title: ['Введите название.'],
+      }),
+    });
+    addQuestion('Короткий ответ');
+    expect(
+      within(question(1)).getByText(
+        /проверяется автоматически \(регистр и пробелы не учитываются\)/,
+      ),
+    ).toBeTruthy();
+    press('Добавить эталонный ответ', question(1));
+    fill('Эталонный ответ 1', 'Москва', question(1));
+    press('Добавить эталонный ответ', question(1));
+    press('Добавить эталонный ответ', question(1));
+    press('Удалить эталонный ответ 3', question(1));
+    press('Сохранить задание');
+    await waitFor(() =>
+      expect(errorsOf('Эталонный ответ 2', question(1))).toBe(
+        'Эталонный ответ не может быть пустым.',
+      ),
+    );
+    expect(sent(calls, 'POST /api/tasks').questions[0]?.reference_answers).toEqual(['Москва', '']);
+    expect(errorsOf('Название')).toBe('Введите название.');
+    fill('Эталонный ответ 2', 'москва ', question(1));
+    expect(errorsOf('Эталонный ответ 2', question(1))).toBeFalsy();
+    expect(errorsOf('Название')).toBe('Введите название.');
+    fill('Название', 'Столицы');
+    expect(errorsOf('Название')).toBeFalsy();
+  });
+
+  it('warns before leaving with unsaved edits, and stays when asked to', async () => {
+    await openNew();
+    fill('Название', 'Черновик задания');
+    fireEvent.click(screen.getByRole('link', { name: 'К заданиям' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    press('Остаться', dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('Название').value).toBe('Черновик задания');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'К заданиям' }));
+    press('Уйти', await screen.findByRole('dialog', { name: 'Уйти без сохранения?' }));
+    await currentPath('/tasks');
+  });
+
+  it('leaves without a question when nothing was edited', async () => {
+    await openNew();
+    fireEvent.click(screen.getByRole('link', { name: 'К заданиям' }));
+    await currentPath('/tasks');
   });
 });

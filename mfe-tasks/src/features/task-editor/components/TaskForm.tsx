@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, type Subject, type Task } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, TextArea } from '@tutor/ui';
-import { ConfirmButton } from '../../../shared/components/ConfirmButton';
+import { Alert, ApiErrorAlert, Button, TextArea, useConfirm } from '@tutor/ui';
 import { draftFromTask, emptyDraft, maxBallOf, toTaskInput } from '../lib/draft';
 import { unplacedErrors } from '../lib/error-paths';
+import { freshErrors } from '../lib/fresh-errors';
 import { MaxBallField } from './MaxBallField';
 import { QuestionsEditor } from './QuestionsEditor';
 import { ScaleEditor } from './ScaleEditor';
@@ -12,6 +12,7 @@ import { TaskMainFields } from './TaskMainFields';
 import { TaskSettings } from './TaskSettings';
 import { useTaskDraft } from '../hooks/use-task-draft';
 import { useTaskSave } from '../hooks/use-task-save';
+import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 
 interface Props {
   /** null for a new task. */
@@ -20,15 +21,31 @@ interface Props {
   onSaved: (task: Task) => void;
 }
 
-/** Every field of TaskInput; save posts or puts, delete asks first. */
+/** Every field of TaskInput; save posts or puts, delete asks first, leaving unsaved warns. */
 export function TaskForm({ task, subjects, onSaved }: Props) {
   const { t } = useTranslation('tasks');
   const [draft, actions] = useTaskDraft(() => (task ? draftFromTask(task) : emptyDraft()));
-  const saving = useTaskSave(task, (saved) => {
-    actions.reset(draftFromTask(saved));
-    onSaved(saved);
-  });
-  const errors = saving.failure.fields;
+  const input = useMemo(() => toTaskInput(draft), [draft]);
+  const [baseline, setBaseline] = useState(() => JSON.stringify(input));
+  const warning = useUnsavedWarning(JSON.stringify(input) !== baseline);
+  const [confirm, confirmDialog] = useConfirm();
+  const saving = useTaskSave(
+    task,
+    (saved) => {
+      const next = draftFromTask(saved);
+      actions.reset(next);
+      setBaseline(JSON.stringify(toTaskInput(next)));
+      onSaved(saved);
+    },
+    warning.allowLeave,
+  );
+  const onlyNew = task?.only_new;
+  useEffect(() => {
+    // A send "also to later joiners" turns the task's only_new on: the form follows it.
+    if (onlyNew) actions.set('only_new', true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- actions are recreated per render
+  }, [onlyNew]);
+  const errors = freshErrors(saving.failure.fields, saving.sent, input);
   const unplaced = unplacedErrors(errors, draft);
   const options =
     task?.subject && !subjects.some((subject) => subject.id === task.subject?.id)
@@ -37,7 +54,16 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void saving.save(toTaskInput(draft));
+    void saving.save(input);
+  };
+  const remove = async () => {
+    const yes = await confirm({
+      title: t('editor.confirm_delete_title'),
+      message: t('editor.confirm_delete'),
+      confirmLabel: t('editor.delete'),
+      danger: true,
+    });
+    if (yes) await saving.remove();
   };
 
   return (
@@ -73,20 +99,18 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
           ) : null}
         </Alert>
       ) : null}
-      {saving.saved ? <Alert tone="success">{t('common.saved')}</Alert> : null}
       <div className="tasks-actions">
         <Button type="submit" busy={saving.busy === 'save'}>
           {t('editor.save')}
         </Button>
         {task ? (
-          <ConfirmButton
-            label={t('editor.delete')}
-            question={t('editor.confirm_delete')}
-            busy={saving.busy === 'delete'}
-            onConfirm={() => void saving.remove()}
-          />
+          <Button variant="danger" busy={saving.busy === 'delete'} onClick={() => void remove()}>
+            {t('editor.delete')}
+          </Button>
         ) : null}
       </div>
+      {confirmDialog}
+      {warning.dialog}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import {
   isChoiceQuestion,
+  QuestionType,
   type ChoiceOption,
-  type QuestionType,
   type Task,
   type TaskInput,
   type TaskQuestionInput,
@@ -26,6 +26,15 @@ export interface QuestionDraft {
   correct: string[];
   /** The number of the next option id, o<n>. */
   nextOption: number;
+  /** File questions: how many files an answer may hold (text of a number input). */
+  max_files: string;
+  /** Short-text questions: accepted answers, each with a client-side list key. */
+  references: ReferenceDraft[];
+}
+
+export interface ReferenceDraft {
+  key: string;
+  text: string;
 }
 
 export const FLAGS = [
@@ -99,6 +108,8 @@ export function draftFromTask(task: Task): TaskDraft {
         options: question.options ?? [],
         correct: question.correct ?? [],
         nextOption: nextOptionNumber(question.options ?? []),
+        max_files: `${question.max_files ?? 1}`,
+        references: (question.reference_answers ?? []).map((text) => ({ key: newKey(), text })),
       })),
     criteria: task.criteria,
     timer_minutes: `${task.timer_minutes}`,
@@ -120,6 +131,10 @@ function questionInput(question: QuestionDraft): TaskQuestionInput {
     text: question.text,
     ball: num(question.ball),
   };
+  if (question.type === QuestionType.File) return { ...input, max_files: num(question.max_files) };
+  if (question.type === QuestionType.ShortText) {
+    return { ...input, reference_answers: question.references.map((answer) => answer.text) };
+  }
   if (!isChoiceQuestion(question.type)) return input;
   const ids = question.options.map((option) => option.id);
   return {

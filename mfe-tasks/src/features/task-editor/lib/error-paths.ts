@@ -14,7 +14,7 @@ const TOP = new Set<string>([
 ]);
 
 const QUESTION =
-  /^questions\.(\d+)(?:\.(?:text|ball|type|id|options|correct|options\.(\d+)\.(?:text|id)))?$/;
+  /^questions\.(\d+)(?:\.(?:text|ball|type|id|options|correct|max_files|reference_answers|options\.(\d+)\.(?:text|id)|reference_answers\.(\d+)))?$/;
 const MARK = /^scale\.options\.(\d+)\.(?:label|min_percent)$/;
 
 /** Whether the form shows a 422 path under one of its fields as the draft stands now. */
@@ -25,7 +25,8 @@ function isPlaced(path: string, draft: TaskDraft): boolean {
     const shown = draft.questions[Number(question[1])];
     return (
       shown !== undefined &&
-      (question[2] === undefined || Number(question[2]) < shown.options.length)
+      (question[2] === undefined || Number(question[2]) < shown.options.length) &&
+      (question[3] === undefined || Number(question[3]) < shown.references.length)
     );
   }
   const mark = MARK.exec(path);

@@ -3,7 +3,14 @@ import type { QuestionDraft } from './draft';
 
 export type QuestionAction =
   | { type: 'add'; questionType: QuestionType; key: string }
-  | { type: 'edit'; index: number; patch: Partial<Pick<QuestionDraft, 'text' | 'ball'>> }
+  | {
+      type: 'edit';
+      index: number;
+      patch: Partial<Pick<QuestionDraft, 'text' | 'ball' | 'max_files'>>;
+    }
+  | { type: 'add_reference'; index: number; key: string }
+  | { type: 'edit_reference'; index: number; key: string; text: string }
+  | { type: 'remove_reference'; index: number; key: string }
   | { type: 'move'; index: number; by: -1 | 1 }
   | { type: 'remove'; index: number }
   | { type: 'add_option'; index: number }
@@ -33,6 +40,8 @@ function newQuestion(type: QuestionType, key: string): QuestionDraft {
     options: [],
     correct: [],
     nextOption: 1,
+    max_files: '1',
+    references: [],
   };
   if (isChoiceQuestion(type)) {
     while (question.options.length < TASK_LIMITS.choiceOptionsMin) question = withOption(question);
@@ -67,6 +76,22 @@ function editQuestion(question: QuestionDraft, action: QuestionAction): Question
       };
     case 'mark_correct':
       return { ...question, correct: correctAfterMark(question, action.optionId, action.correct) };
+    case 'add_reference':
+      return question.references.length >= TASK_LIMITS.referenceAnswersMax
+        ? question
+        : { ...question, references: [...question.references, { key: action.key, text: '' }] };
+    case 'edit_reference':
+      return {
+        ...question,
+        references: question.references.map((answer) =>
+          answer.key === action.key ? { ...answer, text: action.text } : answer,
+        ),
+      };
+    case 'remove_reference':
+      return {
+        ...question,
+        references: question.references.filter((answer) => answer.key !== action.key),
+      };
     case 'add':
     case 'move':
     case 'remove':
@@ -96,6 +121,9 @@ export function questionsReducer(
     case 'edit_option':
     case 'remove_option':
     case 'mark_correct':
+    case 'add_reference':
+    case 'edit_reference':
+    case 'remove_reference':
       return questions.map((question, index) =>
         index === action.index ? editQuestion(question, action) : question,
       );

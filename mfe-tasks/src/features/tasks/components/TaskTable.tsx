@@ -7,7 +7,7 @@ import { taskPath } from '../../../config/paths';
 export function TaskTable({ tasks }: { tasks: TaskSummary[] }) {
   const { t } = useTranslation('tasks');
   return (
-    <table className="tasks-table">
+    <table className="ui-table ui-table-cards">
       <thead>
         <tr>
           <th scope="col">{t('list.name')}</th>
@@ -21,14 +21,16 @@ export function TaskTable({ tasks }: { tasks: TaskSummary[] }) {
       <tbody>
         {tasks.map((task) => (
           <tr key={task.id}>
-            <td>
+            <td data-label={t('list.name')}>
               <Link to={taskPath(task.id)}>{task.title}</Link>
             </td>
-            <td>{task.subject?.name ?? t('common.none')}</td>
-            <td>{task.max_ball}</td>
-            <td>{task.deadline === null ? t('common.none') : formatDateTime(task.deadline)}</td>
-            <td>{task.works_count}</td>
-            <td>{task.awaiting_check_count}</td>
+            <td data-label={t('list.subject')}>{task.subject?.name ?? t('common.none')}</td>
+            <td data-label={t('list.max_ball')}>{task.max_ball}</td>
+            <td data-label={t('list.deadline')}>
+              {task.deadline === null ? t('common.none') : formatDateTime(task.deadline)}
+            </td>
+            <td data-label={t('list.works')}>{task.works_count}</td>
+            <td data-label={t('list.awaiting')}>{task.awaiting_check_count}</td>
           </tr>
         ))}
       </tbody>

@@ -77,6 +77,13 @@ describe('/tasks', () => {
     await currentPath('/tasks/8');
   });
 
+  it('names the tab after the page', async () => {
+    mockHttp({ 'GET /api/tasks': TASKS });
+    open();
+    await screen.findByRole('link', { name: 'Эссе' });
+    expect(document.title.startsWith('Задания — ')).toBe(true);
+  });
+
   it('links to a new task and to the subjects', async () => {
     mockHttp({ 'GET /api/tasks': TASKS });
     open();
@@ -91,10 +98,10 @@ describe('/tasks', () => {
   it('shows the empty state, still with the new task link', async () => {
     mockHttp({ 'GET /api/tasks': [] });
     open();
-    expect(
-      await screen.findByRole('heading', { name: 'Вы ещё не создали ни одного задания.' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Новое задание' })).toBeTruthy();
+    const empty = await screen.findByRole('region', { name: 'Заданий пока нет' });
+    expect(within(empty).getByText('Вы ещё не создали ни одного задания.')).toBeTruthy();
+    fireEvent.click(within(empty).getByRole('link', { name: 'Создать задание' }));
+    await currentPath('/tasks/new');
   });
 
   it('shows a failed load in the alert', async () => {

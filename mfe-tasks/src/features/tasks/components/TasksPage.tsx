@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ApiErrorAlert, EmptyState } from '@tutor/ui';
+import { ClipboardList, Plus } from 'lucide-react';
+import { ApiErrorAlert, ButtonLink, EmptyState, PageHeader, usePageTitle } from '@tutor/ui';
 import { TaskTable } from './TaskTable';
 import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { useTasksQuery } from '../hooks/use-tasks-query';
@@ -18,19 +18,34 @@ export function TasksPage() {
 
 function Tasks() {
   const { t } = useTranslation('tasks');
+  usePageTitle(t('list.title'));
   const tasks = useTasksQuery();
   return (
     <div className="tasks-page">
-      <h1>{t('list.title')}</h1>
-      <p className="tasks-links">
-        <Link className="ui-button ui-button-primary" to={paths.newTask}>
-          {t('list.new')}
-        </Link>
-        <Link to={paths.subjects}>{t('list.subjects')}</Link>
-      </p>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          <>
+            <ButtonLink to={paths.newTask} icon={<Plus size={18} aria-hidden="true" />}>
+              {t('list.new')}
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={paths.subjects}>
+              {t('list.subjects')}
+            </ButtonLink>
+          </>
+        }
+      />
       <ApiErrorAlert error={tasks.error} />
       {tasks.isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {tasks.data?.length === 0 ? <EmptyState title={t('list.empty')} /> : null}
+      {tasks.data?.length === 0 ? (
+        <EmptyState
+          title={t('list.empty_title')}
+          icon={<ClipboardList size={32} />}
+          action={<ButtonLink to={paths.newTask}>{t('list.create')}</ButtonLink>}
+        >
+          <p>{t('list.empty')}</p>
+        </EmptyState>
+      ) : null}
       {tasks.data?.length ? <TaskTable tasks={tasks.data} /> : null}
     </div>
   );
