@@ -8,7 +8,7 @@ export interface StoredFileRef {
    * How the browser may show it: 'image' is a raster image (png, jpeg, gif, webp) served
    * inline, fit for an <img>; 'audio' plays inline; anything else (SVG too) is a download.
    */
-  kind?: FileKind;
+  kind: FileKind;
   /** GET address of the content, for the owner and those allowed to see the work. */
   url: string;
 }

@@ -21,9 +21,3 @@ export const WORK_STATUS_LABEL_KEYS: Readonly<Record<WorkStatus, string>> = {
 export function workStatusLabelKey(status: WorkStatus): string {
   return WORK_STATUS_LABEL_KEYS[status];
 }
-
-/**
- * @deprecated A work shows one label per status (WORK_STATUS_LABEL_KEYS), so 0 is never
- * "in progress" on one page and "draft" on another; kept until the remotes stop importing it.
- */
-export const WORK_STATUS_IN_PROGRESS_KEY = 'work.status.in_progress';

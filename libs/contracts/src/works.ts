@@ -32,11 +32,7 @@ export interface SubmitWorkRequest {
   version: number;
 }
 
-/**
- * A row of the student's list (GET /api/works). Times are epoch milliseconds. The API
- * always sends every field; those added with issue 10 are optional here only until the
- * remotes' test fixtures carry them.
- */
+/** A row of the student's list (GET /api/works). Times are epoch milliseconds. */
 export interface WorkSummary {
   id: number;
   task_id: number;
@@ -45,11 +41,11 @@ export interface WorkSummary {
   status: WorkStatus;
   attempt: number;
   /** Submitted again after the teacher returned it (status 1..4). */
-  resubmitted?: boolean;
+  resubmitted: boolean;
   /** 0: no timer; else the work lasts this many minutes from "Начать" (POST …/start). */
-  timer_minutes?: number;
+  timer_minutes: number;
   /** When a started timed work ends; null without timer or before the start. */
-  ends_at?: number | null;
+  ends_at: number | null;
   deadline: number | null;
   late: boolean;
   started_at: number | null;
@@ -92,7 +88,7 @@ export interface WorkAnswer {
    */
   auto_ball: number | null;
   /** auto_ball was given (the teacher sees "auto-checked"); false when hidden. */
-  auto_checked?: boolean;
+  auto_checked: boolean;
   /** The ball that counts (teacher's override or the automatic one). Hidden before 4. */
   ball: number | null;
 }
@@ -109,21 +105,21 @@ export interface WorkView {
   status: WorkStatus;
   attempt: number;
   /** Returned for rework at least once (a draft then shows the teacher's note). */
-  returned?: boolean;
+  returned: boolean;
   /** Submitted again after a return (status 1..4). */
-  resubmitted?: boolean;
+  resubmitted: boolean;
   version: number;
   max_ball: number;
   /** 0: no timer. Else the duration: the timer runs only from POST …/start ("Начать"). */
   timer_minutes: number;
   /** Whether the student has started (a timed work: pressed "Начать"). */
-  started?: boolean;
+  started: boolean;
   /**
    * A timed draft not started yet hides its questions and answers from the student
    * (questions and answers are then empty); questions_count still tells how many.
    */
-  questions_hidden?: boolean;
-  questions_count?: number;
+  questions_hidden: boolean;
+  questions_count: number;
   /** Epoch ms when the timer ends (started_at + timer), null without timer or not started. */
   ends_at: number | null;
   /** The server's clock when it answered, so the client can count down from it. */
@@ -182,7 +178,7 @@ export interface CheckQueueItem {
   status: WorkStatus;
   attempt: number;
   /** Submitted again after the teacher returned it. */
-  resubmitted?: boolean;
+  resubmitted: boolean;
   late: boolean;
   submitted_at: number | null;
 }

@@ -1,6 +1,14 @@
 /** English texts of the works area (the `works` group of the `tasks` namespace): lists, work page, check, comments. */
 export const worksEn = {
   title: 'Works',
+  student_title: 'My works',
+  student_description: 'Tasks your teacher sent you: do them and submit before the deadline.',
+  teacher_title: 'Works to check',
+  teacher_description: 'Submitted works waiting for your check, oldest first.',
+  check_title: 'Checking: {{title}}',
+  resubmitted: 'Resubmitted',
+  timed: '{{minutes}} min',
+  timed_label: 'Timed: {{minutes}} min',
   loading: 'Loading…',
   reload: 'Reload',
   retry: 'Try again',
@@ -14,7 +22,10 @@ export const worksEn = {
   list: {
     caption: 'My works',
     empty_title: 'No works yet',
-    empty: 'When a teacher sends you a task, it appears here.',
+    empty:
+      'Your teacher has not sent you any tasks yet. When they do, the task appears here and you get a notification.',
+    empty_hint: 'Not joined a teacher yet? Open the invitation link your teacher gave you.',
+    refresh: 'Check again',
     columns: {
       title: 'Task',
       subject: 'Subject',
@@ -36,8 +47,10 @@ export const worksEn = {
       '2': 'Awaiting check after rework',
       '3': 'Being checked',
     },
-    empty_title: 'Nothing to check',
-    empty: 'No works are waiting for a check.',
+    empty_title: 'No works to check',
+    empty:
+      'When students submit works, they appear here. Send your students a task if you have not yet.',
+    to_tasks: 'Go to tasks',
     columns: {
       student: 'Student',
       title: 'Task',
@@ -59,7 +72,12 @@ export const worksEn = {
   answer: { none: 'No answer.', file_attached: 'A file is attached.' },
   file: {
     choose: 'Attach a file',
+    add: 'Attach another file',
     remove: 'Remove file',
+    remove_named: 'Remove file {{name}}',
+    count: '{{count}} of {{max}} files',
+    limit: 'You can attach at most {{max}} files. Remove one to attach another.',
+    files: 'Attached files',
     uploading: 'Uploading…',
     size: '{{size}} MB',
   },
@@ -75,18 +93,45 @@ export const worksEn = {
     subject: 'Subject',
     status: 'Status',
     attempt: 'Attempt',
+    duration: 'Time limit',
     deadline: 'Deadline',
     no_deadline: 'none',
     criteria: 'Assessment criteria',
     attempts: 'Earlier attempts',
     answers: 'Answers',
-    starting: 'Starting the work…',
     time_left: 'Time left: {{time}}',
     time_up: 'Time is up',
     saving: 'Saving…',
     saved: 'Saved',
     submit: 'Submit work',
+    submit_title: 'Submit the work?',
+    submit_message:
+      'After submitting you cannot change your answers until the teacher returns the work.',
+    submit_unanswered:
+      'Questions without an answer: {{count}} of {{total}}. After submitting you cannot change your answers until the teacher returns the work.',
+    submit_confirm: 'Submit',
+    submitted_toast: 'Work submitted. The teacher will check it.',
+    submitted_note: 'The work has been submitted and is waiting for the teacher’s check.',
+    returned_title: 'The teacher returned the work for rework',
+    returned_note: 'Teacher’s note: {{note}}',
+    returned_hint: 'Fix your answers and submit the work again.',
+    unsaved: 'Saving your latest answers failed. Try again before leaving the page.',
+    not_started: 'Press “Start” to begin the work.',
     stale: 'The work has changed in another tab. Reload it to continue.',
+  },
+  start: {
+    title: 'This work is timed',
+    // English uses only _one/_other; _few/_many exist because the Russian texts need them.
+    warning_one:
+      'You will have {{count}} minute. The timer starts when you press “Start” and cannot be paused; when time is up, the work is submitted automatically.',
+    warning_few:
+      'You will have {{count}} minutes. The timer starts when you press “Start” and cannot be paused; when time is up, the work is submitted automatically.',
+    warning_many:
+      'You will have {{count}} minutes. The timer starts when you press “Start” and cannot be paused; when time is up, the work is submitted automatically.',
+    warning_other:
+      'You will have {{count}} minutes. The timer starts when you press “Start” and cannot be paused; when time is up, the work is submitted automatically.',
+    questions: 'Questions: {{count}}',
+    button: 'Start',
   },
   result: {
     title: 'Result',
@@ -97,9 +142,11 @@ export const worksEn = {
   },
   check: {
     student: 'Student',
+    submission: 'Submission',
     submitted: 'Submitted',
     opening: 'Opening the work…',
-    auto_ball: 'Checked automatically: {{ball}}',
+    auto_checked: 'Auto-checked',
+    auto_points: 'automatic score {{ball}} of {{max}}; change the points below to override',
     ball_label: 'Points for question {{number}}',
     ball_hint: 'from 0 to {{max}}',
     ball_range: 'Enter whole points from 0 to {{max}}.',
@@ -108,6 +155,14 @@ export const worksEn = {
     finish: 'Finish check',
     draft_saved: 'Draft saved.',
     decision: 'Reference solution',
+    reference_answers: 'Reference answers: {{answers}}',
+    regrade: 'Re-grade',
+    regrade_title: 'Re-grade the work',
+    regrade_comment: 'Comment for the student (optional)',
+    regrade_save: 'Save new grade',
+    regrade_cancel: 'Cancel',
+    regraded_toast: 'New grade saved. The student has been notified.',
+    finished_toast: 'Check finished.',
   },
   return: {
     title: 'Return for rework',

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { WorkStatus } from '@tutor/contracts';
-import { statusLabelKey } from '../lib/status-label';
+import { workStatusLabelKey, type WorkStatus } from '@tutor/contracts';
 
-/** The translated status label (the texts live in libs/i18n, `work.status.*`). */
-export function useStatusLabel(): (status: WorkStatus, startedAt: number | null) => string {
+/**
+ * The translated status label (texts in libs/i18n, `work.status.*`): one word per status,
+ * the same in every list and on every page.
+ */
+export function useStatusLabel(): (status: WorkStatus) => string {
   const { t } = useTranslation();
-  return (status, startedAt) => t(statusLabelKey(status, startedAt));
+  return (status) => t(workStatusLabelKey(status));
 }

@@ -1,8 +1,12 @@
 import {
   QuestionType,
   WorkStatus,
+  type CheckQueueItem,
+  type StoredFileRef,
+  type WorkAnswer,
   type WorkComment,
   type WorkQuestion,
+  type WorkSummary,
   type WorkView,
 } from '@tutor/contracts';
 
@@ -47,9 +51,14 @@ export function workView(overrides: Partial<WorkView> = {}): WorkView {
     criteria: 'Решите все задачи.',
     status: WorkStatus.Draft,
     attempt: 1,
+    returned: false,
+    resubmitted: false,
     version: 1,
     max_ball: 10,
     timer_minutes: 0,
+    started: true,
+    questions_hidden: false,
+    questions_count: QUESTIONS.length,
     ends_at: null,
     now: NOW,
     deadline: null,
@@ -80,6 +89,65 @@ export function comment(overrides: Partial<WorkComment> = {}): WorkComment {
     created_at: NOW,
     updated_at: NOW,
     own: false,
+    ...overrides,
+  };
+}
+
+/** A stored answer without files or automatic points; override what a test needs. */
+export function workAnswer(overrides: Partial<WorkAnswer> & { question_id: number }): WorkAnswer {
+  return { value: null, files: [], auto_ball: null, auto_checked: false, ball: null, ...overrides };
+}
+
+/** An uploaded file (a PDF unless the test says otherwise). */
+export function storedFile(overrides: Partial<StoredFileRef> = {}): StoredFileRef {
+  return {
+    id: 40,
+    name: 'solution.pdf',
+    size: 2_097_152,
+    mime: 'application/pdf',
+    url: '/api/files/40',
+    kind: 'other',
+    ...overrides,
+  };
+}
+
+/** A row of the student's list: a draft without timer. */
+export function workSummary(overrides: Partial<WorkSummary> = {}): WorkSummary {
+  return {
+    id: 1,
+    task_id: 1,
+    title: 'Дроби',
+    subject: { id: 3, name: 'Математика' },
+    status: WorkStatus.Draft,
+    attempt: 1,
+    resubmitted: false,
+    timer_minutes: 0,
+    ends_at: null,
+    deadline: null,
+    late: false,
+    started_at: null,
+    submitted_at: null,
+    ball: null,
+    max_ball: 10,
+    mark: null,
+    created_at: NOW,
+    ...overrides,
+  };
+}
+
+/** A row of the teacher's check queue: a first submission. */
+export function checkQueueItem(overrides: Partial<CheckQueueItem> = {}): CheckQueueItem {
+  return {
+    work_id: 5,
+    task_id: 1,
+    title: 'Дроби',
+    subject: { id: 3, name: 'Математика' },
+    student: { id: 2, first_name: 'Оля' },
+    status: WorkStatus.Submitted,
+    attempt: 1,
+    resubmitted: false,
+    late: false,
+    submitted_at: NOW,
     ...overrides,
   };
 }

@@ -39,7 +39,7 @@ export function AnswerInput({ question, answer, labelId, protect, onChange }: Pr
         />
       );
     case QuestionType.File:
-      return <FileAnswer answer={answer} onChange={onChange} />;
+      return <FileAnswer answer={answer} max={question.max_files ?? 1} onChange={onChange} />;
     case QuestionType.Audio:
       return <AudioAnswer answer={answer} onChange={onChange} />;
     case QuestionType.VideoLink:

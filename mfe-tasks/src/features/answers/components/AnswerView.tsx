@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { QuestionType, videoEmbedUrl, type WorkAnswer, type WorkQuestion } from '@tutor/contracts';
-import { choicesOf, linkOf, textOf } from '../lib/answer-state';
+import { choicesOf, filesOf, linkOf, textOf } from '../lib/answer-state';
 import { AudioPlayer } from './AudioPlayer';
 import { ChoiceAnswer } from './ChoiceAnswer';
-import { FileLink } from './FileLink';
+import { FileLink, FilePreview } from './FileLink';
 import { VideoEmbed } from './VideoEmbed';
 
 interface Props {
@@ -27,8 +27,19 @@ export function AnswerView({ question, answer, protect }: Props) {
     case QuestionType.ShortText:
     case QuestionType.LongText:
       return <p className="work-answer-text">{textOf(value)}</p>;
-    case QuestionType.File:
-      return answer?.file ? <FileLink file={answer.file} /> : <p>{t('answer.file_attached')}</p>;
+    case QuestionType.File: {
+      const files = filesOf(answer);
+      if (files.length === 0) return <p>{t('answer.file_attached')}</p>;
+      return (
+        <ul className="work-files" aria-label={t('file.files')}>
+          {files.map((file) => (
+            <li key={file.id}>
+              <FilePreview file={file} />
+            </li>
+          ))}
+        </ul>
+      );
+    }
     case QuestionType.Audio:
       return answer?.file ? (
         <>

@@ -14,3 +14,16 @@ export function FileLink({ file }: { file: StoredFileRef }) {
     </span>
   );
 }
+
+/** A stored file as the teacher sees it: an image (png/jpeg/gif/webp) previewed, others linked. */
+export function FilePreview({ file }: { file: StoredFileRef }) {
+  if (file.kind !== 'image') return <FileLink file={file} />;
+  return (
+    <figure className="work-file-figure">
+      <img className="work-file-preview" src={file.url} alt={file.name} loading="lazy" />
+      <figcaption>
+        <FileLink file={file} />
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorKey, QuestionType, type StoredFileRef, type WorkQuestion } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
-import { workView } from '../../../shared/testing/fixtures';
-import { callsTo, mockHttp, type Handler } from '../../../shared/testing/mock-http';
+import { storedFile, workView } from '../../../shared/testing/fixtures';
+import { callsTo, inTurn, mockHttp, type Handler } from '../../../shared/testing/mock-http';
 import { renderWorks, STUDENT } from '../../../shared/testing/render-works';
 
 const QUESTIONS: WorkQuestion[] = [
@@ -11,13 +11,11 @@ const QUESTIONS: WorkQuestion[] = [
   { id: 23, position: 3, type: QuestionType.VideoLink, text: 'Покажите опыт на видео', ball: 3 },
 ];
 
-const STORED: StoredFileRef = {
-  id: 40,
+const STORED: StoredFileRef = storedFile({
   name: 'photo.jpg',
-  size: 2 * 1048576,
   mime: 'image/jpeg',
-  url: '/api/files/40',
-};
+  kind: 'image',
+});
 
 function renderWork(more: Record<string, Handler> = {}) {
   const calls = mockHttp({
@@ -54,16 +52,82 @@ describe('file answers', () => {
     expect((sent.get('file') as File).name).toBe('photo.jpg');
     await waitFor(() =>
       expect(savedAnswers(calls)).toEqual([
-        { version: 1, answers: [{ question_id: 21, value: { file_id: 40 } }] },
+        { version: 1, answers: [{ question_id: 21, value: { file_ids: [40] } }] },
       ]),
     );
-    fireEvent.click(within(group).getByRole('button', { name: 'Удалить файл' }));
+    // One file allowed: no second file can replace it.
+    expect(within(group).queryByLabelText(/Прикрепить/)).toBeNull();
+    fireEvent.click(within(group).getByRole('button', { name: 'Удалить файл photo.jpg' }));
     expect(within(group).queryByRole('link')).toBeNull();
     await waitFor(() =>
       expect(savedAnswers(calls).at(-1)).toEqual({
         version: 2,
         answers: [{ question_id: 21, value: null }],
       }),
+    );
+  });
+
+  it('takes several files up to the limit, adds instead of replacing, removes one', async () => {
+    const calls = renderWork({
+      'GET /api/works/5': workView({
+        questions: QUESTIONS.map((q) => (q.id === 21 ? { ...q, max_files: 2 } : q)),
+      }),
+      'POST /api/files': inTurn(
+        storedFile({ id: 40, name: 'page1.jpg' }),
+        storedFile({ id: 41, name: 'page2.jpg' }),
+      ),
+    });
+    const group = await question('Приложите фото');
+    expect(group.textContent).toContain('Файлов: 0 из 2');
+    fireEvent.change(within(group).getByLabelText('Прикрепить файл'), {
+      target: { files: [new File(['x'], 'page1.jpg')] },
+    });
+    await within(group).findByRole('link', { name: 'page1.jpg' });
+    fireEvent.change(within(group).getByLabelText('Прикрепить ещё файл'), {
+      target: { files: [new File(['y'], 'page2.jpg')] },
+    });
+    await within(group).findByRole('link', { name: 'page2.jpg' });
+    expect(within(group).getByRole('link', { name: 'page1.jpg' })).toBeTruthy();
+    expect(group.textContent).toContain('Файлов: 2 из 2');
+    expect(group.textContent).toContain('Можно прикрепить не больше 2 файлов.');
+    expect(within(group).queryByLabelText(/Прикрепить/)).toBeNull();
+    await act(async () => void jest.advanceTimersByTime(800));
+    await waitFor(() =>
+      expect(savedAnswers(calls).at(-1)).toMatchObject({
+        answers: [{ question_id: 21, value: { file_ids: [40, 41] } }],
+      }),
+    );
+    fireEvent.click(within(group).getByRole('button', { name: 'Удалить файл page1.jpg' }));
+    expect(within(group).queryByRole('link', { name: 'page1.jpg' })).toBeNull();
+    expect(group.textContent).toContain('Файлов: 1 из 2');
+    await act(async () => void jest.advanceTimersByTime(800));
+    await waitFor(() =>
+      expect(savedAnswers(calls).at(-1)).toMatchObject({
+        answers: [{ question_id: 21, value: { file_ids: [41] } }],
+      }),
+    );
+  });
+
+  it('refuses files chosen past the limit with a message', async () => {
+    const calls = renderWork({
+      'GET /api/works/5': workView({
+        questions: QUESTIONS.map((q) => (q.id === 21 ? { ...q, max_files: 2 } : q)),
+      }),
+      'POST /api/files': inTurn(
+        storedFile({ id: 40, name: 'a.jpg' }),
+        storedFile({ id: 41, name: 'b.jpg' }),
+      ),
+    });
+    const group = await question('Приложите фото');
+    fireEvent.change(within(group).getByLabelText('Прикрепить файл'), {
+      target: {
+        files: [new File(['1'], 'a.jpg'), new File(['2'], 'b.jpg'), new File(['3'], 'c.jpg')],
+      },
+    });
+    await within(group).findByRole('link', { name: 'b.jpg' });
+    expect(callsTo(calls, 'POST', '/api/files')).toHaveLength(2);
+    expect(within(group).getByRole('alert').textContent).toContain(
+      'Можно прикрепить не больше 2 файлов.',
     );
   });
 
@@ -170,8 +234,9 @@ describe('audio answers', () => {
           {
             question_id: 22,
             value: { file_id: 41 },
-            file: { ...STORED, id: 41, name: 'broken.webm', url: '/api/files/41' },
+            file: { ...STORED, id: 41, name: 'broken.webm', url: '/api/files/41', kind: 'audio' },
             auto_ball: null,
+            auto_checked: false,
             ball: null,
           },
         ],

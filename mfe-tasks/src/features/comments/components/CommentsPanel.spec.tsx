@@ -94,6 +94,11 @@ describe('comments on a work', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
     expect(await screen.findByText('Напишите текст комментария.')).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/works/5/comments')).toHaveLength(0);
+    // The stale error goes as soon as the field is edited.
+    const field = screen.getByLabelText('Новый комментарий');
+    fireEvent.change(field, { target: { value: 'Т' } });
+    expect(screen.queryByText('Напишите текст комментария.')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('edits an own comment', async () => {

@@ -12,6 +12,11 @@ export function refusalCode(error: unknown): WorkRefusalCode | null {
   return error instanceof ApiError && isCode(error.code) ? error.code : null;
 }
 
-export function isStaleVersion(error: unknown): error is ApiError {
-  return refusalCode(error) === WorkRefusalCode.StaleVersion;
+/**
+ * Refusals only loading the work again resolves: a stale version, or a timed work not
+ * started (the page then shows its "Начать").
+ */
+export function needsReload(error: unknown): error is ApiError {
+  const code = refusalCode(error);
+  return code === WorkRefusalCode.StaleVersion || code === WorkRefusalCode.NotStarted;
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkView } from '@tutor/contracts';
-import { Button } from '@tutor/ui';
+import { Button, toast, useConfirm } from '@tutor/ui';
 import { AnswerInput } from '../../answers/components/AnswerInput';
 import { answersByQuestion, type AnswerState } from '../../answers/lib/answer-state';
+import { isAnswered } from '../../answers/lib/answered';
 import { QuestionBlock } from '../../answers/components/QuestionBlock';
 import { submitWork } from '../api/submit-work';
 import { RefusalAlert } from './RefusalAlert';
@@ -23,6 +24,7 @@ export function AnswerForm({ view, onSubmitted, onReload }: Props) {
   const autosave = useAutosave(view.id, view.version);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<unknown>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
   const change = (questionId: number, answer: AnswerState) => {
     setAnswers((previous) => ({ ...previous, [questionId]: answer }));
@@ -30,11 +32,24 @@ export function AnswerForm({ view, onSubmitted, onReload }: Props) {
   };
 
   const submit = async () => {
+    const total = view.questions.length;
+    const unanswered = view.questions.filter((q) => !isAnswered(answers[q.id]?.value)).length;
+    const confirmed = await confirm({
+      title: t('work.submit_title'),
+      message:
+        unanswered > 0
+          ? t('work.submit_unanswered', { count: unanswered, total })
+          : t('work.submit_message'),
+      confirmLabel: t('work.submit_confirm'),
+    });
+    if (!confirmed) return;
     setSubmitting(true);
     setSubmitError(null);
     try {
       if (!(await autosave.flush())) return;
-      onSubmitted(await submitWork(view.id, { version: autosave.version() }));
+      const submitted = await submitWork(view.id, { version: autosave.version() });
+      toast.success(t('work.submitted_toast'));
+      onSubmitted(submitted);
     } catch (error) {
       setSubmitError(error);
     } finally {
@@ -71,6 +86,7 @@ export function AnswerForm({ view, onSubmitted, onReload }: Props) {
       <Button busy={submitting} onClick={() => void submit()}>
         {t('work.submit')}
       </Button>
+      {confirmDialog}
     </section>
   );
 }

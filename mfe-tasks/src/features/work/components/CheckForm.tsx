@@ -1,28 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import type { WorkView } from '@tutor/contracts';
-import { Alert, Button, Field } from '@tutor/ui';
+import { COMMENT_TEXT_MAX, type WorkView } from '@tutor/contracts';
+import { Alert, Button, Field, TextArea } from '@tutor/ui';
 import { AnswerView } from '../../answers/components/AnswerView';
 import { QuestionBlock } from '../../answers/components/QuestionBlock';
 import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { RefusalAlert } from './RefusalAlert';
+import { AutoCheckedNote } from './AutoCheckedNote';
 import { useCheckForm } from '../hooks/use-check-form';
 
 interface Props {
   view: WorkView;
   onView: (view: WorkView) => void;
   onReload: () => void;
+  /** Re-grading a checked work: only the final save, with an optional comment. */
+  regrade?: { onDone: () => void };
 }
 
-/** The teacher's check: each answer with its ball, the total, draft and finish. */
-export function CheckForm({ view, onView, onReload }: Props) {
+/** The teacher's check: each answer with its points, the total, draft and finish. */
+export function CheckForm({ view, onView, onReload, regrade }: Props) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const markText = useMarkText();
-  const form = useCheckForm(view, onView);
-  // The scale is the server's: its mark is shown while it matches the balls on screen.
+  const form = useCheckForm(view, onView, regrade?.onDone);
+  // The scale is the server's: its mark is shown while it matches the points on screen.
   const mark = view.mark !== null && view.ball === form.total ? view.mark : null;
 
   return (
-    <section className="work-answers" aria-label={t('work.answers')}>
+    <section
+      className="work-answers"
+      aria-label={regrade ? t('check.regrade_title') : t('work.answers')}
+    >
+      {regrade ? <h2>{t('check.regrade_title')}</h2> : null}
       {view.questions.map((question, index) => {
         const answer = view.answers.find((item) => item.question_id === question.id);
         return (
@@ -33,9 +40,7 @@ export function CheckForm({ view, onView, onReload }: Props) {
             protect={false}
             footer={
               <div className="work-check-ball">
-                {answer?.auto_ball !== null && answer?.auto_ball !== undefined ? (
-                  <p className="works-note">{t('check.auto_ball', { ball: answer.auto_ball })}</p>
-                ) : null}
+                <AutoCheckedNote question={question} answer={answer} />
                 <Field
                   label={t('check.ball_label', { number: index + 1 })}
                   type="number"
@@ -59,23 +64,39 @@ export function CheckForm({ view, onView, onReload }: Props) {
         {t('check.total', { ball: form.total, max: view.max_ball })}
         {mark ? <span className="works-note">{t('mark_is', { mark: markText(mark) })}</span> : null}
       </p>
+      {regrade ? (
+        <TextArea
+          label={t('check.regrade_comment')}
+          rows={3}
+          maxLength={COMMENT_TEXT_MAX}
+          value={form.comment}
+          errors={form.commentErrors}
+          onChange={(event) => form.setComment(event.target.value)}
+        />
+      ) : null}
       <RefusalAlert error={form.error} onReload={onReload} />
       {form.note ? <Alert tone="success">{form.note}</Alert> : null}
       <div className="works-actions">
-        <Button
-          variant="secondary"
-          busy={form.saving === 'draft'}
-          disabled={form.saving !== null}
-          onClick={() => void form.save(false)}
-        >
-          {t('check.save_draft')}
-        </Button>
+        {regrade ? (
+          <Button variant="secondary" disabled={form.saving !== null} onClick={regrade.onDone}>
+            {t('check.regrade_cancel')}
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            busy={form.saving === 'draft'}
+            disabled={form.saving !== null}
+            onClick={() => void form.save(false)}
+          >
+            {t('check.save_draft')}
+          </Button>
+        )}
         <Button
           busy={form.saving === 'finish'}
           disabled={form.saving !== null}
           onClick={() => void form.save(true)}
         >
-          {t('check.finish')}
+          {regrade ? t('check.regrade_save') : t('check.finish')}
         </Button>
       </div>
     </section>

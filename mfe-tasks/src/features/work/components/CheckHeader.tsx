@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkView } from '@tutor/contracts';
+import { PageHeader } from '@tutor/ui';
 import { useFormatMoment } from '../../../shared/hooks/use-format-moment';
 import { WorkStandingFacts } from './WorkStandingFacts';
 
@@ -9,13 +10,21 @@ export function CheckHeader({ view }: { view: WorkView }) {
   const formatMoment = useFormatMoment();
   return (
     <header className="work-header">
-      <h1>{view.title}</h1>
+      <PageHeader title={view.title} />
       <dl className="work-facts">
         <dt>{t('check.student')}</dt>
         <dd>
           {view.student.first_name} <span className="works-note">{view.student.email}</span>
         </dd>
         <WorkStandingFacts view={view} />
+        {view.resubmitted ? (
+          <>
+            <dt>{t('check.submission')}</dt>
+            <dd>
+              <span className="works-badge">{t('resubmitted')}</span>
+            </dd>
+          </>
+        ) : null}
         <dt>{t('check.submitted')}</dt>
         <dd>
           {view.submitted_at === null ? '—' : formatMoment(view.submitted_at)}

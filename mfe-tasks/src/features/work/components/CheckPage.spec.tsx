@@ -1,15 +1,34 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorKey, WorkStatus, type WorkAnswer, type WorkView } from '@tutor/contracts';
+import {
+  ErrorKey,
+  QuestionType,
+  WorkStatus,
+  type WorkAnswer,
+  type WorkView,
+} from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
-import { NOW, QUESTIONS, workView } from '../../../shared/testing/fixtures';
+import { toast } from '@tutor/ui';
+import { NOW, QUESTIONS, storedFile, workAnswer, workView } from '../../../shared/testing/fixtures';
 import { callsTo, inTurn, mockHttp, Reply, type Handler } from '../../../shared/testing/mock-http';
 import { renderWorks, TEACHER } from '../../../shared/testing/render-works';
 
 const ANSWERS: WorkAnswer[] = [
-  { question_id: 11, value: { text: '4' }, auto_ball: null, ball: null },
-  { question_id: 12, value: { text: 'Сложил' }, auto_ball: null, ball: null },
-  { question_id: 13, value: { choice_ids: ['b'] }, auto_ball: 2, ball: 2 },
-  { question_id: 14, value: { choice_ids: ['a'] }, auto_ball: 1, ball: 1 },
+  workAnswer({ question_id: 11, value: { text: '4' } }),
+  workAnswer({ question_id: 12, value: { text: 'Сложил' } }),
+  workAnswer({
+    question_id: 13,
+    value: { choice_ids: ['b'] },
+    auto_ball: 2,
+    auto_checked: true,
+    ball: 2,
+  }),
+  workAnswer({
+    question_id: 14,
+    value: { choice_ids: ['a'] },
+    auto_ball: 1,
+    auto_checked: true,
+    ball: 1,
+  }),
 ];
 
 /** The teacher's view: correct options included, answers with their balls. */
@@ -58,7 +77,11 @@ describe('the teacher checking a work', () => {
     const choice = screen.getByRole('group', { name: /Отметьте чётные/ });
     expect(within(choice).getByRole('checkbox', { name: 'Два' })).toHaveProperty('checked', true);
     expect(within(choice).getAllByText('верный ответ')).toHaveLength(2);
-    expect(choice.textContent).toContain('Проверено автоматически: 1');
+    expect(choice.textContent).toContain('Проверено автоматически');
+    expect(choice.textContent).toContain('автоматически 1 из 3');
+    const text = screen.getByRole('group', { name: /Сколько будет/ });
+    expect(text.textContent).not.toContain('Проверено автоматически');
+    expect(document.title).toMatch(/^Проверка: Дроби — /);
     expect(screen.getByRole('group', { name: /Опишите решение/ }).textContent).toContain('Сложил');
   });
 
@@ -139,6 +162,9 @@ describe('the teacher checking a work', () => {
     expect(await screen.findByText('Укажите целое число баллов от 0 до 2.')).toBeTruthy();
     expect(ball(1).getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(calls, 'PUT', '/api/works/5/check')).toHaveLength(0);
+    setBall(1, '2');
+    expect(screen.queryByText('Укажите целое число баллов от 0 до 2.')).toBeNull();
+    expect(ball(1).getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('shows a server refusal of a ball under its field', async () => {
@@ -210,7 +236,7 @@ describe('the teacher checking a work', () => {
       target: { value: 'Покажите решение второго вопроса.' },
     });
     press('Вернуть на доработку');
-    expect(await screen.findByText('Выполняется')).toBeTruthy();
+    expect(await screen.findByText('Черновик')).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/works/5/return')[0]?.body).toEqual({
       version: 4,
       comment: 'Покажите решение второго вопроса.',
@@ -224,5 +250,113 @@ describe('the teacher checking a work', () => {
     renderWorks('/works/5', TEACHER);
     expect(await screen.findByText('Эталонное решение')).toBeTruthy();
     expect(screen.getByText('Ответ: 4.')).toBeTruthy();
+  });
+
+  it('marks a short-text answer matching a reference as auto-checked; the teacher overrides', async () => {
+    const questions = QUESTIONS.map((question) =>
+      question.id === 11 ? { ...question, reference_answers: ['4', 'четыре'] } : question,
+    );
+    const answers = ANSWERS.map((answer) =>
+      answer.question_id === 11
+        ? { ...answer, auto_ball: 2, auto_checked: true, value: { text: ' Четыре ' } }
+        : answer,
+    );
+    const calls = mockCheck(teacherView({ questions, answers }), {
+      'PUT /api/works/5/check': teacherView({ questions, answers, version: 2 }),
+    });
+    renderWorks('/works/5', TEACHER);
+    const text = await screen.findByRole('group', { name: /Сколько будет/ });
+    expect(text.textContent).toContain('Проверено автоматически');
+    expect(text.textContent).toContain('автоматически 2 из 2');
+    expect(text.textContent).toContain('Эталонные ответы: 4; четыре');
+    expect((ball(1) as HTMLInputElement).value).toBe('2');
+    setBall(1, '1');
+    press('Сохранить черновик');
+    await screen.findByText('Черновик сохранён.');
+    expect(callsTo(calls, 'PUT', '/api/works/5/check')[0]?.body).toMatchObject({
+      balls: expect.arrayContaining([{ question_id: 11, ball: 1 }]) as unknown,
+    });
+  });
+
+  it('shows a resubmission as such', async () => {
+    mockCheck(teacherView({ resubmitted: true, status: WorkStatus.BeingChecked }));
+    renderWorks('/works/5', TEACHER);
+    expect(await screen.findByText('Повторная сдача')).toBeTruthy();
+  });
+
+  it('previews image answers and links other files', async () => {
+    const questions = [
+      ...QUESTIONS,
+      { id: 15, position: 5, type: QuestionType.File, text: 'Фото решения', ball: 0, max_files: 3 },
+    ];
+    const photo = storedFile({ id: 41, name: 'page1.jpg', kind: 'image', url: '/api/files/41' });
+    const pdf = storedFile({ id: 42, name: 'notes.pdf', url: '/api/files/42' });
+    const answers = [
+      ...ANSWERS,
+      workAnswer({
+        question_id: 15,
+        value: { file_ids: [41, 42] },
+        file: photo,
+        files: [photo, pdf],
+      }),
+    ];
+    mockCheck(teacherView({ questions, answers }));
+    renderWorks('/works/5', TEACHER);
+    const group = await screen.findByRole('group', { name: /Фото решения/ });
+    const image = within(group).getByRole('img', { name: 'page1.jpg' });
+    expect(image.getAttribute('src')).toBe('/api/files/41');
+    expect(within(group).queryByRole('img', { name: 'notes.pdf' })).toBeNull();
+    expect(within(group).getByRole('link', { name: 'notes.pdf' }).getAttribute('href')).toBe(
+      '/api/files/42',
+    );
+  });
+
+  it('re-grades a checked work: finish with an optional comment, then a toast', async () => {
+    const checked = teacherView({
+      status: WorkStatus.Checked,
+      version: 6,
+      ball: 8,
+      mark: { scale: 'points', ball: 8, max_ball: 10 },
+      answers: ANSWERS.map((answer) => ({ ...answer, ball: answer.ball ?? 2 })),
+    });
+    const calls = mockCheck(checked, {
+      'PUT /api/works/5/check': { ...checked, version: 7, ball: 9 },
+    });
+    const toasted = jest.spyOn(toast, 'success');
+    renderWorks('/works/5', TEACHER);
+    const result = await screen.findByRole('region', { name: 'Результат' });
+    // The points scale repeats the points: no separate "Оценка".
+    expect(result.textContent).toContain('8 из 10');
+    expect(result.textContent).not.toContain('Оценка');
+    press('Изменить оценку');
+    const form = await screen.findByRole('region', { name: 'Изменить оценку' });
+    expect(within(form).queryByRole('button', { name: 'Сохранить черновик' })).toBeNull();
+    setBall(2, '3');
+    fireEvent.change(within(form).getByLabelText('Комментарий для ученика (необязательно)'), {
+      target: { value: 'Пересмотрел второй вопрос.' },
+    });
+    press('Сохранить новую оценку');
+    await waitFor(() =>
+      expect(toasted).toHaveBeenCalledWith('Новая оценка сохранена. Ученик получит уведомление.'),
+    );
+    expect(callsTo(calls, 'PUT', '/api/works/5/check')[0]?.body).toMatchObject({
+      version: 6,
+      finish: true,
+      comment: 'Пересмотрел второй вопрос.',
+    });
+    expect((await screen.findByRole('region', { name: 'Результат' })).textContent).toContain(
+      '9 из 10',
+    );
+    expect(screen.queryByRole('region', { name: 'Изменить оценку' })).toBeNull();
+  });
+
+  it('re-grading can be cancelled without a call', async () => {
+    const calls = mockCheck(teacherView({ status: WorkStatus.Checked, ball: 8, answers: ANSWERS }));
+    renderWorks('/works/5', TEACHER);
+    await screen.findByRole('region', { name: 'Результат' });
+    press('Изменить оценку');
+    press('Отмена');
+    expect(await screen.findByRole('button', { name: 'Изменить оценку' })).toBeTruthy();
+    expect(callsTo(calls, 'PUT', '/api/works/5/check')).toHaveLength(0);
   });
 });

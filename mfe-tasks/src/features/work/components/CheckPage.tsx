@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkStatus } from '@tutor/contracts';
+import { Button, usePageTitle } from '@tutor/ui';
 import { CommentsPanel } from '../../comments/components/CommentsPanel';
 import { RefusalAlert } from './RefusalAlert';
 import { ReadOnlyAnswers } from './ReadOnlyAnswers';
@@ -10,29 +12,47 @@ import { CheckHeader } from './CheckHeader';
 import { ReturnForm } from './ReturnForm';
 import { useOpenWork } from '../hooks/use-open-work';
 
-/** The teacher's page of a student's work: opening it starts the check; 4 shows the result. */
+/**
+ * The teacher's page of a student's work: opening it starts the check; 4 shows the result,
+ * which "Изменить оценку" opens again in the check form (re-grading).
+ */
 export function CheckPage({ work, onView, onReload }: WorkPageProps) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const { view, revision } = work;
+  usePageTitle(t('check_title', { title: view.title }));
   const open = useOpenWork(view, onView);
+  const [regrading, setRegrading] = useState(false);
   const checking = view.status === WorkStatus.BeingChecked;
   const checked = view.status === WorkStatus.Checked;
+  const regrade = checked && regrading;
 
   return (
     <article className="works-page check-page">
       <CheckHeader view={view} />
       <RefusalAlert error={open.error} onReload={onReload} />
       {open.opening ? <p role="status">{t('check.opening')}</p> : null}
-      {checked ? <WorkResult view={view} onReload={onReload} /> : null}
-      {checking ? (
+      {checked && !regrade ? (
+        <>
+          <WorkResult view={view} onReload={onReload} />
+          <div className="works-actions">
+            <Button variant="secondary" onClick={() => setRegrading(true)}>
+              {t('check.regrade')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {checking || regrade ? (
         <CheckForm
           key={`check-${view.id}-${revision}`}
           view={view}
           onView={onView}
           onReload={onReload}
+          regrade={regrade ? { onDone: () => setRegrading(false) } : undefined}
         />
       ) : null}
-      {!checking && !open.opening ? <ReadOnlyAnswers view={view} protect={false} /> : null}
+      {!checking && !regrade && !open.opening ? (
+        <ReadOnlyAnswers view={view} protect={false} />
+      ) : null}
       {checking ? (
         <ReturnForm
           key={`return-${view.id}-${revision}`}
@@ -47,7 +67,7 @@ export function CheckPage({ work, onView, onReload }: WorkPageProps) {
           <p>{view.decision}</p>
         </details>
       ) : null}
-      <CommentsPanel key={`comments-${view.status}`} workId={view.id} />
+      <CommentsPanel key={`comments-${view.status}-${view.checked_at ?? 0}`} workId={view.id} />
     </article>
   );
 }

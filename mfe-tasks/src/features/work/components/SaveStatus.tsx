@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorKey } from '@tutor/contracts';
 import { Alert, Button } from '@tutor/ui';
-import { isStaleVersion } from '../api/refusal';
+import { needsReload } from '../api/refusal';
 import { RefusalAlert } from './RefusalAlert';
 import type { SaveState } from '../hooks/use-autosave';
 
@@ -31,8 +31,7 @@ export function SaveStatus({ state, onRetry, onReload }: Props) {
         </p>
       );
     case 'failed':
-      if (isStaleVersion(state.error))
-        return <RefusalAlert error={state.error} onReload={onReload} />;
+      if (needsReload(state.error)) return <RefusalAlert error={state.error} onReload={onReload} />;
       return (
         <Alert>
           <span>{tr(ErrorKey.WorkSave)}</span>{' '}

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorKey, WorkStatus } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
-import { comment, NOW, workView } from '../../../shared/testing/fixtures';
+import { toast } from '@tutor/ui';
+import { comment, NOW, workAnswer, workView } from '../../../shared/testing/fixtures';
 import { callsTo, inTurn, Reply } from '../../../shared/testing/mock-http';
 import { mockWork } from '../../../shared/testing/mock-work';
 import { renderWorks, STUDENT } from '../../../shared/testing/render-works';
@@ -16,6 +17,12 @@ const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const quiet = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+/** Answers the submit confirmation with its button `name`. */
+async function answerConfirm(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'Сдать работу?' });
+  fireEvent.click(within(dialog).getByRole('button', { name }));
+  return dialog;
+}
 
 describe('the student doing a work', () => {
   beforeEach(() => {
@@ -94,13 +101,19 @@ describe('the student doing a work', () => {
       'POST /api/works/5/submit': workView({
         status: WorkStatus.Submitted,
         submitted_at: NOW,
-        answers: [{ question_id: 11, value: { text: '4' }, auto_ball: null, ball: null }],
+        answers: [workAnswer({ question_id: 11, value: { text: '4' } })],
       }),
     });
+    const toasted = jest.spyOn(toast, 'success');
     renderWorks('/works/5', STUDENT);
     type(await answerBox('Сколько будет 2 + 2?'), '4');
     press('Сдать работу');
+    const dialog = await answerConfirm('Сдать');
+    // Three of the four questions have no answer, and the student is told so.
+    expect(dialog.textContent).toContain('Без ответа вопросов: 3 из 4');
     expect(await screen.findByText('Ожидает проверки')).toBeTruthy();
+    expect(toasted).toHaveBeenCalledWith('Работа сдана. Преподаватель её проверит.');
+    expect(screen.getByText('Работа сдана и ждёт проверки преподавателем.')).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/works/5/submit')[0]?.body).toEqual({ version: 2 });
     const actions = calls.filter((call) => call.method !== 'GET');
     expect(actions.map((call) => `${call.method} ${call.url}`)).toEqual([
@@ -123,13 +136,33 @@ describe('the student doing a work', () => {
     renderWorks('/works/5', STUDENT);
     await answerBox('Сколько будет 2 + 2?');
     press('Сдать работу');
+    await answerConfirm('Сдать');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Срок сдачи прошёл.');
     expect(within(alert).queryByRole('button')).toBeNull();
   });
 
-  it('starts a new work on opening and shows the time left', async () => {
-    const calls = mockWork(workView({ started_at: null, timer_minutes: 30 }), {
+  it('submits nothing when the student cancels the confirmation', async () => {
+    const calls = mockWork(workView());
+    renderWorks('/works/5', STUDENT);
+    await answerBox('Сколько будет 2 + 2?');
+    press('Сдать работу');
+    await answerConfirm('Отмена');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'POST', '/api/works/5/submit')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Сдать работу' })).toBeTruthy();
+  });
+
+  it('shows a timed work duration and starts it only on "Начать"', async () => {
+    const hidden = workView({
+      timer_minutes: 30,
+      started: false,
+      started_at: null,
+      questions_hidden: true,
+      questions: [],
+      answers: [],
+    });
+    const calls = mockWork(hidden, {
       'POST /api/works/5/start': workView({
         timer_minutes: 30,
         started_at: NOW,
@@ -137,11 +170,51 @@ describe('the student doing a work', () => {
       }),
     });
     renderWorks('/works/5', STUDENT);
+    const start = await screen.findByRole('region', { name: 'Работа с ограничением времени' });
+    expect(start.textContent).toContain('У вас будет 30 минут.');
+    expect(start.textContent).toContain('Вопросов: 4');
+    expect(screen.queryByLabelText('Сколько будет 2 + 2?')).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+    await quiet(5000);
+    expect(callsTo(calls, 'POST', '/api/works/5/start')).toHaveLength(0);
+    fireEvent.click(within(start).getByRole('button', { name: 'Начать' }));
     expect((await screen.findByRole('timer')).textContent).toBe('Осталось времени: 30:00');
     expect(callsTo(calls, 'POST', '/api/works/5/start')).toHaveLength(1);
-    expect(screen.getByText('Выполняется')).toBeTruthy();
+    expect(await answerBox('Сколько будет 2 + 2?')).toBeTruthy();
+    expect(screen.getByText('Черновик')).toBeTruthy();
     await quiet(61_000);
     expect(screen.getByRole('timer').textContent).toBe('Осталось времени: 28:59');
+  });
+
+  it('says how to go on when saving meets a timed work not started (409)', async () => {
+    const calls = mockWork(workView({ timer_minutes: 30 }), {
+      'PUT /api/works/5/answers': new Reply(409, {
+        message: 'Сначала начните работу.',
+        code: 'work_not_started',
+      }),
+    });
+    renderWorks('/works/5', STUDENT);
+    type(await answerBox('Сколько будет 2 + 2?'), '4');
+    await quiet(800);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Сначала начните работу.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/works/5')).toHaveLength(2));
+  });
+
+  it('asks before the tab closes while answers are not saved yet', async () => {
+    mockWork(workView(), { 'PUT /api/works/5/answers': { version: 2 } });
+    renderWorks('/works/5', STUDENT);
+    type(await answerBox('Сколько будет 2 + 2?'), '4');
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leaving()).toBe(true);
+    await quiet(800);
+    await screen.findByText('Сохранено');
+    expect(leaving()).toBe(false);
   });
 
   it('counts down on the server clock and reloads the work when the time is up', async () => {
@@ -179,12 +252,31 @@ describe('the student doing a work', () => {
     expect(fireEvent.copy(screen.getByText('Сколько будет 2 + 2?'))).toBe(true);
   });
 
-  it('shows a returned work with the teacher comment', async () => {
-    mockWork(workView(), {
-      'GET /api/works/5/comments': [comment({ text: 'Доработайте второй вопрос.' })],
+  it('shows a returned work with the teacher note in a banner at the top', async () => {
+    mockWork(workView({ returned: true }), {
+      'GET /api/works/5/comments': [
+        comment({ id: 1, text: 'Сначала посмотрите первый.', created_at: NOW - 1000 }),
+        comment({ id: 2, text: 'Доработайте второй вопрос.' }),
+      ],
     });
     renderWorks('/works/5', STUDENT);
-    expect(await screen.findByText('Доработайте второй вопрос.')).toBeTruthy();
+    const banner = await screen.findByText('Преподаватель вернул работу на доработку');
+    const box = banner.closest('[role="status"]');
+    expect(box).not.toBeNull();
+    await waitFor(() =>
+      expect(box?.textContent).toContain('Комментарий преподавателя: Доработайте второй вопрос.'),
+    );
+    expect(box?.compareDocumentPosition(screen.getByRole('heading', { level: 1 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(screen.getByRole('button', { name: 'Сдать работу' })).toBeTruthy();
+  });
+
+  it('shows no return banner on a work never returned', async () => {
+    mockWork(workView(), { 'GET /api/works/5/comments': [comment()] });
+    renderWorks('/works/5', STUDENT);
+    await answerBox('Сколько будет 2 + 2?');
+    expect(screen.queryByText('Преподаватель вернул работу на доработку')).toBeNull();
+    expect(document.title).toMatch(/^Дроби — /);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WorkStatus, type WorkView } from '@tutor/contracts';
+import { PageHeader } from '@tutor/ui';
 import { useFormatMoment } from '../../../shared/hooks/use-format-moment';
 import { WorkStandingFacts } from './WorkStandingFacts';
 import { WorkTimer } from './WorkTimer';
@@ -23,9 +24,15 @@ export function WorkHeader({ view, clockOffset, onExpire }: Props) {
   const earlier = view.attempts.filter((attempt) => attempt.id !== view.id);
   return (
     <header className="work-header">
-      <h1>{view.title}</h1>
+      <PageHeader title={view.title} />
       <dl className="work-facts">
         <WorkStandingFacts view={view} />
+        {view.timer_minutes > 0 ? (
+          <>
+            <dt>{t('work.duration')}</dt>
+            <dd>{t('timed', { minutes: view.timer_minutes })}</dd>
+          </>
+        ) : null}
         <dt>{t('work.deadline')}</dt>
         <dd>
           {view.deadline === null ? t('work.no_deadline') : formatMoment(view.deadline)}

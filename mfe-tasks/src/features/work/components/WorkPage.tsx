@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorKey, ROLE_TEACHER } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
 import { useSession } from '@tutor/session';
-import { ApiErrorAlert, Button, EmptyState } from '@tutor/ui';
+import { ApiErrorAlert, Button, EmptyState, usePageTitle } from '@tutor/ui';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import { useWork } from '../hooks/use-work';
 import '../../../works.css';
@@ -55,6 +55,7 @@ function LoadedWorkPage({ workId, teacher }: { workId: number; teacher: boolean 
 function WorkNotFound() {
   const { t } = useTranslation();
   const { t: tw } = useTranslation('tasks', { keyPrefix: 'works' });
+  usePageTitle(t(ErrorKey.WorkNotFound));
   return (
     <section className="works-page">
       <EmptyState title={t(ErrorKey.WorkNotFound)}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ErrorKey, WorkStatus, type WorkView } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
-import { NOW, workView } from '../../../shared/testing/fixtures';
+import { NOW, workAnswer, workView } from '../../../shared/testing/fixtures';
 import { callsTo, mockHttp } from '../../../shared/testing/mock-http';
 import { mockWork } from '../../../shared/testing/mock-work';
 import { renderWorks, STUDENT } from '../../../shared/testing/render-works';
@@ -17,8 +17,8 @@ describe('the student page of a work sent or checked', () => {
       ball: 8,
       mark: { scale: 'five_point', value: 4 },
       answers: [
-        { question_id: 11, value: { text: '4' }, auto_ball: null, ball: 2 },
-        { question_id: 13, value: { choice_ids: ['a'] }, auto_ball: 0, ball: 0 },
+        workAnswer({ question_id: 11, value: { text: '4' }, ball: 2 }),
+        workAnswer({ question_id: 13, value: { choice_ids: ['a'] }, auto_ball: 0, ball: 0 }),
       ],
       ...overrides,
     });
@@ -31,7 +31,7 @@ describe('the student page of a work sent or checked', () => {
     mockWork(
       workView({
         status,
-        answers: [{ question_id: 11, value: { text: '4' }, auto_ball: null, ball: null }],
+        answers: [workAnswer({ question_id: 11, value: { text: '4' } })],
       }),
     );
     renderWorks('/works/5', STUDENT);
@@ -73,12 +73,20 @@ describe('the student page of a work sent or checked', () => {
     [{ scale: 'pass_fail', passed: true } as const, 'зачтено'],
     [{ scale: 'pass_fail', passed: false } as const, 'не зачтено'],
     [{ scale: 'custom', label: 'Отлично' } as const, 'Отлично'],
-    [{ scale: 'points', ball: 8, max_ball: 10 } as const, '8 / 10'],
   ])('renders the mark %j as "%s"', async (mark, text) => {
     mockWork(checked({ mark }));
     renderWorks('/works/5', STUDENT);
     const result = await screen.findByRole('region', { name: 'Результат' });
     expect(result.querySelector('.work-mark')?.textContent).toBe(text);
+  });
+
+  it('shows a mark on the points scale once, as the points', async () => {
+    mockWork(checked({ ball: 8, mark: { scale: 'points', ball: 8, max_ball: 10 } }));
+    renderWorks('/works/5', STUDENT);
+    const result = await screen.findByRole('region', { name: 'Результат' });
+    expect(result.textContent).toContain('Баллы8 из 10');
+    expect(result.textContent).not.toContain('Оценка');
+    expect(result.querySelector('.work-mark')).toBeNull();
   });
 
   it('starts a new attempt and goes to it', async () => {

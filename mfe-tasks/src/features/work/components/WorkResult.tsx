@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { WorkView } from '@tutor/contracts';
+import { markShownApart, type WorkView } from '@tutor/contracts';
 import { Button } from '@tutor/ui';
 import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { startNewAttempt } from '../api/start-new-attempt';
@@ -34,7 +34,7 @@ export function WorkResult({ view, onReload }: { view: WorkView; onReload: () =>
       <dl className="work-facts">
         <dt>{t('result.ball')}</dt>
         <dd>{t('ball_of', { ball: view.ball ?? 0, max: view.max_ball })}</dd>
-        {view.mark ? (
+        {view.mark && markShownApart(view.mark) ? (
           <>
             <dt>{t('result.mark')}</dt>
             <dd className="work-mark">{markText(view.mark)}</dd>

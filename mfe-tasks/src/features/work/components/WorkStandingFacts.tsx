@@ -11,9 +11,7 @@ export function WorkStandingFacts({ view }: { view: WorkView }) {
       <dt>{t('work.subject')}</dt>
       <dd>{view.subject?.name ?? '—'}</dd>
       <dt>{t('work.status')}</dt>
-      <dd className={`works-status works-status-${view.status}`}>
-        {statusLabel(view.status, view.started_at)}
-      </dd>
+      <dd className={`works-status works-status-${view.status}`}>{statusLabel(view.status)}</dd>
       {view.attempt > 1 ? (
         <>
           <dt>{t('work.attempt')}</dt>

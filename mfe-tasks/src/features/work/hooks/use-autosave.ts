@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerValue } from '@tutor/contracts';
-import { isStaleVersion } from '../api/refusal';
+import { needsReload } from '../api/refusal';
 import { saveAnswers } from '../api/save-answers';
 
 export const AUTOSAVE_DELAY_MS = 800;
@@ -38,7 +38,7 @@ export function useAutosave(workId: number, initialVersion: number) {
     } catch (error) {
       // Newer edits made while saving win over the failed batch.
       pending.current = new Map([...batch, ...pending.current]);
-      stale.current = isStaleVersion(error);
+      stale.current = needsReload(error);
       setState({ status: 'failed', error });
       return false;
     }
@@ -71,7 +71,19 @@ export function useAutosave(workId: number, initialVersion: number) {
     [flush],
   );
 
-  // Leaving the page sends what is still waiting for the quiet moment.
+  // Closing or reloading the tab with answers not yet saved asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (pending.current.size === 0 && inFlight.current === null) return;
+      event.preventDefault();
+      // Older browsers need returnValue set to show their "leave the page?" question.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  // Leaving the page in the app sends what is still waiting for the quiet moment.
   useEffect(
     () => () => {
       if (timer.current !== null && pending.current.size > 0) void flush();

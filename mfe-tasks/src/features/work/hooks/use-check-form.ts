@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkView } from '@tutor/contracts';
+import { WorkStatus, type WorkView } from '@tutor/contracts';
+import { toast } from '@tutor/ui';
 import { ApiError } from '@tutor/api-client';
 import { checkWork } from '../api/check-work';
 import {
@@ -15,13 +16,19 @@ import {
 type BallErrors = Record<number, string[]>;
 
 /** The check form's balls, their checks, and saving them as a draft or finishing. */
-export function useCheckForm(view: WorkView, onView: (view: WorkView) => void) {
+export function useCheckForm(
+  view: WorkView,
+  onView: (view: WorkView) => void,
+  onFinished?: () => void,
+) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const [balls, setBalls] = useState<BallInputs>(() => initialBalls(view));
   const [errors, setErrors] = useState<BallErrors>({});
   const [saving, setSaving] = useState<'draft' | 'finish' | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [comment, setCommentText] = useState('');
+  const [commentErrors, setCommentErrors] = useState<string[]>([]);
 
   const setBall = (questionId: number, text: string) => {
     setBalls((previous) => ({ ...previous, [questionId]: text }));
@@ -41,6 +48,11 @@ export function useCheckForm(view: WorkView, onView: (view: WorkView) => void) {
     return found;
   };
 
+  const setComment = (text: string) => {
+    setCommentText(text);
+    setCommentErrors([]);
+  };
+
   const save = async (finish: boolean) => {
     const found = validate(finish);
     setErrors(found);
@@ -53,8 +65,14 @@ export function useCheckForm(view: WorkView, onView: (view: WorkView) => void) {
     });
     setSaving(finish ? 'finish' : 'draft');
     try {
-      onView(await checkWork(view.id, { version: view.version, balls: sent, finish }));
+      const extra = finish && comment.trim() !== '' ? { comment: comment.trim() } : {};
+      const regrade = view.status === WorkStatus.Checked;
+      onView(await checkWork(view.id, { version: view.version, balls: sent, finish, ...extra }));
       if (!finish) setNote(t('check.draft_saved'));
+      else {
+        toast.success(regrade ? t('check.regraded_toast') : t('check.finished_toast'));
+        onFinished?.();
+      }
     } catch (caught) {
       const fieldErrors: BallErrors = {};
       if (caught instanceof ApiError) {
@@ -63,12 +81,26 @@ export function useCheckForm(view: WorkView, onView: (view: WorkView) => void) {
           if (questionId !== null) fieldErrors[questionId] = texts;
         }
       }
+      const commentTexts = caught instanceof ApiError ? (caught.fieldErrors.comment ?? []) : [];
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setError(caught);
+      setCommentErrors(commentTexts);
+      if (Object.keys(fieldErrors).length === 0 && commentTexts.length === 0) setError(caught);
     } finally {
       setSaving(null);
     }
   };
 
-  return { balls, errors, saving, error, note, setBall, save, total: totalOf(balls) };
+  return {
+    balls,
+    errors,
+    saving,
+    error,
+    note,
+    comment,
+    commentErrors,
+    setBall,
+    setComment,
+    save,
+    total: totalOf(balls),
+  };
 }

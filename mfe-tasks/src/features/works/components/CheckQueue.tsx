@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ApiErrorAlert, EmptyState } from '@tutor/ui';
+import { ApiErrorAlert, ButtonLink, EmptyState } from '@tutor/ui';
+import { paths } from '../../../config/paths';
 import { useCheckQueueQuery } from '../hooks/use-works-queries';
 import { CheckQueueFilters } from './CheckQueueFilters';
 import { CheckQueuePaging } from './CheckQueuePaging';
@@ -35,7 +36,10 @@ export function CheckQueue() {
       {state.isPending ? <p role="status">{t('loading')}</p> : null}
       {state.isError ? <ApiErrorAlert error={state.error} /> : null}
       {state.isSuccess && state.data.items.length === 0 ? (
-        <EmptyState title={t('queue.empty_title')}>
+        <EmptyState
+          title={t('queue.empty_title')}
+          action={<ButtonLink to={paths.tasks}>{t('queue.to_tasks')}</ButtonLink>}
+        >
           <p>{t('queue.empty')}</p>
         </EmptyState>
       ) : null}

@@ -10,7 +10,7 @@ export function CheckQueueTable({ items }: { items: CheckQueueItem[] }) {
   const statusLabel = useStatusLabel();
   const formatMoment = useFormatMoment();
   return (
-    <table className="works-table">
+    <table className="ui-table ui-table-cards works-table">
       <caption>{t('queue.caption')}</caption>
       <thead>
         <tr>
@@ -24,18 +24,27 @@ export function CheckQueueTable({ items }: { items: CheckQueueItem[] }) {
       <tbody>
         {items.map((item) => (
           <tr key={item.work_id}>
-            <td>{item.student.first_name}</td>
-            <td>
-              <Link to={workPath(item.work_id)}>{item.title}</Link>
-              {item.attempt > 1 ? (
-                <span className="works-note">{t('attempt', { number: item.attempt })}</span>
-              ) : null}
+            <td data-label={t('queue.columns.student')}>{item.student.first_name}</td>
+            <td data-label={t('queue.columns.title')}>
+              <span className="works-cell">
+                <Link to={workPath(item.work_id)}>{item.title}</Link>
+                {item.attempt > 1 ? (
+                  <span className="works-note">{t('attempt', { number: item.attempt })}</span>
+                ) : null}
+              </span>
             </td>
-            <td>{item.subject?.name ?? '—'}</td>
-            <td>{statusLabel(item.status, null)}</td>
-            <td>
-              {item.submitted_at === null ? '—' : formatMoment(item.submitted_at)}
-              {item.late ? <span className="works-warning">{t('late')}</span> : null}
+            <td data-label={t('queue.columns.subject')}>{item.subject?.name ?? '—'}</td>
+            <td data-label={t('queue.columns.status')}>
+              <span className="works-cell">
+                {statusLabel(item.status)}
+                {item.resubmitted ? <span className="works-badge">{t('resubmitted')}</span> : null}
+              </span>
+            </td>
+            <td data-label={t('queue.columns.submitted')}>
+              <span className="works-cell">
+                {item.submitted_at === null ? '—' : formatMoment(item.submitted_at)}
+                {item.late ? <span className="works-warning">{t('late')}</span> : null}
+              </span>
             </td>
           </tr>
         ))}

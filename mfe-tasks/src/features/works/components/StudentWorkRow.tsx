@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { WorkStatus, type WorkSummary } from '@tutor/contracts';
+import { Timer } from 'lucide-react';
+import { markShownApart, WorkStatus, type WorkSummary } from '@tutor/contracts';
 import { useFormatMoment } from '../../../shared/hooks/use-format-moment';
 import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { useStatusLabel } from '../../../shared/hooks/use-status-label';
@@ -13,33 +14,48 @@ export function StudentWorkRow({ work, now }: { work: WorkSummary; now: number }
   const markText = useMarkText();
   const formatMoment = useFormatMoment();
   const overdue = work.deadline !== null && work.deadline < now && work.status === WorkStatus.Draft;
+  const columns = 'list.columns';
   return (
     <tr>
-      <td>
-        <Link to={workPath(work.id)}>{work.title}</Link>
-        {work.attempt > 1 ? (
-          <span className="works-note">{t('attempt', { number: work.attempt })}</span>
-        ) : null}
-      </td>
-      <td>{work.subject?.name ?? '—'}</td>
-      <td>
-        <span className={`works-status works-status-${work.status}`}>
-          {statusLabel(work.status, work.started_at)}
+      <td data-label={t(`${columns}.title`)}>
+        <span className="works-cell">
+          <Link to={workPath(work.id)}>{work.title}</Link>
+          {work.timer_minutes ? (
+            <span
+              className="works-timed"
+              role="img"
+              aria-label={t('timed_label', { minutes: work.timer_minutes })}
+            >
+              <Timer size={14} aria-hidden="true" />
+              <span aria-hidden="true">{t('timed', { minutes: work.timer_minutes })}</span>
+            </span>
+          ) : null}
+          {work.attempt > 1 ? (
+            <span className="works-note">{t('attempt', { number: work.attempt })}</span>
+          ) : null}
         </span>
       </td>
-      <td>
-        {work.deadline === null ? '—' : formatMoment(work.deadline)}
-        {overdue ? <span className="works-warning">{t('overdue')}</span> : null}
-        {work.late ? <span className="works-warning">{t('late')}</span> : null}
+      <td data-label={t(`${columns}.subject`)}>{work.subject?.name ?? '—'}</td>
+      <td data-label={t(`${columns}.status`)}>
+        <span className={`works-status works-status-${work.status}`}>
+          {statusLabel(work.status)}
+        </span>
       </td>
-      <td>
+      <td data-label={t(`${columns}.deadline`)}>
+        <span className="works-cell">
+          {work.deadline === null ? '—' : formatMoment(work.deadline)}
+          {overdue ? <span className="works-warning">{t('overdue')}</span> : null}
+          {work.late ? <span className="works-warning">{t('late')}</span> : null}
+        </span>
+      </td>
+      <td data-label={t(`${columns}.result`)}>
         {work.status === WorkStatus.Checked && work.ball !== null ? (
-          <>
+          <span className="works-cell">
             <span>{t('ball_of', { ball: work.ball, max: work.max_ball })}</span>
-            {work.mark ? (
+            {markShownApart(work.mark) && work.mark ? (
               <span className="works-note">{t('mark_is', { mark: markText(work.mark) })}</span>
             ) : null}
-          </>
+          </span>
         ) : (
           '—'
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, EmptyState } from '@tutor/ui';
+import { ApiErrorAlert, Button, EmptyState } from '@tutor/ui';
 import { useMyWorksQuery } from '../hooks/use-works-queries';
 import { StudentWorkRow } from './StudentWorkRow';
 
@@ -14,13 +14,21 @@ export function StudentWorks() {
   if (state.isError) return <ApiErrorAlert error={state.error} />;
   if (state.data.length === 0) {
     return (
-      <EmptyState title={t('list.empty_title')}>
+      <EmptyState
+        title={t('list.empty_title')}
+        action={
+          <Button variant="secondary" onClick={() => void state.refetch()}>
+            {t('list.refresh')}
+          </Button>
+        }
+      >
         <p>{t('list.empty')}</p>
+        <p>{t('list.empty_hint')}</p>
       </EmptyState>
     );
   }
   return (
-    <table className="works-table">
+    <table className="ui-table ui-table-cards works-table">
       <caption>{t('list.caption')}</caption>
       <thead>
         <tr>

@@ -1,45 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorKey, WorkStatus, type CheckQueueItem, type WorkSummary } from '@tutor/contracts';
+import { ErrorKey, WorkStatus } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
 import { changeLocale } from '@tutor/i18n';
-import { NOW } from '../../../shared/testing/fixtures';
+import { checkQueueItem, NOW, workSummary } from '../../../shared/testing/fixtures';
 import { callsTo, mockHttp } from '../../../shared/testing/mock-http';
 import { renderWorks, STUDENT, TEACHER } from '../../../shared/testing/render-works';
 
-function summary(overrides: Partial<WorkSummary>): WorkSummary {
-  return {
-    id: 1,
-    task_id: 1,
-    title: 'Дроби',
-    subject: { id: 3, name: 'Математика' },
-    status: WorkStatus.Draft,
-    attempt: 1,
-    deadline: null,
-    late: false,
-    started_at: null,
-    submitted_at: null,
-    ball: null,
-    max_ball: 10,
-    mark: null,
-    created_at: NOW,
-    ...overrides,
-  };
-}
-
-function queueItem(overrides: Partial<CheckQueueItem>): CheckQueueItem {
-  return {
-    work_id: 5,
-    task_id: 1,
-    title: 'Дроби',
-    subject: { id: 3, name: 'Математика' },
-    student: { id: 2, first_name: 'Оля' },
-    status: WorkStatus.Submitted,
-    attempt: 1,
-    late: false,
-    submitted_at: NOW,
-    ...overrides,
-  };
-}
+const summary = workSummary;
+const queueItem = checkQueueItem;
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
@@ -66,14 +34,26 @@ describe('/works for a student', () => {
           ball: 7,
           mark: { scale: 'five_point', value: 4 },
         }),
+        summary({
+          id: 7,
+          title: 'По баллам',
+          status: WorkStatus.Checked,
+          ball: 12,
+          max_ball: 14,
+          mark: { scale: 'points', ball: 12, max_ball: 14 },
+        }),
+        summary({ id: 8, title: 'Контрольная', timer_minutes: 30 }),
       ],
     });
     renderWorks('/works', STUDENT);
     expect(await screen.findByRole('table', { name: 'Мои работы' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Работы' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Мои работы' })).toBeTruthy();
+    expect(document.title).toMatch(/^Мои работы — /);
     expect(row('Новая').textContent).toContain('Черновик');
     expect(row('Новая').textContent).toContain('Просрочено');
-    expect(row('Начатая').textContent).toContain('Выполняется');
+    // One label per status: a started draft is a draft, as on its page.
+    expect(row('Начатая').textContent).toContain('Черновик');
+    expect(row('Начатая').textContent).not.toContain('Выполняется');
     expect(row('Сданная').textContent).toContain('Ожидает проверки');
     expect(row('Сданная').textContent).toContain('Сдана с опозданием');
     expect(row('Пересданная').textContent).toContain('Ожидает проверки');
@@ -86,6 +66,12 @@ describe('/works for a student', () => {
     expect(within(checked).getByRole('link', { name: 'Проверенная' }).getAttribute('href')).toBe(
       '/works/6',
     );
+    // On the points scale the mark repeats the points: shown once.
+    expect(row('По баллам').textContent).toContain('12 из 14');
+    expect(row('По баллам').textContent).not.toContain('Оценка');
+    const timed = row('Контрольная');
+    expect(within(timed).getByRole('img', { name: 'С таймером: 30 мин' })).toBeTruthy();
+    expect(row('Новая').querySelector('.works-timed')).toBeNull();
   });
 
   it('shows the labels in English too', async () => {
@@ -93,14 +79,18 @@ describe('/works for a student', () => {
     renderWorks('/works', STUDENT);
     await screen.findByRole('table');
     await act(() => changeLocale('en'));
-    expect(await screen.findByRole('heading', { name: 'Works' })).toBeTruthy();
-    expect(row('Дроби').textContent).toContain('In progress');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My works' })).toBeTruthy();
+    expect(row('Дроби').textContent).toContain('Draft');
   });
 
-  it('says so when there are no works', async () => {
-    mockHttp({ 'GET /api/works': [] });
+  it('says so when there are no works, and what to do next', async () => {
+    const calls = mockHttp({ 'GET /api/works': [] });
     renderWorks('/works', STUDENT);
-    expect(await screen.findByRole('heading', { name: 'Работ пока нет' })).toBeTruthy();
+    const empty = await screen.findByRole('region', { name: 'Работ пока нет' });
+    expect(empty.textContent).toContain('Ваш преподаватель ещё не отправил заданий');
+    expect(empty.textContent).toContain('ссылку-приглашение');
+    fireEvent.click(within(empty).getByRole('button', { name: 'Проверить ещё раз' }));
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/works')).toHaveLength(2));
   });
 
   it('shows a failed load as the catalogue error', async () => {
@@ -143,10 +133,20 @@ describe('/works for a teacher: the check queue', () => {
         late: true,
         attempt: 2,
       }),
+      queueItem({
+        work_id: 7,
+        student: { id: 8, first_name: 'Вика' },
+        status: WorkStatus.Resubmitted,
+        resubmitted: true,
+      }),
     ]);
     renderWorks('/works', TEACHER);
     expect(await screen.findByRole('table', { name: 'Работы на проверку' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Работы на проверку' })).toBeTruthy();
+    expect(document.title).toMatch(/^Работы на проверку — /);
     expect(row('Оля').textContent).toContain('Ожидает проверки');
+    expect(row('Оля').textContent).not.toContain('Повторная сдача');
+    expect(row('Вика').textContent).toContain('Повторная сдача');
     const petya = row('Петя');
     expect(petya.textContent).toContain('На проверке');
     expect(petya.textContent).toContain('Сдана с опозданием');
@@ -193,6 +193,9 @@ describe('/works for a teacher: the check queue', () => {
   it('says so when nothing awaits a check', async () => {
     mockQueue(0, []);
     renderWorks('/works', TEACHER);
-    expect(await screen.findByRole('heading', { name: 'Проверять нечего' })).toBeTruthy();
+    const empty = await screen.findByRole('region', { name: 'Нет работ на проверку' });
+    expect(within(empty).getByRole('link', { name: 'К заданиям' }).getAttribute('href')).toBe(
+      '/tasks',
+    );
   });
 });

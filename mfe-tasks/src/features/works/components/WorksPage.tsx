@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
+import { PageHeader, usePageTitle } from '@tutor/ui';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import '../../../works.css';
 
@@ -15,11 +16,17 @@ const StudentWorks = lazy(() =>
 export function WorksPage() {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const user = useSession((state) => state.user);
+  const teacher = user?.role === ROLE_TEACHER;
+  const title = teacher ? t('teacher_title') : t('student_title');
+  usePageTitle(title);
   return (
     <section className="works-page">
-      <h1>{t('title')}</h1>
+      <PageHeader
+        title={title}
+        description={teacher ? t('teacher_description') : t('student_description')}
+      />
       <Suspense fallback={<PageLoading />}>
-        {user === null ? null : user.role === ROLE_TEACHER ? <CheckQueue /> : <StudentWorks />}
+        {user === null ? null : teacher ? <CheckQueue /> : <StudentWorks />}
       </Suspense>
     </section>
   );
