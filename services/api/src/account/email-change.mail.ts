@@ -2,15 +2,7 @@ import type { Locale } from '../i18n/locale';
 import { pluralUnit, translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../mail/mail.service';
 import './account.messages';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../common/http/escape-html';
 
 interface MailParts {
   to: string;

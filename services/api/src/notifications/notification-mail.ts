@@ -3,15 +3,7 @@ import { translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../mail/mail.service';
 import type { NotificationData, NotificationKind } from './notification-kinds';
 import './notifications.messages';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../common/http/escape-html';
 
 interface Envelope {
   to: string;

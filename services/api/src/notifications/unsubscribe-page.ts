@@ -2,9 +2,7 @@ import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import type { NotificationKind } from './notification-kinds';
 import './notifications.messages';
-
-const escapeHtml = (value: string): string =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+import { escapeHtml } from '../common/http/escape-html';
 
 /** The page the unsubscribe link opens. */
 export function unsubscribePage(

@@ -2,20 +2,12 @@ import { createHash } from 'node:crypto';
 import { AccountMessage, type SocialPopupResult } from '@tutor/contracts';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
+import { escapeHtml } from '../common/http/escape-html';
 
 /** A page the API renders itself, with the Content-Security-Policy that fits it exactly. */
 export interface RenderedPage {
   html: string;
   csp: string;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** A JavaScript string literal that is safe inside <script> (no `</script>`, no U+2028). */

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locale';
 import { pluralUnit, translate } from '../i18n/messages';
 import type { MailMessage } from '../mail/mail.service';
+import { escapeHtml } from '../common/http/escape-html';
 
 export interface PasswordResetMailParams {
   to: string;
@@ -19,15 +20,6 @@ export interface PasswordResetMailParams {
 }
 
 export type PasswordMailKind = 'reset' | 'welcome';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** The reset mail in the request's language, as text and HTML. */
 export function passwordResetMail({
