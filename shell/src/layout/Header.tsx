@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { useAppSettings, useSession } from '@tutor/session';
@@ -7,6 +6,7 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Navigation } from './Navigation';
 import { UserMenu } from './UserMenu';
+import { usePopover } from './use-popover';
 
 const MENU_ID = 'shell-menu';
 
@@ -19,43 +19,20 @@ export function Header() {
   const { t } = useTranslation();
   const settings = useAppSettings((state) => state.settings);
   const signedIn = useSession((state) => state.user !== null);
-  const { pathname } = useLocation();
-  // Open only on the page where it was opened: following a link closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button, select')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpenAt(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, toggle, close, toggleRef, panelRef } = usePopover<HTMLDivElement>((panel) =>
+    panel.querySelector<HTMLElement>('a, button, select')?.focus(),
+  );
 
   return (
     <header className={signedIn ? 'shell-header shell-header-user' : 'shell-header'}>
       {signedIn ? (
         <button
-          ref={toggle}
+          ref={toggleRef}
           type="button"
           className="shell-menu-toggle"
           aria-expanded={open}
           aria-controls={MENU_ID}
-          onClick={() => setOpenAt(open ? null : pathname)}
+          onClick={toggle}
         >
           {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
           <span className="ui-visually-hidden">{t('shell.menu')}</span>
@@ -67,12 +44,12 @@ export function Header() {
       </Link>
       <div
         id={MENU_ID}
-        ref={panel}
+        ref={panelRef}
         className="shell-menu"
         data-open={open}
         onClick={(event) => {
           // A link followed from the menu closes it, even one to the page already shown.
-          if (event.target instanceof Element && event.target.closest('a')) setOpenAt(null);
+          if (event.target instanceof Element && event.target.closest('a')) close();
         }}
       >
         <Navigation />

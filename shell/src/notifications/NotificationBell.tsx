@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import { useSession } from '@tutor/session';
@@ -7,67 +6,41 @@ import { Button, useApiErrorText } from '@tutor/ui';
 import { NotificationList } from './NotificationList';
 import { NOTIFICATIONS_NS } from './notifications.i18n';
 import { useMarkRead, useNotificationsQuery, type NotificationItem } from './notifications-api';
-import { WithQueryClient } from './WithQueryClient';
+import { usePopover } from '../layout/use-popover';
 import './notifications.css';
 
 /** The bell in the header: the unread count, and the list in a panel under it. */
 export function NotificationBell() {
   const signedIn = useSession((state) => state.user !== null);
-  return signedIn ? (
-    <WithQueryClient>
-      <BellButton />
-    </WithQueryClient>
-  ) : null;
+  return signedIn ? <BellButton /> : null;
 }
 
 function BellButton() {
   const { t } = useTranslation(NOTIFICATIONS_NS);
-  const { pathname } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
   const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const { open, toggle, close, toggleRef, panelRef } = usePopover<HTMLDivElement>((panel) =>
+    panel.focus(),
+  );
   const query = useNotificationsQuery(true);
   const markRead = useMarkRead();
   const errorText = useApiErrorText();
   const unread = query.data?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpenAt(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
   const openItem = (item: NotificationItem) => {
     if (!item.read) markRead.mutate([item.id]);
-    setOpenAt(null);
+    close();
   };
 
   return (
     <div className="notifications">
       <button
-        ref={button}
+        ref={toggleRef}
         type="button"
         className="notifications-bell"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread > 0 ? t('bell_unread', { count: unread }) : t('bell')}
-        onClick={() => setOpenAt(open ? null : pathname)}
+        onClick={toggle}
       >
         <Bell size={22} aria-hidden="true" />
         {unread > 0 ? (
@@ -78,7 +51,7 @@ function BellButton() {
       </button>
       <div
         id={panelId}
-        ref={panel}
+        ref={panelRef}
         className="notifications-panel"
         role="region"
         aria-label={t('title')}

@@ -7,16 +7,11 @@ import {
   type NotificationPreferences,
   type PreferencesChange,
 } from './notifications-api';
-import { WithQueryClient } from './WithQueryClient';
 import './notifications.css';
 
 /** /settings: mail per kind (in-app is always on) and a teacher's digest choice. */
 export function NotificationPreferencesBlock() {
-  return (
-    <WithQueryClient>
-      <PreferencesCard />
-    </WithQueryClient>
-  );
+  return <PreferencesCard />;
 }
 
 /** What the form shows: the saved choice, with a change on its way laid over it. */

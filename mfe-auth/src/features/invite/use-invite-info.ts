@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '@tutor/api-client';
 import { inviteInfo } from './api/invite-info';
 
@@ -11,21 +11,16 @@ export type InviteState =
   { status: 'none' | 'loading' | 'unknown' | 'invalid' } | { status: 'valid'; teacher: string };
 
 export function useInviteInfo(code: string | null): InviteState {
-  const [state, setState] = useState<InviteState>({ status: code ? 'loading' : 'none' });
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    void inviteInfo(code).then(
-      (info) => {
-        if (live) setState({ status: 'valid', teacher: info.teacher.first_name });
-      },
-      (caught: unknown) => {
-        if (live) setState({ status: toApiError(caught).status === 404 ? 'invalid' : 'unknown' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  return state;
+  const query = useQuery({
+    queryKey: ['invite', code],
+    queryFn: () => inviteInfo(code ?? ''),
+    enabled: Boolean(code),
+    retry: false,
+  });
+  if (!code) return { status: 'none' };
+  if (query.isSuccess) return { status: 'valid', teacher: query.data.teacher.first_name };
+  if (query.isError) {
+    return { status: toApiError(query.error).status === 404 ? 'invalid' : 'unknown' };
+  }
+  return { status: 'loading' };
 }

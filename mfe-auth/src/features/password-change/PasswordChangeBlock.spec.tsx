@@ -3,7 +3,8 @@ import { ApiError, http } from '@tutor/api-client';
 import { initI18n } from '@tutor/i18n';
 import { toast } from '@tutor/ui';
 import '../../account-settings';
-import { onSessionsChanged } from '../sessions/sessions-changed';
+import { queryClient } from '@tutor/session';
+import { SESSIONS_QUERY_KEY } from '../sessions/sessions-changed';
 import { PasswordChangeBlock } from './PasswordChangeBlock';
 
 function fill(current: string, password: string, confirmation = password) {
@@ -26,8 +27,7 @@ describe('the password change block', () => {
     const put = jest
       .spyOn(http, 'put')
       .mockResolvedValue({ data: { message: 'Пароль изменён. Остальные сеансы завершены.' } });
-    const changed = jest.fn();
-    const stop = onSessionsChanged(changed);
+    const changed = jest.spyOn(queryClient, 'invalidateQueries');
     render(<PasswordChangeBlock />);
     fill('Old-Password-1', 'Velvet-Harbour-77');
     await waitFor(() =>
@@ -39,8 +39,7 @@ describe('the password change block', () => {
       password_confirmation: 'Velvet-Harbour-77',
     });
     expect(screen.getByLabelText<HTMLInputElement>('Текущий пароль').value).toBe('');
-    expect(changed).toHaveBeenCalled();
-    stop();
+    expect(changed).toHaveBeenCalledWith({ queryKey: SESSIONS_QUERY_KEY });
   });
 
   it('shows a wrong current password under its field, cleared when it is edited', async () => {

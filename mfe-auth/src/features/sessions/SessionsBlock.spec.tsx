@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@tutor/api-client';
 import { changeLocale, initI18n } from '@tutor/i18n';
 import { toast } from '@tutor/ui';
+import { renderWithQueries } from '@tutor/ui/testing';
 import '../../account-settings';
 import type { AccountSession } from './sessions-api';
 import { SessionsBlock } from './SessionsBlock';
@@ -35,7 +36,7 @@ describe('the sessions block', () => {
 
   it('lists the sessions with the device in words and this device marked', async () => {
     jest.spyOn(http, 'get').mockResolvedValue({ data: { sessions: [here, phone] } });
-    render(<SessionsBlock />);
+    renderWithQueries(<SessionsBlock />);
     const rows = await screen.findAllByRole('listitem');
     expect(rows[0]?.textContent).toContain('Chrome, Windows');
     expect(rows[0]?.textContent).toContain('Это устройство');
@@ -52,7 +53,7 @@ describe('the sessions block', () => {
       .mockResolvedValueOnce({ data: { sessions: [here, phone] } })
       .mockResolvedValue({ data: { sessions: [here] } });
     const del = jest.spyOn(http, 'delete').mockResolvedValue({ data: '' });
-    render(<SessionsBlock />);
+    renderWithQueries(<SessionsBlock />);
     fireEvent.click(
       await screen.findByRole('button', { name: 'Выйти на устройстве Safari, iPhone' }),
     );
@@ -67,7 +68,7 @@ describe('the sessions block', () => {
       data: { ended: 1, message: 'Выполнен выход на всех остальных устройствах.' },
     });
     const success = jest.spyOn(toast, 'success');
-    render(<SessionsBlock />);
+    renderWithQueries(<SessionsBlock />);
     fireEvent.click(
       await screen.findByRole('button', { name: 'Выйти на всех других устройствах' }),
     );

@@ -1,32 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert, Button, Card, Stack, toast, useConfirm } from '@tutor/ui';
 import { SessionRow } from './SessionRow';
 import { endOtherSessions, endSession, loadSessions, type AccountSession } from './sessions-api';
-import { onSessionsChanged } from './sessions-changed';
+import { SESSIONS_QUERY_KEY } from './sessions-changed';
 
 /** Every signed-in session of the user, with "sign out" per device and everywhere else. */
 export function SessionsBlock() {
   const { t } = useTranslation('auth');
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [confirm, confirmDialog] = useConfirm();
 
-  // bumped to read the list again (after an action here, or a password change elsewhere)
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-  useEffect(() => {
-    let current = true;
-    loadSessions().then(
-      (list) => current && setSessions(list),
-      (caught: unknown) => current && setError(caught),
-    );
-    return () => {
-      current = false;
-    };
-  }, [version]);
-  useEffect(() => onSessionsChanged(reload), [reload]);
+  const query = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: loadSessions });
+  const sessions = query.data ?? null;
+  const reload = () => void query.refetch();
 
   const run = async (key: string, action: () => Promise<string>) => {
     setBusy(key);
@@ -60,7 +49,7 @@ export function SessionsBlock() {
     <Card className="auth-settings-card" aria-labelledby="settings-sessions-title">
       <h2 id="settings-sessions-title">{t('settings.sessions.title')}</h2>
       <Stack gap={3}>
-        <ApiErrorAlert error={error} />
+        <ApiErrorAlert error={error ?? query.error} />
         {sessions === null ? (
           <p className="auth-muted">{t('settings.sessions.loading')}</p>
         ) : (

@@ -1,11 +1,9 @@
+import { queryClient } from '@tutor/session';
+
+/** The query of the user's signed-in sessions (the sessions block reads it). */
+export const SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;
+
 /** Told by a block that ended sessions (a password change), so the sessions list reloads. */
-const SESSIONS_CHANGED = 'tutor:account-sessions-changed';
-
 export function announceSessionsChanged(): void {
-  window.dispatchEvent(new Event(SESSIONS_CHANGED));
-}
-
-export function onSessionsChanged(listener: () => void): () => void {
-  window.addEventListener(SESSIONS_CHANGED, listener);
-  return () => window.removeEventListener(SESSIONS_CHANGED, listener);
+  void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
 }
