@@ -46,7 +46,6 @@ export const en = {
   work: {
     status: {
       draft: 'Draft',
-      in_progress: 'In progress',
       awaiting_check: 'Awaiting check',
       being_checked: 'Being checked',
       checked: 'Checked',

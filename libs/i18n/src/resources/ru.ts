@@ -49,7 +49,6 @@ export const ru: Resources = {
   work: {
     status: {
       draft: 'Черновик',
-      in_progress: 'Выполняется',
       awaiting_check: 'Ожидает проверки',
       being_checked: 'На проверке',
       checked: 'Проверено',

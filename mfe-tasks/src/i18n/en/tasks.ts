@@ -6,9 +6,7 @@ export const tasksEn = {
     save: 'Save',
     cancel: 'Cancel',
     delete: 'Delete',
-    confirm_yes: 'Yes, delete',
     none: '—',
-    saved: 'Saved.',
     fix_fields: 'Not saved: fix the marked fields.',
   },
   students: {

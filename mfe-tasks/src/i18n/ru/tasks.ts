@@ -8,9 +8,7 @@ export const tasksRu: typeof tasksEn = {
     save: 'Сохранить',
     cancel: 'Отмена',
     delete: 'Удалить',
-    confirm_yes: 'Да, удалить',
     none: '—',
-    saved: 'Сохранено.',
     fix_fields: 'Не сохранено: исправьте отмеченные поля.',
   },
   students: {

@@ -276,6 +276,22 @@ describe('sending a task', () => {
     await currentPath('/works/301');
   });
 
+  it('marks a resubmitted work in the works of the task', async () => {
+    const resubmitted = {
+      ...WORKS[0],
+      status: WorkStatus.Resubmitted,
+      resubmitted: true,
+      attempt: 1,
+    };
+    api([job({})], [resubmitted as CheckQueueItem]);
+    open();
+    const works = await screen.findByRole('region', { name: 'Работы по заданию' });
+    const anna = (await within(works).findByRole('link', { name: 'Анна' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(anna).getAllByRole('cell')[1]?.textContent).toContain('Повторная сдача');
+  });
+
   it('says when the task has no works yet', async () => {
     api();
     open();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { WORK_STATUS_LABEL_KEYS } from '@tutor/contracts';
 import { ApiErrorAlert } from '@tutor/ui';
 import { formatDateTime } from '../../../shared/lib/dates';
+import { useStatusLabel } from '../../../shared/hooks/use-status-label';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/lib/query-keys';
 import { getTaskWorks } from '../api/get-task-works';
@@ -17,6 +17,7 @@ interface Props {
 /** The works the task produced: student, status, late mark, each opening /works/:id. */
 export function TaskWorksList({ taskId, refresh }: Props) {
   const { t } = useTranslation('tasks');
+  const statusLabel = useStatusLabel();
   const works = useQuery({
     queryKey: [...queryKeys.taskWorks(taskId), refresh],
     queryFn: () => getTaskWorks(taskId),
@@ -45,7 +46,10 @@ export function TaskWorksList({ taskId, refresh }: Props) {
                 </td>
                 <td data-label={t('task_works.status')}>
                   <span>
-                    {t(WORK_STATUS_LABEL_KEYS[work.status], { ns: 'translation' })}
+                    {statusLabel(work.status)}
+                    {work.resubmitted ? (
+                      <span className="works-badge"> {t('works.resubmitted')}</span>
+                    ) : null}
                     {work.late ? (
                       <span className="tasks-late"> · {t('task_works.late')}</span>
                     ) : null}
