@@ -21,6 +21,7 @@ export { Toaster } from './components/Toaster';
 export { toast } from './toast-store';
 export { ConfirmDialog, type ConfirmOptions } from './components/ConfirmDialog';
 export { useConfirm } from './use-confirm';
+export { useLeaveWarning } from './use-leave-warning';
 export { usePageTitle, useAreaTitle } from './page-title';
 export { startPage } from './start-page';
 export { RequireUser } from './components/RequireUser';

@@ -2,9 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@tutor/api-client';
 import { useSession } from '@tutor/session';
-import { Alert, ApiErrorAlert, Button, Card, Field, Stack, toast } from '@tutor/ui';
+import {
+  Alert,
+  ApiErrorAlert,
+  Button,
+  Card,
+  Field,
+  Stack,
+  toast,
+  useLeaveWarning,
+} from '@tutor/ui';
 import { useSettingsForm } from '../settings-form/use-settings-form';
-import { useUnsavedWarning } from '../settings-form/use-unsaved-warning';
 import {
   forgetEmailChangeResult,
   readEmailChangeResult,
@@ -25,7 +33,7 @@ export function EmailChangeBlock() {
     forgetEmailChangeResult();
     return found;
   });
-  useUnsavedWarning(form.dirty);
+  useLeaveWarning(() => form.dirty);
   if (!user) return null;
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@tutor/api-client';
-import { ApiErrorAlert, Button, Card, Field, Stack, toast } from '@tutor/ui';
+import { ApiErrorAlert, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
 import { useSettingsForm } from '../settings-form/use-settings-form';
-import { useUnsavedWarning } from '../settings-form/use-unsaved-warning';
 import { announceSessionsChanged } from '../sessions/sessions-changed';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -12,7 +11,7 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 export function PasswordChangeBlock() {
   const { t } = useTranslation('auth');
   const form = useSettingsForm(EMPTY);
-  useUnsavedWarning(form.dirty);
+  useLeaveWarning(() => form.dirty);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

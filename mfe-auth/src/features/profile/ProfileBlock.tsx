@@ -1,9 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings, useSession } from '@tutor/session';
-import { ApiErrorAlert, Button, Card, Field, Stack, toast } from '@tutor/ui';
+import { ApiErrorAlert, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
 import { useSettingsForm } from '../settings-form/use-settings-form';
-import { useUnsavedWarning } from '../settings-form/use-unsaved-warning';
 import { saveProfile } from './save-profile';
 
 /** The name and phone of the signed-in user; the phone is required when the role says so. */
@@ -13,7 +12,7 @@ export function ProfileBlock() {
   const roles = useAppSettings((state) => state.settings?.roles ?? []);
   const saved = { first_name: user?.first_name ?? '', phone: user?.phone ?? '' };
   const form = useSettingsForm(saved);
-  useUnsavedWarning(form.dirty);
+  useLeaveWarning(() => form.dirty);
   const { reset } = form;
   useEffect(() => {
     reset({ first_name: saved.first_name, phone: saved.phone });

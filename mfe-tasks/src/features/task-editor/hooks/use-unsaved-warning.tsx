@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
-import { useConfirm } from '@tutor/ui';
+import { useConfirm, useLeaveWarning } from '@tutor/ui';
 
 /**
  * Warns before unsaved edits are lost: the browser's own prompt on reload or closing the
@@ -19,17 +19,7 @@ export function useUnsavedWarning(dirty: boolean): { allowLeave: () => void; dia
       dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (allowed.current) return;
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(() => dirty && !allowed.current);
 
   const asking = useRef(false);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerValue } from '@tutor/contracts';
 import { needsReload } from '../api/refusal';
 import { saveAnswers } from '../api/save-answers';
+import { useLeaveWarning } from '@tutor/ui';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -72,16 +73,7 @@ export function useAutosave(workId: number, initialVersion: number) {
   );
 
   // Closing or reloading the tab with answers not yet saved asks first.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (pending.current.size === 0 && inFlight.current === null) return;
-      event.preventDefault();
-      // Older browsers need returnValue set to show their "leave the page?" question.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  useLeaveWarning(() => pending.current.size > 0 || inFlight.current !== null);
 
   // Leaving the page in the app sends what is still waiting for the quiet moment.
   useEffect(
