@@ -39,21 +39,23 @@ export function CheckForm({ view, onView, onReload, regrade }: Props) {
             number={index + 1}
             protect={false}
             footer={
-              <div className="work-check-ball">
+              <>
                 <AutoCheckedNote question={question} answer={answer} />
-                <Field
-                  label={t('check.ball_label', { number: index + 1 })}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={question.ball}
-                  step={1}
-                  hint={t('check.ball_hint', { max: question.ball })}
-                  value={form.balls[question.id] ?? ''}
-                  errors={form.errors[question.id] ?? []}
-                  onChange={(event) => form.setBall(question.id, event.target.value)}
-                />
-              </div>
+                <div className="work-check-ball">
+                  <Field
+                    label={t('check.ball_label', { number: index + 1 })}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={question.ball}
+                    step={1}
+                    hint={t('check.ball_hint', { max: question.ball })}
+                    value={form.balls[question.id] ?? ''}
+                    errors={form.errors[question.id] ?? []}
+                    onChange={(event) => form.setBall(question.id, event.target.value)}
+                  />
+                </div>
+              </>
             }
           >
             {() => <AnswerView question={question} answer={answer} protect={false} />}
