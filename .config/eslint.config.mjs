@@ -48,6 +48,20 @@ export default tseslint.config(
     },
   },
   {
+    // The HTTP fake is test-only: app code (and so a bundle) never imports it.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@tutor/api-client/testing']",
+          message: '@tutor/api-client/testing is for *.spec files and src/**/testing/ only.',
+        },
+      ],
+    },
+  },
+  {
     files: REMOTES.map((remote) => `${remote}/src/**`),
     rules: restrictImports(
       ['**/shell/**', ...REMOTES.map((r) => `**/${r}/**`)],

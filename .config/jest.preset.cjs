@@ -29,6 +29,7 @@ module.exports = function jestConfig({ environment = 'node', setupFiles = [], ..
     moduleNameMapper: {
       '^@tutor/([a-z-]+)$': `${libs}/$1/src`,
       '^@tutor/ui/(mount|testing)$': `${libs}/ui/src/$1`,
+      '^@tutor/api-client/testing$': `${libs}/api-client/src/testing`,
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFilesAfterEnv: setupFiles,

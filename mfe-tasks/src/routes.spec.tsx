@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { changeLocale } from '@tutor/i18n';
-import { mockHttp, type Call } from './shared/testing/mock-http';
+import { mockHttp, type Call } from '@tutor/api-client/testing';
 import { renderAt, resetSession, signInAs } from './shared/testing/render';
 import { routes } from './routes';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ROLE_STUDENT } from '@tutor/contracts';
-import { ApiError, http } from '@tutor/api-client';
+import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { initI18n } from '@tutor/i18n';
 import { useSession } from '@tutor/session';
 import '../../account-settings';
@@ -24,8 +24,10 @@ describe('the email change block', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the current email as text and asks for a link to the new one', async () => {
-    const post = jest.spyOn(http, 'post').mockResolvedValue({
-      data: { message: 'Ссылка для подтверждения отправлена на new@example.com.' },
+    const calls = mockHttp({
+      'POST /api/account/email': {
+        message: 'Ссылка для подтверждения отправлена на new@example.com.',
+      },
     });
     renderBlock();
     expect(screen.getByText('anna@example.com').tagName).toBe('STRONG');
@@ -39,16 +41,16 @@ describe('the email change block', () => {
         selector: '.ui-alert',
       }),
     ).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/api/account/email', { email: 'new@example.com' });
+    expect(bodiesOf(calls, 'POST /api/account/email')).toEqual([{ email: 'new@example.com' }]);
     expect(screen.getByLabelText<HTMLInputElement>('Новый email').value).toBe('');
   });
 
   it('shows a taken address under the field until it is edited', async () => {
-    jest.spyOn(http, 'post').mockRejectedValue(
-      new ApiError('errors.validation', 422, 'x', {
+    mockHttp({
+      'POST /api/account/email': invalid({
         email: ['Такое значение поля email уже существует.'],
       }),
-    );
+    });
     renderBlock();
     fireEvent.change(screen.getByLabelText('Новый email'), { target: { value: 'b@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));

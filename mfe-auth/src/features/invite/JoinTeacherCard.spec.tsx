@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ErrorKey, ROLE_STUDENT, ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
-import { ApiError, http } from '@tutor/api-client';
+import { ROLE_STUDENT, ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
+import { bodiesOf, mockHttp, Reply, type Handler } from '@tutor/api-client/testing';
 import { useAppSettings, useSession } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { routes } from '../../routes';
@@ -16,13 +16,16 @@ const user = (role: number): SessionUser => ({
 
 const INVITE_PAGE = '/login?asStudent=1&invite=Abc_12-xyz';
 
+const LOOKUP = 'GET /api/invites/Abc_12-xyz';
+// the lookup stays pending unless a test answers it
+const pending = () => new Promise<never>(() => undefined);
+const fakeApi = (routes: Record<string, Handler> = {}) =>
+  mockHttp({ [LOOKUP]: pending, ...routes });
+
 beforeEach(() => {
   useAppSettings.setState({ settings: null });
-  // the lookup stays pending unless a test answers it
-  jest.spyOn(http, 'get').mockReturnValue(new Promise(() => undefined));
+  fakeApi();
 });
-const teacherIsMaria = () =>
-  jest.spyOn(http, 'get').mockResolvedValue({ data: { teacher: { first_name: 'Мария' } } });
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null, status: 'guest' });
@@ -32,10 +35,10 @@ describe('a signed-in student opens an invite link', () => {
   beforeEach(() => useSession.setState({ user: user(ROLE_STUDENT), status: 'signed-in' }));
 
   it('joins with one press and says whose student they are now', async () => {
-    const spy = jest
-      .spyOn(http, 'post')
-      .mockResolvedValue({ data: { teacher: { id: 3, first_name: 'Мария' } } });
-    teacherIsMaria();
+    const calls = fakeApi({
+      [LOOKUP]: { teacher: { first_name: 'Мария' } },
+      'POST /api/students/join': { teacher: { id: 3, first_name: 'Мария' } },
+    });
     renderRoutes(routes, INVITE_PAGE);
     expect(
       await screen.findByText(
@@ -47,18 +50,19 @@ describe('a signed-in student opens an invite link', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Теперь вы ученик преподавателя Мария.',
     );
-    expect(spy).toHaveBeenCalledWith('/api/students/join', { invite: 'Abc_12-xyz' });
+    expect(bodiesOf(calls, 'POST /api/students/join')).toEqual([{ invite: 'Abc_12-xyz' }]);
     expect(screen.getByRole('link', { name: 'К моим работам' }).getAttribute('href')).toBe(
       '/works',
     );
   });
 
   it('shows the server’s reason when the link no longer works', async () => {
-    jest.spyOn(http, 'post').mockRejectedValue(
-      new ApiError(ErrorKey.Validation, 422, 'Ссылка-приглашение недействительна.', {
-        invite: ['Ссылка-приглашение недействительна.'],
+    fakeApi({
+      'POST /api/students/join': new Reply(422, {
+        message: 'Ссылка-приглашение недействительна.',
+        errors: { invite: ['Ссылка-приглашение недействительна.'] },
       }),
-    );
+    });
     renderRoutes(routes, INVITE_PAGE);
     fireEvent.click(screen.getByRole('button', { name: 'Присоединиться' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -68,9 +72,7 @@ describe('a signed-in student opens an invite link', () => {
   });
 
   it('says an invalid code is invalid, with no join button and a way on', async () => {
-    jest
-      .spyOn(http, 'get')
-      .mockRejectedValue(new ApiError(ErrorKey.ModelNotFound, 404, 'Not Found.'));
+    fakeApi({ [LOOKUP]: new Reply(404, { message: 'Not Found.' }) });
     renderRoutes(routes, INVITE_PAGE);
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Приглашение недействительно/);
     expect(screen.queryByRole('button', { name: 'Присоединиться' })).toBeNull();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ErrorKey, ROLE_STUDENT, ROLE_TEACHER, type AppSettings } from '@tutor/contracts';
-import { ApiError, http } from '@tutor/api-client';
+import { ROLE_STUDENT, ROLE_TEACHER, type AppSettings } from '@tutor/contracts';
+import { invalid, mockHttp, Reply } from '@tutor/api-client/testing';
 import { changeLocale } from '@tutor/i18n';
 import { useAppSettings, useSession } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
@@ -18,15 +18,13 @@ const SETTINGS: AppSettings = {
   logo_title: 'Репетитор',
 };
 
-const post = () => jest.spyOn(http, 'post');
-const answer = (data: object) => ({ data });
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const heading = (name: string) => screen.findByRole('heading', { name });
 const tooMany = (seconds: number) =>
-  new ApiError(ErrorKey.TooManyRequests, 429, 'Too Many Attempts.', {}, seconds);
+  new Reply(429, { message: 'Too Many Attempts.' }, { 'retry-after': String(seconds) });
 
 beforeEach(() => useAppSettings.setState({ settings: SETTINGS }));
 afterEach(async () => {
@@ -37,8 +35,8 @@ afterEach(async () => {
 
 describe('registration after stage 0 with a password', () => {
   async function reachRegistration() {
+    mockHttp({ 'POST /login': { message: 'user_not_found' } });
     renderRoutes(routes, '/login');
-    post().mockResolvedValueOnce(answer({ message: 'user_not_found' }));
     type('Электронная почта', 'new@example.com');
     type('Пароль', 'typed-at-stage-0');
     press('Продолжить');
@@ -63,13 +61,13 @@ describe('registration after stage 0 with a password', () => {
 
 describe('stale field errors', () => {
   it('clears a field’s error as soon as that field is edited, and only that one', async () => {
-    renderRoutes(routes, '/login');
-    post().mockRejectedValueOnce(
-      new ApiError(ErrorKey.Validation, 422, 'Invalid', {
+    mockHttp({
+      'POST /login': invalid({
         email: ['Слишком много попыток входа.'],
         password: ['Неверный email или пароль.'],
       }),
-    );
+    });
+    renderRoutes(routes, '/login');
     press('Продолжить');
     expect(await screen.findByText('Неверный email или пароль.')).toBeTruthy();
     type('Пароль', 'another');
@@ -80,16 +78,16 @@ describe('stale field errors', () => {
   });
 
   it('clears the name and role errors of the registration when they are edited', async () => {
-    renderRoutes(routes, '/login');
-    post().mockResolvedValueOnce(answer({ message: 'user_not_found' }));
-    press('Продолжить');
-    await heading('Регистрация');
-    post().mockRejectedValueOnce(
-      new ApiError(ErrorKey.Validation, 422, 'Invalid', {
+    mockHttp({
+      'POST /login': { message: 'user_not_found' },
+      'POST /registration': invalid({
         first_name: ['Укажите имя.'],
         role: ['Выберите роль.'],
       }),
-    );
+    });
+    renderRoutes(routes, '/login');
+    press('Продолжить');
+    await heading('Регистрация');
     press('Продолжить');
     expect(await screen.findByText('Укажите имя.')).toBeTruthy();
     type('Как вас зовут', 'Аня');
@@ -106,8 +104,8 @@ describe('the rate limit says how long to wait', () => {
     [45, 'Слишком много попыток. Повторите через 45 секунд.'],
     [11, 'Слишком много попыток. Повторите через 11 секунд.'],
   ])('%i s in Russian', async (seconds, text) => {
+    mockHttp({ 'POST /login': tooMany(seconds) });
     renderRoutes(routes, '/login');
-    post().mockRejectedValueOnce(tooMany(seconds));
     press('Продолжить');
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
@@ -117,8 +115,8 @@ describe('the rate limit says how long to wait', () => {
     [30, 'Too many attempts. Please try again in 30 seconds.'],
   ])('%i s in English', async (seconds, text) => {
     await changeLocale('en');
+    mockHttp({ 'POST /login': tooMany(seconds) });
     renderRoutes(routes, '/login');
-    post().mockRejectedValueOnce(tooMany(seconds));
     press('Continue');
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
@@ -174,8 +172,8 @@ describe('page titles and English texts', () => {
 
   it('reads naturally in English, and the title follows the language', async () => {
     await changeLocale('en');
+    mockHttp({ 'POST /login': { message: 'user_not_found' } });
     renderRoutes(routes, '/login');
-    post().mockResolvedValueOnce(answer({ message: 'user_not_found' }));
     press('Continue');
     await heading('Create an account');
     expect(field('Your name')).toBeTruthy();

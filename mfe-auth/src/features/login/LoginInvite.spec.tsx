@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AppSettings } from '@tutor/contracts';
 import { ErrorKey } from '@tutor/contracts';
-import { ApiError, http } from '@tutor/api-client';
+import { ApiError } from '@tutor/api-client';
+import {
+  bodiesOf,
+  callsTo,
+  inTurn,
+  mockHttp,
+  Reply,
+  type Handler,
+} from '@tutor/api-client/testing';
 import { useAppSettings } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { followRedirect } from '../account-answer/follow-redirect';
@@ -22,19 +30,20 @@ const SETTINGS: AppSettings = {
 
 const INVITE_PAGE = '/login?asStudent=1&invite=Abc_12-xyz';
 
-const post = () => jest.spyOn(http, 'post');
-const answer = (data: object) => ({ data });
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
+const LOOKUP = 'GET /api/invites/Abc_12-xyz';
 // the lookup stays pending unless a test answers it (its answer is tested below)
-const inviteLookup = () => jest.spyOn(http, 'get').mockReturnValue(new Promise(() => undefined));
+const pending = () => new Promise<never>(() => undefined);
+const fakeApi = (routes: Record<string, Handler> = {}) =>
+  mockHttp({ [LOOKUP]: pending, ...routes });
 
 beforeEach(() => {
   jest.mocked(followRedirect).mockClear();
   useAppSettings.setState({ settings: SETTINGS });
-  inviteLookup();
+  fakeApi();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -53,83 +62,87 @@ describe('readPageData: the invite code', () => {
 
 describe('/login from a teacher’s invite link', () => {
   it('says who invites', async () => {
-    jest.spyOn(http, 'get').mockResolvedValue({ data: { teacher: { first_name: 'Мария' } } });
+    const calls = fakeApi({ [LOOKUP]: { teacher: { first_name: 'Мария' } } });
     renderRoutes(routes, INVITE_PAGE);
     expect(
       await screen.findByText(
         'Преподаватель Мария приглашает вас в свои ученики. Войдите или зарегистрируйтесь, чтобы принять приглашение.',
       ),
     ).toBeTruthy();
-    expect(http.get).toHaveBeenCalledWith('/api/invites/Abc_12-xyz');
+    expect(callsTo(calls, 'GET', '/api/invites/Abc_12-xyz')).toHaveLength(1);
     expect(document.title).toBe('Приглашение от преподавателя — Репетитор');
   });
 
   it('says an invalid code is invalid and what to do, and signs in without it', async () => {
-    jest
-      .spyOn(http, 'get')
-      .mockRejectedValue(new ApiError(ErrorKey.ModelNotFound, 404, 'Not Found.'));
+    const calls = fakeApi({
+      [LOOKUP]: new Reply(404, { message: 'Not Found.' }),
+      'POST /login': { message: 'request_password' },
+    });
     renderRoutes(routes, INVITE_PAGE);
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^Приглашение недействительно.*Попросите у преподавателя новую ссылку/,
     );
-    const spy = post().mockResolvedValueOnce(answer({ message: 'request_password' }));
     press('Продолжить');
-    await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(spy.mock.calls[0]?.[1]).not.toHaveProperty('invite');
+    await waitFor(() => expect(bodiesOf(calls, 'POST /login')).toHaveLength(1));
+    expect(bodiesOf(calls, 'POST /login')[0]).not.toHaveProperty('invite');
   });
 
   it('keeps the code when the lookup itself failed (the sign-in still tells)', async () => {
-    jest.spyOn(http, 'get').mockRejectedValue(new ApiError(ErrorKey.NetworkError, null, null));
+    const calls = fakeApi({
+      [LOOKUP]: () => {
+        throw new ApiError(ErrorKey.NetworkError, null, null);
+      },
+      'POST /login': { message: 'request_password' },
+    });
     renderRoutes(routes, INVITE_PAGE);
-    const spy = post().mockResolvedValueOnce(answer({ message: 'request_password' }));
     press('Продолжить');
-    await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(spy.mock.calls[0]?.[1]).toHaveProperty('invite', 'Abc_12-xyz');
+    await waitFor(() => expect(bodiesOf(calls, 'POST /login')).toHaveLength(1));
+    expect(bodiesOf(calls, 'POST /login')[0]).toHaveProperty('invite', 'Abc_12-xyz');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends the code with the email and with the password', async () => {
-    const spy = post().mockResolvedValueOnce(answer({ message: 'request_password' }));
+    const calls = fakeApi({
+      'POST /login': inTurn({ message: 'request_password' }, { redirect: '/works' }),
+    });
     renderRoutes(routes, INVITE_PAGE);
     type('Электронная почта', 'anna@example.com');
     press('Продолжить');
     await screen.findByRole('heading', { name: 'Вход' });
-    expect(spy).toHaveBeenLastCalledWith(
-      '/login',
+    expect(bodiesOf(calls, 'POST /login')).toEqual([
       expect.objectContaining({ stage: 0, email: 'anna@example.com', invite: 'Abc_12-xyz' }),
-    );
-    spy.mockResolvedValueOnce(answer({ redirect: '/works' }));
+    ]);
     type('Пароль', 'Secret-Password-1');
     press('Продолжить');
     await waitFor(() => expect(followRedirect).toHaveBeenCalledWith('/works'));
-    expect(spy).toHaveBeenLastCalledWith(
-      '/login',
+    expect(bodiesOf(calls, 'POST /login')[1]).toEqual(
       expect.objectContaining({ stage: 1, password: 'Secret-Password-1', invite: 'Abc_12-xyz' }),
     );
   });
 
   it('sends the code with the registration, as a student', async () => {
-    const spy = post().mockResolvedValueOnce(answer({ message: 'user_not_found' }));
+    const calls = fakeApi({
+      'POST /login': { message: 'user_not_found' },
+      'POST /registration': { redirect: '/works' },
+    });
     renderRoutes(routes, INVITE_PAGE);
     type('Электронная почта', 'new@example.com');
     press('Продолжить');
     await screen.findByRole('heading', { name: 'Регистрация' });
-    spy.mockResolvedValueOnce(answer({ redirect: '/works' }));
     press('Продолжить');
     await waitFor(() =>
-      expect(spy).toHaveBeenLastCalledWith(
-        '/registration',
+      expect(bodiesOf(calls, 'POST /registration')).toEqual([
         expect.objectContaining({ stage: 2, role: 2, invite: 'Abc_12-xyz' }),
-      ),
+      ]),
     );
   });
 
   it('sends no code without one', async () => {
-    const spy = post().mockResolvedValueOnce(answer({ message: 'request_password' }));
+    const calls = mockHttp({ 'POST /login': { message: 'request_password' } });
     renderRoutes(routes, '/login?asStudent=1');
     press('Продолжить');
-    await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(spy.mock.calls[0]?.[1]).not.toHaveProperty('invite');
+    await waitFor(() => expect(bodiesOf(calls, 'POST /login')).toHaveLength(1));
+    expect(bodiesOf(calls, 'POST /login')[0]).not.toHaveProperty('invite');
   });
 
   describe('social sign-in', () => {
@@ -157,17 +170,17 @@ describe('/login from a teacher’s invite link', () => {
         );
       });
       await screen.findByRole('heading', { name: 'Завершение регистрации' });
-      const spy = post().mockResolvedValue(answer({ redirect: '/works' }));
+      const calls = fakeApi({ 'POST /oauth/registration': { redirect: '/works' } });
       press('Продолжить');
       await waitFor(() =>
-        expect(spy).toHaveBeenCalledWith(
-          '/oauth/registration',
+        expect(bodiesOf(calls, 'POST /oauth/registration')).toEqual([
           expect.objectContaining({ stage: 3, role: 2, invite: 'Abc_12-xyz' }),
-        ),
+        ]),
       );
     });
 
     it('escapes the code in the address', () => {
+      mockHttp({ 'GET /api/invites/a%26b%3Dc': pending });
       renderRoutes(routes, '/login?asStudent=1&invite=a%26b%3Dc');
       press('Войти через Google');
       expect(window.open).toHaveBeenCalledWith(

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ErrorKey, type AppSettings } from '@tutor/contracts';
-import { ApiError, http } from '@tutor/api-client';
+import type { AppSettings } from '@tutor/contracts';
+import { bodiesOf, invalid, mockHttp, type Handler } from '@tutor/api-client/testing';
 import { useAppSettings } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { followRedirect } from '../account-answer/follow-redirect';
@@ -20,15 +20,16 @@ const SETTINGS: AppSettings = {
   logo_title: 'Репетитор',
 };
 
-const post = () => jest.spyOn(http, 'post');
-const answer = (data: object) => ({ data });
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const heading = (name: string) => screen.findByRole('heading', { name });
 
+/** Fakes the API with stage 0 answering user_not_found, plus the given routes. */
+const newUser = (routes: Record<string, Handler> = {}) =>
+  mockHttp({ 'POST /login': { message: 'user_not_found' }, ...routes });
+
 async function reachRegistration() {
-  post().mockResolvedValueOnce(answer({ message: 'user_not_found' }));
   type('Электронная почта', 'new@example.com');
   press('Продолжить');
   await heading('Регистрация');
@@ -39,15 +40,14 @@ describe('/login stages', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('stage 0 posts the email and password', async () => {
-    const spy = post().mockResolvedValue(answer({ message: 'request_password' }));
+    const calls = mockHttp({ 'POST /login': { message: 'request_password' } });
     renderRoutes(routes, '/login');
     type('Электронная почта', 'anna@example.com');
     press('Продолжить');
     await heading('Вход');
-    expect(spy).toHaveBeenCalledWith(
-      '/login',
+    expect(bodiesOf(calls, 'POST /login')).toEqual([
       expect.objectContaining({ stage: 0, email: 'anna@example.com' }),
-    );
+    ]);
     expect(document.activeElement).toBe(screen.getByLabelText('Пароль'));
   });
 
@@ -59,20 +59,21 @@ describe('/login stages', () => {
   });
 
   it('a redirect in the answer is followed', async () => {
-    post().mockResolvedValue(answer({ redirect: '/tasks' }));
+    mockHttp({ 'POST /login': { redirect: '/tasks' } });
     renderRoutes(routes, '/login');
     press('Продолжить');
     await waitFor(() => expect(followRedirect).toHaveBeenCalledWith('/tasks'));
   });
 
   it('any other message is shown as an error', async () => {
-    post().mockResolvedValue(answer({ message: 'Аккаунт заблокирован.' }));
+    mockHttp({ 'POST /login': { message: 'Аккаунт заблокирован.' } });
     renderRoutes(routes, '/login');
     press('Продолжить');
     expect((await screen.findByRole('alert')).textContent).toBe('Аккаунт заблокирован.');
   });
 
   it('user_not_found opens registration with role, phone for roles that need it, and consent', async () => {
+    newUser();
     renderRoutes(routes, '/login');
     await reachRegistration();
     expect(screen.getByLabelText('Как вас зовут')).toBeTruthy();
@@ -84,35 +85,34 @@ describe('/login stages', () => {
   });
 
   it('registration posts the whole form and clears the consent error once ticked', async () => {
-    renderRoutes(routes, '/login');
-    await reachRegistration();
-    const spy = post().mockRejectedValueOnce(
-      new ApiError(ErrorKey.Validation, 422, 'Invalid', {
+    const calls = newUser({
+      'POST /registration': invalid({
         agree: ['Примите условия.'],
         first_name: ['Укажите имя.'],
       }),
-    );
+    });
+    renderRoutes(routes, '/login');
+    await reachRegistration();
     type('Как вас зовут', 'Аня');
     press('Продолжить');
     expect(await screen.findByText('Примите условия.')).toBeTruthy();
     expect(screen.getByText('Укажите имя.')).toBeTruthy();
-    expect(spy).toHaveBeenCalledWith(
-      '/registration',
+    expect(bodiesOf(calls, 'POST /registration')).toEqual([
       expect.objectContaining({ stage: 2, first_name: 'Аня', agree: false }),
-    );
+    ]);
     fireEvent.click(screen.getByRole('checkbox'));
     expect(screen.queryByText('Примите условия.')).toBeNull();
     expect(screen.getByText('Укажите имя.')).toBeTruthy();
   });
 
   it('asStudent presets role 2 and hides the role select', async () => {
+    const calls = newUser({ 'POST /registration': { redirect: '/works' } });
     renderRoutes(routes, '/login?asStudent=1');
     await reachRegistration();
     expect(screen.queryByLabelText('Роль')).toBeNull();
-    const spy = post().mockResolvedValue(answer({ redirect: '/works' }));
     press('Продолжить');
     await waitFor(() =>
-      expect(spy).toHaveBeenCalledWith('/registration', expect.objectContaining({ role: 2 })),
+      expect(bodiesOf(calls, 'POST /registration')).toEqual([expect.objectContaining({ role: 2 })]),
     );
   });
 
@@ -120,6 +120,7 @@ describe('/login stages', () => {
     useAppSettings.setState({
       settings: { ...SETTINGS, roles: [{ id: 1, name: 'Учитель', phone_required: true }] },
     });
+    newUser();
     renderRoutes(routes, '/login');
     await reachRegistration();
     expect(screen.queryByLabelText('Роль')).toBeNull();
@@ -131,13 +132,13 @@ describe('/login stages', () => {
     press('Забыли пароль?');
     await heading('Восстановление пароля');
     expect(screen.queryByLabelText('Пароль')).toBeNull();
-    const spy = post().mockResolvedValue(answer({ message: 'passwords.sent' }));
+    const calls = mockHttp({ 'POST /password/email': { message: 'passwords.sent' } });
     type('Электронная почта', 'anna@example.com');
     press('Продолжить');
     expect((await screen.findByRole('status')).textContent).toBe(
       'Мы отправили ссылку для восстановления пароля на вашу почту.',
     );
-    expect(spy).toHaveBeenCalledWith('/password/email', { email: 'anna@example.com' });
+    expect(bodiesOf(calls, 'POST /password/email')).toEqual([{ email: 'anna@example.com' }]);
     press('Вернуться ко входу');
     await heading('Вход или регистрация');
   });
@@ -186,16 +187,15 @@ describe('/login social sign-in', () => {
     popupSays({ message: 'oauth_registration', email: 'anna@example.com' });
     await heading('Завершение регистрации');
     expect(screen.getByLabelText('Электронная почта')).toHaveProperty('readOnly', true);
-    const spy = post().mockResolvedValue(answer({ message: 'password.reset' }));
+    const calls = mockHttp({ 'POST /oauth/registration': { message: 'password.reset' } });
     fireEvent.change(screen.getByLabelText('Роль'), { target: { value: '2' } });
     press('Продолжить');
     expect((await screen.findByRole('status')).textContent).toBe(
       'Мы отправили вам ссылку для установки пароля.',
     );
-    expect(spy).toHaveBeenCalledWith(
-      '/oauth/registration',
+    expect(bodiesOf(calls, 'POST /oauth/registration')).toEqual([
       expect.objectContaining({ stage: 3, email: 'anna@example.com', role: 2 }),
-    );
+    ]);
   });
 
   it('asks for the email at stage 3 when the provider gave a short one', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError, http } from '@tutor/api-client';
+import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { initI18n } from '@tutor/i18n';
 import { toast } from '@tutor/ui';
 import '../../account-settings';
@@ -24,30 +24,32 @@ describe('the password change block', () => {
 
   it('changes the password, empties the fields and tells the sessions list', async () => {
     const success = jest.spyOn(toast, 'success');
-    const put = jest
-      .spyOn(http, 'put')
-      .mockResolvedValue({ data: { message: 'Пароль изменён. Остальные сеансы завершены.' } });
+    const calls = mockHttp({
+      'PUT /api/account/password': { message: 'Пароль изменён. Остальные сеансы завершены.' },
+    });
     const changed = jest.spyOn(queryClient, 'invalidateQueries');
     render(<PasswordChangeBlock />);
     fill('Old-Password-1', 'Velvet-Harbour-77');
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Пароль изменён. Остальные сеансы завершены.'),
     );
-    expect(put).toHaveBeenCalledWith('/api/account/password', {
-      current_password: 'Old-Password-1',
-      password: 'Velvet-Harbour-77',
-      password_confirmation: 'Velvet-Harbour-77',
-    });
+    expect(bodiesOf(calls, 'PUT /api/account/password')).toEqual([
+      {
+        current_password: 'Old-Password-1',
+        password: 'Velvet-Harbour-77',
+        password_confirmation: 'Velvet-Harbour-77',
+      },
+    ]);
     expect(screen.getByLabelText<HTMLInputElement>('Текущий пароль').value).toBe('');
     expect(changed).toHaveBeenCalledWith({ queryKey: SESSIONS_QUERY_KEY });
   });
 
   it('shows a wrong current password under its field, cleared when it is edited', async () => {
-    jest.spyOn(http, 'put').mockRejectedValue(
-      new ApiError('errors.validation', 422, 'x', {
+    mockHttp({
+      'PUT /api/account/password': invalid({
         current_password: ['Текущий пароль указан неверно.'],
       }),
-    );
+    });
     render(<PasswordChangeBlock />);
     fill('wrong', 'Velvet-Harbour-77');
     expect(await screen.findByText('Текущий пароль указан неверно.')).toBeTruthy();

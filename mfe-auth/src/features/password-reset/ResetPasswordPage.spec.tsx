@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ErrorKey } from '@tutor/contracts';
-import { ApiError, http } from '@tutor/api-client';
+import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { renderRoutes } from '@tutor/ui/testing';
 import { followRedirect } from '../account-answer/follow-redirect';
 import { routes } from '../../routes';
@@ -11,7 +10,7 @@ describe('/password/reset/:token', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('takes the token from the path and the readonly email from the query', async () => {
-    const post = jest.spyOn(http, 'post').mockResolvedValue({ data: {} });
+    const calls = mockHttp({ 'POST /password/reset': {} });
     renderRoutes(routes, '/password/reset/tok123?email=anna%40example.com');
     const email = screen.getByLabelText('Электронная почта');
     expect(email).toHaveProperty('value', 'anna@example.com');
@@ -22,18 +21,20 @@ describe('/password/reset/:token', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/password/reset', {
-        token: 'tok123',
-        email: 'anna@example.com',
-        password: 'new-password',
-        password_confirmation: 'new-password',
-      }),
+      expect(bodiesOf(calls, 'POST /password/reset')).toEqual([
+        {
+          token: 'tok123',
+          email: 'anna@example.com',
+          password: 'new-password',
+          password_confirmation: 'new-password',
+        },
+      ]),
     );
   });
 
   it('shows passwords.reset as success, then goes to / after 1.5 seconds', async () => {
     jest.useFakeTimers();
-    jest.spyOn(http, 'post').mockResolvedValue({ data: { message: 'passwords.reset' } });
+    mockHttp({ 'POST /password/reset': { message: 'passwords.reset' } });
     renderRoutes(routes, '/password/reset/tok?email=a%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect((await screen.findByRole('status')).textContent).toBe('Ваш пароль изменён.');
@@ -45,12 +46,12 @@ describe('/password/reset/:token', () => {
   });
 
   it('clears a field’s error once that field is edited', async () => {
-    jest.spyOn(http, 'post').mockRejectedValue(
-      new ApiError(ErrorKey.Validation, 422, 'Invalid', {
+    mockHttp({
+      'POST /password/reset': invalid({
         password: ['Пароль слишком короткий.'],
         password_confirmation: ['Пароли не совпадают.'],
       }),
-    );
+    });
     renderRoutes(routes, '/password/reset/tok?email=a%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(await screen.findByText('Пароль слишком короткий.')).toBeTruthy();
@@ -69,7 +70,7 @@ describe('/password/reset/:token', () => {
   });
 
   it('shows any other message as an error', async () => {
-    jest.spyOn(http, 'post').mockResolvedValue({ data: { message: 'passwords.token' } });
+    mockHttp({ 'POST /password/reset': { message: 'passwords.token' } });
     renderRoutes(routes, '/password/reset/tok?email=a%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ROLE_STUDENT, ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
-import { ApiError, http } from '@tutor/api-client';
+import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { initI18n } from '@tutor/i18n';
 import { useAppSettings, useSession } from '@tutor/session';
 import { toast } from '@tutor/ui';
@@ -15,9 +15,6 @@ const user: SessionUser = {
   role: ROLE_STUDENT,
   social_accounts: [],
 };
-
-const invalid = (errors: Record<string, string[]>) =>
-  new ApiError('errors.validation', 422, 'bad', errors);
 
 function renderBlock(role = ROLE_STUDENT) {
   initI18n();
@@ -43,29 +40,28 @@ describe('the profile block', () => {
 
   it('saves the name and phone, updates the signed-in user and says so', async () => {
     const success = jest.spyOn(toast, 'success');
-    const put = jest
-      .spyOn(http, 'put')
-      .mockResolvedValue({ data: { ...user, first_name: 'Аня', phone: '+79161234567' } });
+    const calls = mockHttp({
+      'PUT /api/account/profile': { ...user, first_name: 'Аня', phone: '+79161234567' },
+    });
     renderBlock();
     fireEvent.change(screen.getByLabelText('Имя'), { target: { value: 'Аня' } });
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '8 916 123-45-67' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Профиль сохранён.'));
-    expect(put).toHaveBeenCalledWith('/api/account/profile', {
-      first_name: 'Аня',
-      phone: '8 916 123-45-67',
-    });
+    expect(bodiesOf(calls, 'PUT /api/account/profile')).toEqual([
+      { first_name: 'Аня', phone: '8 916 123-45-67' },
+    ]);
     expect(useSession.getState().user?.phone).toBe('+79161234567');
     expect(screen.getByLabelText<HTMLInputElement>('Телефон').value).toBe('+79161234567');
   });
 
   it('shows errors under their fields and clears one when its field is edited', async () => {
-    jest.spyOn(http, 'put').mockRejectedValue(
-      invalid({
+    mockHttp({
+      'PUT /api/account/profile': invalid({
         first_name: ['Поле имя обязательно для заполнения.'],
         phone: ['Поле телефон обязательно для заполнения.'],
       }),
-    );
+    });
     renderBlock(ROLE_TEACHER);
     expect(screen.getByText(/Обязателен для вашей роли/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Имя'), { target: { value: '' } });
@@ -78,7 +74,7 @@ describe('the profile block', () => {
   });
 
   it('warns before leaving with unsaved edits, and not after saving', async () => {
-    jest.spyOn(http, 'put').mockResolvedValue({ data: { ...user, first_name: 'Аня' } });
+    mockHttp({ 'PUT /api/account/profile': { ...user, first_name: 'Аня' } });
     renderBlock();
     const leave = () => {
       const event = new Event('beforeunload', { cancelable: true });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from '@tutor/api-client';
+import { callsTo, inTurn, mockHttp } from '@tutor/api-client/testing';
 import { changeLocale, initI18n } from '@tutor/i18n';
 import { toast } from '@tutor/ui';
 import { renderWithQueries } from '@tutor/ui/testing';
@@ -35,7 +35,7 @@ describe('the sessions block', () => {
   });
 
   it('lists the sessions with the device in words and this device marked', async () => {
-    jest.spyOn(http, 'get').mockResolvedValue({ data: { sessions: [here, phone] } });
+    mockHttp({ 'GET /api/account/sessions': { sessions: [here, phone] } });
     renderWithQueries(<SessionsBlock />);
     const rows = await screen.findAllByRole('listitem');
     expect(rows[0]?.textContent).toContain('Chrome, Windows');
@@ -48,25 +48,28 @@ describe('the sessions block', () => {
   });
 
   it('signs one device out and reloads the list', async () => {
-    const get = jest
-      .spyOn(http, 'get')
-      .mockResolvedValueOnce({ data: { sessions: [here, phone] } })
-      .mockResolvedValue({ data: { sessions: [here] } });
-    const del = jest.spyOn(http, 'delete').mockResolvedValue({ data: '' });
+    const calls = mockHttp({
+      'GET /api/account/sessions': inTurn({ sessions: [here, phone] }, { sessions: [here] }),
+      [`DELETE /api/account/sessions/${phone.id}`]: '',
+    });
     renderWithQueries(<SessionsBlock />);
     fireEvent.click(
       await screen.findByRole('button', { name: 'Выйти на устройстве Safari, iPhone' }),
     );
     expect(await screen.findByText('Вход выполнен только на этом устройстве.')).toBeTruthy();
-    expect(del).toHaveBeenCalledWith(`/api/account/sessions/${phone.id}`);
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(callsTo(calls, 'DELETE', `/api/account/sessions/${phone.id}`)).toHaveLength(1);
+    expect(callsTo(calls, 'GET', '/api/account/sessions')).toHaveLength(2);
   });
 
   it('asks before signing out everywhere else, and does nothing when cancelled', async () => {
-    jest.spyOn(http, 'get').mockResolvedValue({ data: { sessions: [here, phone] } });
-    const del = jest.spyOn(http, 'delete').mockResolvedValue({
-      data: { ended: 1, message: 'Выполнен выход на всех остальных устройствах.' },
+    const calls = mockHttp({
+      'GET /api/account/sessions': { sessions: [here, phone] },
+      'DELETE /api/account/sessions': {
+        ended: 1,
+        message: 'Выполнен выход на всех остальных устройствах.',
+      },
     });
+    const ended = () => callsTo(calls, 'DELETE', '/api/account/sessions');
     const success = jest.spyOn(toast, 'success');
     renderWithQueries(<SessionsBlock />);
     fireEvent.click(
@@ -75,7 +78,7 @@ describe('the sessions block', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Выйти на всех других устройствах?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(del).not.toHaveBeenCalled();
+    expect(ended()).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Выйти на всех других устройствах' }));
     const again = await screen.findByRole('dialog');
@@ -83,6 +86,6 @@ describe('the sessions block', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Выполнен выход на всех остальных устройствах.'),
     );
-    expect(del).toHaveBeenCalledWith('/api/account/sessions');
+    expect(ended()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
-import { http } from '@tutor/api-client';
+import { bodiesOf, mockHttp } from '@tutor/api-client/testing';
 import { changeLocale, initI18n } from '@tutor/i18n';
 import { useAppSettings, useSession } from '@tutor/session';
 import { AccountSocialBlock } from './AccountSocialBlock';
@@ -78,19 +78,23 @@ describe('the account social block', () => {
   });
 
   it('clears the link in view after a successful disconnect', async () => {
-    const post = jest
-      .spyOn(http, 'post')
-      .mockResolvedValue({ data: { success: true, message: 'ok' } });
+    const calls = mockHttp({
+      'POST /api/oauth/vkontakte/disconnect': { success: true, message: 'ok' },
+    });
     renderBlock();
     fireEvent.click(screen.getByRole('button', { name: 'Отключить ВКонтакте' }));
     await waitFor(() => expect(screen.queryByText('Анна Петрова')).toBeNull());
-    expect(post).toHaveBeenCalledWith('/api/oauth/vkontakte/disconnect');
+    // sent with no body
+    expect(bodiesOf(calls, 'POST /api/oauth/vkontakte/disconnect')).toEqual([undefined]);
   });
 
   it('keeps the link and shows the message when the server refuses', async () => {
-    jest
-      .spyOn(http, 'post')
-      .mockResolvedValue({ data: { success: false, message: 'Это единственный способ входа.' } });
+    mockHttp({
+      'POST /api/oauth/vkontakte/disconnect': {
+        success: false,
+        message: 'Это единственный способ входа.',
+      },
+    });
     renderBlock();
     fireEvent.click(screen.getByRole('button', { name: 'Отключить ВКонтакте' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Это единственный способ входа.');

@@ -1,5 +1,5 @@
 import type { WorkView } from '@tutor/contracts';
-import { mockHttp, type Handler } from './mock-http';
+import { mockHttp, type Handler } from '@tutor/api-client/testing';
 
 /** The API of one work page: the work, no comments, and whatever else a test adds. */
 export function mockWork(view: WorkView, more: Record<string, Handler> = {}) {

@@ -18,7 +18,7 @@ import {
   mockHttp,
   type Call,
   type Handler,
-} from '../../../shared/testing/mock-http';
+} from '@tutor/api-client/testing';
 import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
 import { DispatchSection } from './DispatchSection';
 import { POLL_MS } from '../hooks/use-dispatch-jobs';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
-import { bodiesOf, invalid, mockHttp, type Handler } from '../../../shared/testing/mock-http';
+import { bodiesOf, invalid, mockHttp, type Handler } from '@tutor/api-client/testing';
 import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
 import { formatDate } from '../../../shared/lib/dates';
 import { toast } from '@tutor/ui';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bodiesOf, invalid, mockHttp } from '../../../shared/testing/mock-http';
+import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
 import { toast } from '@tutor/ui';
 import { SubjectsPage } from './SubjectsPage';

@@ -7,7 +7,7 @@ import {
   Reply,
   type Call,
   type Handler,
-} from '../../../shared/testing/mock-http';
+} from '@tutor/api-client/testing';
 import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
 import { toast } from '@tutor/ui';
 import { TaskEditorPage } from './TaskEditorPage';

@@ -9,7 +9,7 @@ import {
 import { ApiError } from '@tutor/api-client';
 import { toast } from '@tutor/ui';
 import { NOW, QUESTIONS, storedFile, workAnswer, workView } from '../../../shared/testing/fixtures';
-import { callsTo, inTurn, mockHttp, Reply, type Handler } from '../../../shared/testing/mock-http';
+import { callsTo, inTurn, mockHttp, Reply, type Handler } from '@tutor/api-client/testing';
 import { renderWorks, TEACHER } from '../../../shared/testing/render-works';
 
 const ANSWERS: WorkAnswer[] = [

@@ -3,7 +3,7 @@ import { ErrorKey, WorkStatus } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
 import { toast } from '@tutor/ui';
 import { comment, NOW, workAnswer, workView } from '../../../shared/testing/fixtures';
-import { callsTo, inTurn, Reply } from '../../../shared/testing/mock-http';
+import { callsTo, inTurn, Reply } from '@tutor/api-client/testing';
 import { mockWork } from '../../../shared/testing/mock-work';
 import { renderWorks, STUDENT } from '../../../shared/testing/render-works';
 

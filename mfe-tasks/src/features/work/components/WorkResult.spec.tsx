@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ErrorKey, WorkStatus, type WorkView } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
 import { NOW, workAnswer, workView } from '../../../shared/testing/fixtures';
-import { callsTo, mockHttp } from '../../../shared/testing/mock-http';
+import { callsTo, mockHttp } from '@tutor/api-client/testing';
 import { mockWork } from '../../../shared/testing/mock-work';
 import { renderWorks, STUDENT } from '../../../shared/testing/render-works';
 

@@ -3,7 +3,7 @@ import { ErrorKey, WorkStatus } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
 import { changeLocale } from '@tutor/i18n';
 import { checkQueueItem, NOW, workSummary } from '../../../shared/testing/fixtures';
-import { callsTo, mockHttp } from '../../../shared/testing/mock-http';
+import { callsTo, mockHttp } from '@tutor/api-client/testing';
 import { renderWorks, STUDENT, TEACHER } from '../../../shared/testing/render-works';
 
 const summary = workSummary;

@@ -1,10 +1,12 @@
-import { http, toApiError } from '@tutor/api-client';
+import { http } from '../http';
+import { toApiError } from '../map-error';
 
-/** A whole answer for a handler to give, e.g. a 409 with its body. */
+/** A whole answer for a handler to give, e.g. a 409 with its body (a 429 with retry-after). */
 export class Reply {
   constructor(
     readonly status: number,
     readonly data: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
@@ -12,7 +14,7 @@ export class Reply {
 function asRejected(reply: Reply) {
   return toApiError({
     isAxiosError: true,
-    response: { status: reply.status, data: reply.data, headers: {} },
+    response: { status: reply.status, data: reply.data, headers: reply.headers },
   });
 }
 
