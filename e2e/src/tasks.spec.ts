@@ -111,6 +111,10 @@ async function doAndSubmit(student: Page): Promise<void> {
   });
   await student.getByRole('link', { name: 'solution.png' }).waitFor();
   await student.getByRole('button', { name: 'Сдать работу' }).click();
+  await student
+    .getByRole('dialog', { name: 'Сдать работу?' })
+    .getByRole('button', { name: 'Сдать' })
+    .click();
   await student.getByText('Ожидает проверки').first().waitFor();
 }
 
