@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       port: 4201,
       exposes: {
         './routes': './src/routes.tsx',
-        './AccountSocialBlock': './src/features/social-accounts/AccountSocialBlock.tsx',
+        './AccountSocialBlock': './src/features/social-accounts/components/AccountSocialBlock.tsx',
         './AccountSettingsBlocks': './src/account-settings.tsx',
       },
     },

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import type { AppSettings } from '@tutor/contracts';
+import { useAppSettings } from '@tutor/session';
+import { renderRoutes } from '@tutor/ui/testing';
+import { routes } from '../../../routes';
+import { readPageData } from './page-data';
+
+const SETTINGS: AppSettings = {
+  oauth: [],
+  roles: [{ id: 2, name: 'Ученик', phone_required: false }],
+  logo: '/logo.svg',
+  logo_title: 'Репетитор',
+};
+
+const messageOf = (search: string) => readPageData(new URLSearchParams(search)).message;
+
+describe('?message= of the login page', () => {
+  beforeEach(() => useAppSettings.setState({ settings: SETTINGS }));
+
+  it('keeps a message key the page knows', () => {
+    expect(messageOf('message=passwords.token')).toBe('passwords.token');
+  });
+
+  it.each([
+    'Your account is blocked. Call +7 900 000-00-00',
+    'passwords.token ',
+    'errors.unauthenticated',
+    '<b>hi</b>',
+    '',
+  ])('ignores anything else: %j', (text) => {
+    expect(messageOf(`message=${encodeURIComponent(text)}`)).toBeNull();
+  });
+
+  it('shows the known key translated in the red alert', async () => {
+    renderRoutes(routes, '/login?message=passwords.user');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Пользователь с таким адресом электронной почты не найден.',
+    );
+  });
+
+  it('shows no alert for free text in the address', async () => {
+    renderRoutes(routes, `/login?message=${encodeURIComponent('Call +7 900 000-00-00 now')}`);
+    await screen.findByRole('heading', { name: 'Вход или регистрация' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toContain('Call +7 900');
+  });
+
+  it('shows a full-page social sign-in outcome with its provider, by key', async () => {
+    renderRoutes(routes, '/login?message=oauth.denied&provider=vkontakte');
+    expect((await screen.findByRole('alert')).textContent).toBe('Вход через ВКонтакте отменён.');
+  });
+
+  it('names no provider it does not know', () => {
+    expect(
+      readPageData(new URLSearchParams('message=oauth.denied&provider=evil')).provider,
+    ).toBeNull();
+  });
+});
