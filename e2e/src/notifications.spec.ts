@@ -4,6 +4,7 @@ import { registerByInvite, registerTeacher, uniqueEmail } from './support/accoun
 import { launchChromium } from './support/chromium';
 import { startMailbox, type Mailbox } from './support/mailbox';
 import { startProduct, type RunningProduct } from './support/product';
+import { callApi as callApiAt } from './support/api-calls';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,17 +35,9 @@ async function person(): Promise<Page> {
   return context.newPage();
 }
 
-/** Calls the API as the page's signed-in person (session cookie and XSRF header). */
-async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object) {
-  const cookies = await page.context().cookies(product.url);
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await page.request.fetch(`${product.url}${path}`, {
-    method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'Accept-Language': 'ru' },
-    data: body,
-  });
-  if (!answer.ok()) throw new Error(`${method} ${path}: ${answer.status()} ${await answer.text()}`);
-  return (await answer.json()) as T;
+/** Calls the API as the page's signed-in person. */
+function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  return callApiAt<T>(page, product.url, method, path, body);
 }
 
 /**

@@ -4,6 +4,7 @@ import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { startProduct, type RunningProduct } from './support/product';
+import { callApi as callApiAt } from './support/api-calls';
 
 /**
  * A timed work from the first minute (issue 10, section 3): "Начать", submit with a
@@ -41,17 +42,9 @@ async function person(): Promise<Page> {
   return context.newPage();
 }
 
-/** Calls the API as the page's signed-in person (session cookie and XSRF header). */
-async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object) {
-  const cookies = await page.context().cookies(product.url);
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await page.request.fetch(`${product.url}${path}`, {
-    method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'Accept-Language': 'ru' },
-    data: body,
-  });
-  if (!answer.ok()) throw new Error(`${method} ${path}: ${answer.status()} ${await answer.text()}`);
-  return (await answer.json()) as T;
+/** Calls the API as the page's signed-in person. */
+function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  return callApiAt<T>(page, product.url, method, path, body);
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
