@@ -65,4 +65,11 @@ describe('answers to what the fuzz suite found', () => {
   ])('refuses %j in PUT /api/notifications/preferences with 422', async (body) => {
     await teacher.put('/api/notifications/preferences').send(body).expect(422);
   });
+
+  it.each(['%00', '%E2%80%AE', 'a%20b', 'x'.repeat(65)])(
+    'answers 404 to the invite code %s, never 500',
+    async (code) => {
+      await anonymous.get(`/api/invites/${code}`).expect(404);
+    },
+  );
 });

@@ -7,6 +7,9 @@ import { InviteInfoSchema } from '../common/openapi/schemas/students.schema';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { StudentJoinService } from './student-join.service';
 
+/** What an invite code looks like (base64url of random bytes); anything else is unknown. */
+const INVITE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
 @Controller('api/invites')
 export class InviteLookupController {
   constructor(private readonly joining: StudentJoinService) {}
@@ -21,7 +24,9 @@ export class InviteLookupController {
   @Header('Cache-Control', 'no-store')
   @ApiAnswer(InviteInfoSchema)
   async lookup(@Param('code') code: string): Promise<InviteInfo> {
-    const teacher = await this.joining.teacherOfInvite(code.trim());
+    const trimmed = code.trim();
+    if (!INVITE_CODE.test(trimmed)) throw AccessException.notFound();
+    const teacher = await this.joining.teacherOfInvite(trimmed);
     if (teacher === null) throw AccessException.notFound();
     return { teacher: { first_name: teacher.firstName } };
   }
