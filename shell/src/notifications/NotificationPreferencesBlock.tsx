@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert, Card, Checkbox, Radio, Stack, toast } from '@tutor/ui';
 import { NOTIFICATIONS_NS } from './notifications.i18n';
@@ -26,8 +27,16 @@ function PreferencesCard() {
   const { t } = useTranslation(NOTIFICATIONS_NS);
   const query = usePreferencesQuery();
   const save = useSavePreferences();
-  const change = (body: PreferencesChange) =>
-    save.mutate(body, { onSuccess: () => toast.success(t('prefs.saved')) });
+  // Set in the change event itself, so a switch flips at once and never springs back
+  // while the answer is on its way.
+  const [pending, setPending] = useState<PreferencesChange>();
+  const change = (body: PreferencesChange) => {
+    setPending(body);
+    save.mutate(body, {
+      onSuccess: () => toast.success(t('prefs.saved')),
+      onSettled: () => setPending(undefined),
+    });
+  };
 
   return (
     <Card className="notifications-prefs" aria-labelledby="notifications-prefs-title">
@@ -37,11 +46,7 @@ function PreferencesCard() {
         {query.isError ? <ApiErrorAlert error={query.error} /> : null}
         {save.isError ? <ApiErrorAlert error={save.error} /> : null}
         {query.data ? (
-          <PreferencesForm
-            saved={query.data}
-            pending={save.isPending ? save.variables : undefined}
-            onChange={change}
-          />
+          <PreferencesForm saved={query.data} pending={pending} onChange={change} />
         ) : null}
       </Stack>
     </Card>
