@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { PASSWORD, uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { startProduct, type RunningProduct } from './support/product';
+import { seriousViolations } from './support/axe';
 
 /** The defects a new person met on the account pages (issue 10, section 3). */
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
 
 let product: RunningProduct;
@@ -41,18 +40,6 @@ const passwordField = () => page.getByLabel('Пароль', { exact: true });
 async function inviteUrlOf(teacherPage: Page): Promise<string> {
   const answer = await teacherPage.request.get(`${product.url}/api/students/invite`);
   return ((await answer.json()) as { url: string }).url;
-}
-
-/** Serious or critical axe-core violations inside the account card. */
-async function seriousViolations(target: Page): Promise<string[]> {
-  await target.addScriptTag({ content: AXE_SOURCE });
-  return target.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run('.auth-card');
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 async function horizontalOverflow(target: Page): Promise<number> {
@@ -161,7 +148,10 @@ describe('titles, the phone size and axe', () => {
     const check = async (what: string) => {
       await page.locator('.auth-card').waitFor();
       expect({ what, overflow: await horizontalOverflow(page) }).toEqual({ what, overflow: 0 });
-      expect({ what, violations: await seriousViolations(page) }).toEqual({ what, violations: [] });
+      expect({ what, violations: await seriousViolations(page, '.auth-card') }).toEqual({
+        what,
+        violations: [],
+      });
     };
     await page.goto(`${product.url}/login`);
     await check('stage 0');

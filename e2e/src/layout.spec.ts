@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { register, registerTeacher, uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { startProduct, type RunningProduct } from './support/product';
+import { seriousViolations } from './support/axe';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Set SHOTS_DIR to keep a full-page screenshot of every page at both sizes. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
@@ -97,25 +97,6 @@ function overflow(page: Page): Promise<string[]> {
       })
       .slice(0, 5);
   });
-}
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
-
-/** axe-core's serious and critical violations, as "rule: target". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } }).axe.run(
-      document,
-    ),
-  );
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
 }
 
 /** Everything wrong with one page at one size; empty when it is clean. */

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { startMailbox, type Mailbox } from './support/mailbox';
 import { startProduct, type RunningProduct } from './support/product';
 import { callApi as callApiAt } from './support/api-calls';
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { seriousViolations } from './support/axe';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -58,17 +56,6 @@ async function mailSaying(to: string, text: string): Promise<string> {
     const mail = readable(await mailbox.next(to));
     if (mail.includes(text)) return mail;
   }
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (target) => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(target);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
 }
 
 describe('notifications', () => {

@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { PASSWORD, uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { startMailbox, type Mailbox } from './support/mailbox';
 import { startProduct, type RunningProduct } from './support/product';
+import { seriousViolations } from './support/axe';
 
 /** /settings: profile, email, password and sessions (issue 10, section 5). */
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const NEW_PASSWORD = 'Velvet-Harbour-77';
 
 let product: RunningProduct;
@@ -69,17 +68,6 @@ async function signInElsewhere(email: string): Promise<Page> {
 async function expectSignedOut(page: Page): Promise<void> {
   await page.goto(`${product.url}/settings`);
   await page.waitForURL('**/login**');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run('.shell-settings');
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 describe('/settings', () => {
@@ -188,7 +176,7 @@ describe('/settings', () => {
     const email = uniqueEmail('axe');
     const desktop = await studentOnSettings(email);
     await desktop.getByRole('heading', { name: 'Устройства, где выполнен вход' }).waitFor();
-    expect(await seriousViolations(desktop)).toEqual([]);
+    expect(await seriousViolations(desktop, '.shell-settings')).toEqual([]);
 
     const phone = await newPage({ viewport: { width: 390, height: 844 } });
     await steps.startAt(phone, product.url, email);
@@ -204,6 +192,6 @@ describe('/settings', () => {
         .map((element) => `${element.tagName}.${element.className}`);
     });
     expect(overflow).toEqual([]);
-    expect(await seriousViolations(phone)).toEqual([]);
+    expect(await seriousViolations(phone, '.shell-settings')).toEqual([]);
   });
 });

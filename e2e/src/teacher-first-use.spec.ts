@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { startProduct, type RunningProduct } from './support/product';
+import { seriousViolations } from './support/axe';
 
 /**
  * A teacher's first minutes (issue 10, section 3): with no students yet, a task with a
@@ -13,7 +14,6 @@ import { startProduct, type RunningProduct } from './support/product';
  * at 390×844, and screenshots at both sizes in /tmp/shots-teacher.
  */
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = '/tmp/shots-teacher';
@@ -37,17 +37,6 @@ async function person(): Promise<Page> {
   const context = await browser.newContext({ bypassCSP: true, viewport: DESKTOP });
   contexts.push(context);
   return context.newPage();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 /** 0 serious axe violations, no horizontal scroll at 390×844, a screenshot at each size. */

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { startProduct, type RunningProduct } from './support/product';
 import { callApi as callApiAt } from './support/api-calls';
+import { seriousViolations } from './support/axe';
 
 /**
  * A timed work from the first minute (issue 10, section 3): "Начать", submit with a
@@ -12,7 +12,6 @@ import { callApi as callApiAt } from './support/api-calls';
  * preview, a short answer checked automatically, and a re-grade the student sees.
  */
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 // A 1×1 PNG: a real image, so the API stores it as kind 'image'.
@@ -47,24 +46,16 @@ function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: obj
   return callApiAt<T>(page, product.url, method, path, body);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run('.works-page');
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 // Set to a folder to keep a screenshot of each checked page at both sizes.
 const SHOTS_DIR = process.env.WORK_SHOTS_DIR;
 
 /** 0 serious axe violations, and at 390×844 no horizontal scroll. */
 async function checkPage(page: Page, what: string): Promise<void> {
   await page.locator('.works-page').first().waitFor();
-  expect({ what, violations: await seriousViolations(page) }).toEqual({ what, violations: [] });
+  expect({ what, violations: await seriousViolations(page, '.works-page') }).toEqual({
+    what,
+    violations: [],
+  });
   const shot = (size: string) =>
     SHOTS_DIR
       ? page.screenshot({
