@@ -117,30 +117,36 @@ async function problemsOf(page: Page, path: string, label: string): Promise<stri
   return problems;
 }
 
+/** The menu's sign-out: /settings has sign-out buttons of its own, for other sessions. */
+const signOutButton = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Меню аккаунта' })
+    .getByRole('button', { name: 'Выйти', exact: true });
+
 /** At phone size the areas, settings, language and sign-out sit behind the menu button. */
 async function checkPhoneMenu(page: Page, label: string): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Меню' });
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-  expect(await page.getByRole('button', { name: 'Выйти' }).isVisible()).toBe(false);
+  expect(await signOutButton(page).isVisible()).toBe(false);
   await toggle.click();
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-  await page.getByRole('button', { name: 'Выйти' }).waitFor();
+  await signOutButton(page).waitFor();
   await page.getByRole('link', { name: 'Настройки' }).waitFor();
   await page.getByLabel('Язык').waitFor();
   if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${label}-phone-menu.png`) });
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Выйти' }).waitFor({ state: 'hidden' });
+  await signOutButton(page).waitFor({ state: 'hidden' });
   expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
   // Following a link in the menu closes it.
   await toggle.click();
   await page.getByRole('link', { name: 'Настройки' }).click();
   await page.waitForURL('**/settings');
-  await page.getByRole('button', { name: 'Выйти' }).waitFor({ state: 'hidden' });
+  await signOutButton(page).waitFor({ state: 'hidden' });
 }
 
 async function signOutFromPhoneMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Меню' }).click();
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOutButton(page).click();
   await page.waitForURL('**/login');
 }
 

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AccessException } from '../common/errors/access.exception';
-import { SessionService } from '../sessions/session.service';
+import { SessionService, sessionOf } from '../sessions/session.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { declaredAccess, requiredRole } from './route-access';
@@ -33,7 +33,7 @@ export class AccessGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const userId = this.sessions.userId(req);
     const user = userId === undefined ? null : await this.users.findById(userId);
-    if (user === null) throw AccessException.unauthenticated();
+    if (user === null || !sessionOf(req.session, user)) throw AccessException.unauthenticated();
     const role = access === undefined ? undefined : requiredRole(access);
     if (role !== undefined && user.role !== role) throw AccessException.forbidden();
     signedInUsers.set(req, user);

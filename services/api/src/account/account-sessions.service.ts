@@ -34,7 +34,7 @@ export class AccountSessionsService {
   ) {}
 
   async list(user: User, req: Request): Promise<{ sessions: AccountSession[] }> {
-    const found = await this.sessions.userSessions(user.id);
+    const found = await this.sessions.userSessions(user);
     const list = found.map((session) => this.describe(session, req.sessionID));
     list.sort(
       (a, b) => Number(b.current) - Number(a.current) || b.last_active_at - a.last_active_at,
@@ -44,7 +44,7 @@ export class AccountSessionsService {
 
   /** Ends one of the user's sessions; the current one is ended by signing out instead. */
   async end(user: User, id: string, req: Request): Promise<void> {
-    const found = await this.sessions.userSessions(user.id);
+    const found = await this.sessions.userSessions(user);
     const session = found.find((s) => publicSessionId(s.sid) === id);
     if (session === undefined || session.sid === req.sessionID) {
       throw new AccountException(AccountErrorCode.SessionNotFound);
@@ -57,7 +57,7 @@ export class AccountSessionsService {
     req: Request,
     locale: Locale,
   ): Promise<{ ended: number; message: string }> {
-    const found = await this.sessions.userSessions(user.id);
+    const found = await this.sessions.userSessions(user);
     await this.sessions.endUserSessions(user.id, req.sessionID);
     const ended = found.filter((s) => s.sid !== req.sessionID).length;
     return { ended, message: translate('account.sessions.ended', locale) };

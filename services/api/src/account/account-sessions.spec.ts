@@ -9,7 +9,8 @@ import {
   type TestBrowser,
 } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
-import type { User } from '../users/user.entity';
+import { DataSource } from 'typeorm';
+import { User } from '../users/user.entity';
 import type { AccountSession } from './account-sessions.service';
 
 const NEW_PASSWORD = 'Velvet-Harbour-77';
@@ -75,6 +76,20 @@ describe.each(stores)('account sessions on the %s store', (_store, redis) => {
     expect(await list(other.browser)).toHaveLength(1);
     // the public id is not the session id
     expect(await storedIds(user)).not.toContain(sessions[0]?.id);
+  });
+
+  it('neither lists nor lets in a session of an earlier user that had the same id', async () => {
+    const user = await createUser(app);
+    const earlier = await anotherBrowser(user);
+    const current = await anotherBrowser(user, SAFARI_IPHONE);
+    // the database was reset or restored while the store kept its sessions: a newer user
+    // holds the id; here the one row is made newer, and only `current` signs in again
+    const later = new Date(user.createdAt.getTime() + 60_000);
+    await app.get(DataSource).getRepository(User).update({ id: user.id }, { createdAt: later });
+    await earlier.get('/api/user').expect(401, { message: 'Unauthenticated.' });
+    await current.get('/api/user').expect(401);
+    const again = await anotherBrowser(user);
+    expect(await list(again)).toEqual([expect.objectContaining({ current: true })]);
   });
 
   it('signs one other session out, and only the own user’s', async () => {

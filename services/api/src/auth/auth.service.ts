@@ -47,7 +47,7 @@ export class AuthService {
       throw new AuthException(AuthErrorCode.InvalidCredentials);
     }
     await this.throttle.succeeded(dto.email, ip);
-    await this.sessions.signIn(req, res, user.id);
+    await this.sessions.signIn(req, res, user);
     await this.joining.joinIfInvited(user, dto.invite);
     return { redirect: homePathForRole(user.role) };
   }

@@ -23,7 +23,7 @@ export class RegistrationService {
   /** Creates the user, signs them in and answers their role's home. */
   async register(input: ValidRegistration, req: Request, res: Response): Promise<AccountAnswer> {
     const user = await this.create(input);
-    await this.sessions.signIn(req, res, user.id);
+    await this.sessions.signIn(req, res, user);
     await this.joining.joinIfInvited(user, input.invite);
     return { redirect: homePathForRole(user.role) };
   }

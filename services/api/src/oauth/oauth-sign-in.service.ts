@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { Clock } from '../common/clock/clock';
 import type { Locale } from '../i18n/locale';
 import { translate, type MessageKey, type MessageParams } from '../i18n/messages';
-import { SessionService } from '../sessions/session.service';
+import { SessionService, sessionOf } from '../sessions/session.service';
 import { StudentJoinService } from '../students/student-join.service';
 import type { SocialAccount } from '../users/social-account.entity';
 import { SocialAccountsService } from '../users/social-accounts.service';
@@ -61,7 +61,8 @@ export class OAuthSignInService {
     locale: Locale,
   ): Promise<SocialPopupResult> {
     const user = this.sessions.userId(req) === userId ? await this.users.findById(userId) : null;
-    if (user === null) return this.message('oauth.sign_in_to_connect', profile, locale);
+    if (user === null || !sessionOf(req.session, user))
+      return this.message('oauth.sign_in_to_connect', profile, locale);
     const linked = await this.accounts.findByProviderAccount(profile.provider, profile.id);
     if (linked !== null && linked.userId !== user.id) {
       return this.message('oauth.linked_to_other', profile, locale);
@@ -114,7 +115,7 @@ export class OAuthSignInService {
   ): Promise<SocialPopupResult> {
     const user = await this.users.findById(userId);
     if (user === null) throw new Error(`The linked user ${userId} does not exist`);
-    await this.sessions.signIn(req, res, user.id);
+    await this.sessions.signIn(req, res, user);
     await this.joining.joinIfInvited(user, invite);
     return { redirect: homePathForRole(user.role) };
   }

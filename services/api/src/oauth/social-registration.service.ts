@@ -75,7 +75,7 @@ export class SocialRegistrationService {
     delete req.session.oauthRegistration;
     if (providerEmail !== null && profile.emailVerified) {
       const user = await this.create(input, profile, true);
-      await this.sessions.signIn(req, res, user.id);
+      await this.sessions.signIn(req, res, user);
       await this.joining.joinIfInvited(user, input.invite ?? flowInvite);
       return { redirect: homePathForRole(user.role) };
     }

@@ -104,7 +104,7 @@ export class PasswordBroker {
     await this.users.setPasswordHash(user.id, passwordHash);
     const pendingLink = req.session.pendingSocialLink;
     await this.sessions.endUserSessions(user.id);
-    await this.sessions.signIn(req, res, user.id);
+    await this.sessions.signIn(req, res, user);
     await this.accounts.linkPending(pendingLink, user.id);
     return { message: PasswordResetStatus.Reset };
   }

@@ -3,6 +3,12 @@ declare module 'express-session' {
   interface SessionData {
     /** The signed-in user; absent for a visitor. */
     userId?: number;
+    /**
+     * The signed-in user's `created_at` (ms): a session outliving its user (a database
+     * restored or reset while Redis kept its sessions) never passes for a newer user that
+     * got the same id.
+     */
+    userSince?: number;
     /** When this session signed in (ms since the epoch), for the account's sessions list. */
     signedInAt?: number;
     /** The browser's User-Agent at sign-in (cut short). */

@@ -1,11 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { SessionData } from 'express-session';
 import { Clock } from '../common/clock/clock';
 import { clientIp } from '../throttle/client-ip';
 import { SessionCookies } from './session-cookies';
 import { hasStoredSession, sessionReadError } from './session-request-state';
+import type { User } from '../users/user.entity';
 import { SessionStore, type UserSession } from './session-store';
 import './session-data';
+
+/** Who a session signs in: the id, and the creation time that tells this user from a later one. */
+export type SessionUser = Pick<User, 'id' | 'createdAt'>;
+
+/** Whether a session signed in as `user` itself, not as an earlier holder of its id. */
+export function sessionOf(
+  session: Pick<SessionData, 'userId' | 'userSince'>,
+  user: SessionUser,
+): boolean {
+  return session.userId === user.id && session.userSince === user.createdAt.getTime();
+}
 
 /** The longest User-Agent a session keeps. */
 const USER_AGENT_MAX = 512;
@@ -47,9 +60,10 @@ export class SessionService {
    * A new session for `userId`: a stored session's id is dropped (no session fixation); a
    * visitor's session is new already, its random id never sent to anyone.
    */
-  async signIn(req: Request, _res: Response, userId: number): Promise<void> {
+  async signIn(req: Request, _res: Response, user: SessionUser): Promise<void> {
     if (hasStoredSession(req)) await regenerate(req);
-    req.session.userId = userId;
+    req.session.userId = user.id;
+    req.session.userSince = user.createdAt.getTime();
     req.session.signedInAt = this.clock.now();
     req.session.userAgent = (req.get('user-agent') ?? '').slice(0, USER_AGENT_MAX);
     req.session.ip = clientIp(req);
@@ -77,8 +91,9 @@ export class SessionService {
   }
 
   /** The live sessions of a user. */
-  userSessions(userId: number): Promise<UserSession[]> {
-    return this.store.listUserSessions(userId);
+  async userSessions(user: SessionUser): Promise<UserSession[]> {
+    const found = await this.store.listUserSessions(user.id);
+    return found.filter(({ session }) => sessionOf(session, user));
   }
 
   /** Ends one session by its id. */
