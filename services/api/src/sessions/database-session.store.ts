@@ -7,27 +7,20 @@ import type { StoredSession } from './stored-session.entity';
 
 /** One write in this many also deletes expired sessions (Laravel's lottery). */
 const PRUNE_ONE_IN = 50;
-/**
- * An unchanged session's expiry is written at most this often by one process (a tenth of
- * the lifetime if that is shorter): without it every request of a signed-in browser is a
- * write. The stored expiry then trails the cookie's by at most this much.
- */
-const EXTEND_EVERY_MS = 60_000;
-/** Sessions whose last written expiry a process remembers before it starts over. */
-const REMEMBERED_MAX = 10_000;
 
 /** Sessions in the `sessions` table: the default store, on SQLite or PostgreSQL. */
 export class DatabaseSessionStore extends SessionStore {
-  /** sid → the expiry this process last wrote for it. */
-  private readonly writtenExpiry = new Map<string, number>();
-
   constructor(
     private readonly sessions: Repository<StoredSession>,
     private readonly clock: Clock,
-    private readonly lifetimeMs: number,
+    lifetimeMs: number,
     private readonly random: () => number = Math.random,
   ) {
-    super();
+    super(lifetimeMs);
+  }
+
+  protected override now(): number {
+    return this.clock.now();
   }
 
   // Reading and extending run on every request: raw statements, no query builder.
@@ -46,37 +39,27 @@ export class DatabaseSessionStore extends SessionStore {
   }
 
   protected async writeSession(sid: string, session: SessionData): Promise<void> {
-    const expiresAt = this.expiresAt(session, this.clock.now(), this.lifetimeMs);
     await this.sessions.upsert(
-      { id: sid, userId: session.userId ?? null, payload: JSON.stringify(session), expiresAt },
+      {
+        id: sid,
+        userId: session.userId ?? null,
+        payload: JSON.stringify(session),
+        expiresAt: this.expiresAt(session),
+      },
       ['id'],
     );
-    this.rememberExpiry(sid, expiresAt);
     if (this.random() * PRUNE_ONE_IN < 1) await this.pruneExpired();
   }
 
   protected async extendSession(sid: string, session: SessionData): Promise<void> {
-    const now = this.clock.now();
-    const expiresAt = this.expiresAt(session, now, this.lifetimeMs);
-    const written = this.writtenExpiry.get(sid);
-    const every = Math.min(EXTEND_EVERY_MS, this.lifetimeMs / 10);
-    // skip only while the stored expiry trails by less than `every` and is not near
-    if (written !== undefined && expiresAt - written < every && written - now > every) return;
     await rawQuery(
       this.sessions.manager.connection,
       'UPDATE sessions SET expires_at = :expiresAt WHERE id = :sid',
-      { sid, expiresAt },
+      { sid, expiresAt: this.expiresAt(session) },
     );
-    this.rememberExpiry(sid, expiresAt);
-  }
-
-  private rememberExpiry(sid: string, expiresAt: number): void {
-    if (this.writtenExpiry.size >= REMEMBERED_MAX) this.writtenExpiry.clear();
-    this.writtenExpiry.set(sid, expiresAt);
   }
 
   protected async removeSession(sid: string): Promise<void> {
-    this.writtenExpiry.delete(sid);
     await this.sessions.delete({ id: sid });
   }
 

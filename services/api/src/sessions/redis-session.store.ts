@@ -18,9 +18,9 @@ export class RedisSessionStore extends SessionStore {
 
   constructor(
     private readonly redis: RedisService,
-    private readonly lifetimeMs: number,
+    lifetimeMs: number,
   ) {
-    super();
+    super(lifetimeMs);
     this.store = new RedisStore({
       client: new IoredisClientAdapter(redis),
       prefix: REDIS_SESSION_PREFIX,

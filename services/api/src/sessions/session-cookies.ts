@@ -39,6 +39,11 @@ export function setsCookie(res: Response, name: string): boolean {
   );
 }
 
+/** Whether the answer clears cookie `name`. */
+export function clearsCookie(res: Response, name: string): boolean {
+  return setCookies(res).some((cookie) => cookie.startsWith(`${name}=;`));
+}
+
 /** Cookie attributes of the session and XSRF cookies, from APP_URL and the session lifetime. */
 @Injectable()
 export class SessionCookies {

@@ -11,6 +11,8 @@ declare module 'express-session' {
     userSince?: number;
     /** When this session signed in (ms since the epoch), for the account's sessions list. */
     signedInAt?: number;
+    /** When the session cookie was last sent again to keep it alive (ms since the epoch). */
+    renewedAt?: number;
     /** The browser's User-Agent at sign-in (cut short). */
     userAgent?: string;
     /** The client address at sign-in. */

@@ -1,12 +1,17 @@
 import type { Request } from 'express';
 
-/** Requests whose session was read from the store (not one made up for a visitor). */
-const storedSessions = new WeakSet<Request>();
+/** Requests whose session was read from the store (not one made up for a visitor), with its id. */
+const storedSessions = new WeakMap<Request, string>();
 /** Requests whose session could not be read, with the store's error. */
 const unreadableSessions = new WeakMap<Request, Error>();
 
 export function markStoredSession(req: Request): void {
-  storedSessions.add(req);
+  storedSessions.set(req, req.sessionID);
+}
+
+/** The id of the stored session the browser came with, else undefined. */
+export function storedSessionId(req: Request): string | undefined {
+  return storedSessions.get(req);
 }
 
 /** Whether the browser came with a session the store holds. */

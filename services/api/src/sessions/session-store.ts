@@ -5,6 +5,15 @@ import './session-data';
 
 type ErrorCallback = (err?: unknown) => void;
 
+/**
+ * An unchanged session's expiry is written at most this often by one process (a tenth of
+ * the lifetime if that is shorter): without it every request of a signed-in browser is a
+ * write. The stored expiry then trails the cookie's by at most this much.
+ */
+const EXTEND_EVERY_MS = 60_000;
+/** Sessions whose last written expiry a process remembers before it starts over. */
+const REMEMBERED_MAX = 10_000;
+
 /** A stored session of one user, as the account's sessions list reads it. */
 export interface UserSession {
   sid: string;
@@ -19,6 +28,17 @@ export interface UserSession {
  * sessions list). Implementations: the database (default) and Redis (REDIS_URL).
  */
 export abstract class SessionStore extends Store {
+  /** sid → the expiry this process last wrote for it. */
+  private readonly writtenExpiry = new Map<string, number>();
+
+  constructor(protected readonly lifetimeMs: number) {
+    super();
+  }
+
+  /** The time sessions expire by (ms); the database store answers its clock's. */
+  protected now(): number {
+    return Date.now();
+  }
   /** The session, or null when it is unknown or expired. */
   protected abstract readSession(sid: string): Promise<SessionData | null>;
   protected abstract writeSession(sid: string, session: SessionData): Promise<void>;
@@ -44,23 +64,53 @@ export abstract class SessionStore extends Store {
   }
 
   override set(sid: string, session: SessionData, callback?: ErrorCallback): void {
-    settle(this.writeSession(sid, session), callback);
+    const expiresAt = this.expiresAt(session);
+    settle(
+      this.writeSession(sid, session).then(() => this.rememberExpiry(sid, expiresAt)),
+      callback,
+    );
   }
 
+  /**
+   * Extends an unchanged session, or answers at once when this process wrote a close
+   * enough expiry: called back synchronously, express-session then writes the answer in
+   * one piece instead of holding back its last byte until the store has answered.
+   */
   override touch(sid: string, session: SessionData, callback?: ErrorCallback): void {
-    settle(this.extendSession(sid, session), callback);
+    const expiresAt = this.expiresAt(session);
+    if (!this.extendDue(sid, expiresAt)) {
+      callback?.();
+      return;
+    }
+    settle(
+      this.extendSession(sid, session).then(() => this.rememberExpiry(sid, expiresAt)),
+      callback,
+    );
   }
 
   override destroy(sid: string, callback?: ErrorCallback): void {
+    this.writtenExpiry.delete(sid);
     settle(this.removeSession(sid), callback);
   }
 
-  /** When a session ends: its cookie's expiry, else `fallbackMs` from `now`. */
-  protected expiresAt(session: SessionData, now: number, fallbackMs: number): number {
+  /** When a session ends: its cookie's expiry, else a lifetime from now. */
+  protected expiresAt(session: SessionData): number {
     const expires = session.cookie.expires;
     return expires === undefined || expires === null
-      ? now + fallbackMs
+      ? this.now() + this.lifetimeMs
       : new Date(expires).getTime();
+  }
+
+  /** Due unless the written expiry trails by less than the interval and is not near. */
+  private extendDue(sid: string, expiresAt: number): boolean {
+    const written = this.writtenExpiry.get(sid);
+    const every = Math.min(EXTEND_EVERY_MS, this.lifetimeMs / 10);
+    return written === undefined || expiresAt - written >= every || written - this.now() <= every;
+  }
+
+  private rememberExpiry(sid: string, expiresAt: number): void {
+    if (this.writtenExpiry.size >= REMEMBERED_MAX) this.writtenExpiry.clear();
+    this.writtenExpiry.set(sid, expiresAt);
   }
 }
 

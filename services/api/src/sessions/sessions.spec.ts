@@ -41,13 +41,47 @@ describe('sessions and CSRF', () => {
     });
 
     it('gives a signed-in browser an httpOnly, Lax session cookie beside the XSRF-TOKEN', async () => {
-      const { browser } = await signedInBrowser(app);
-      const res = await browser.get('/api/user').expect(200);
+      const user = await createUser(app);
+      const browser = await openBrowser(app);
+      const res = await browser
+        .post('/login')
+        .send({ stage: 1, email: user.email, password: TEST_PASSWORD })
+        .expect(200);
       const session = cookie(res.headers, 'tutor_session');
       expect(session).toContain('HttpOnly');
       expect(session).toContain('SameSite=Lax');
       expect(session).toMatch(/Expires=/);
       expect(cookieValue(res.headers, 'XSRF-TOKEN')).toBe(browser.xsrfToken);
+      await browser.get('/api/user').expect(200);
+    });
+
+    it('sets no cookie on an answer that changes nothing', async () => {
+      const { browser } = await signedInBrowser(app);
+      const res = await browser.get('/api/user').expect(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const visitor = await openBrowser(app);
+      const again = await visitor.get('/api/settings').expect(200);
+      expect(again.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('sends both cookies again, same session and token, an hour into a session', async () => {
+      const { browser } = await signedInBrowser(app);
+      const { sessionCookie, xsrfToken } = browser;
+      const now = Date.now();
+      jest.spyOn(Date, 'now').mockReturnValue(now + 61 * 60_000);
+      try {
+        const res = await browser.get('/api/user').expect(200);
+        const expires = /Expires=([^;]+)/.exec(cookie(res.headers, 'tutor_session') ?? '')?.[1];
+        expect(new Date(expires ?? 0).getTime()).toBeGreaterThan(
+          now + 61 * 60_000 + 6 * 86_400_000,
+        );
+        expect(browser.sessionCookie).toBe(sessionCookie);
+        expect(cookieValue(res.headers, 'XSRF-TOKEN')).toBe(xsrfToken);
+        const next = await browser.get('/api/user').expect(200);
+        expect(next.headers['set-cookie']).toBeUndefined();
+      } finally {
+        jest.restoreAllMocks();
+      }
     });
 
     it('keeps the same token for the same session', async () => {
@@ -141,8 +175,7 @@ describe('sessions and CSRF', () => {
       const visitor = await openBrowser(app);
       const anonymous = visitor.xsrfToken;
       const { browser } = await signedInBrowser(app);
-      const page = await browser.get('/api/user').expect(200);
-      const session = cookieValue(page.headers, 'tutor_session') ?? '';
+      const session = browser.sessionCookie;
       await api(app)
         .put('/api/probe/state')
         .set('Cookie', `tutor_session=${session}; XSRF-TOKEN=${anonymous}`)
@@ -234,9 +267,8 @@ describe('sessions and CSRF', () => {
 
     it('gives a new session id and XSRF token at sign-in, and drops the old session', async () => {
       const { browser, user } = await signedInBrowser(app);
-      const before = await browser.get('/api/settings').expect(200);
-      const oldSession = cookieValue(before.headers, 'tutor_session');
-      expect(oldSession).toEqual(expect.any(String));
+      const oldSession = browser.sessionCookie;
+      expect(oldSession).not.toBe('');
       const oldToken = browser.xsrfToken;
       const res = await browser
         .post('/login')
@@ -245,10 +277,7 @@ describe('sessions and CSRF', () => {
       expect(cookieValue(res.headers, 'tutor_session')).not.toBe(oldSession);
       expect(browser.xsrfToken).not.toBe(oldToken);
       expect(res.headers['set-cookie']).toHaveLength(2);
-      await api(app)
-        .get('/api/user')
-        .set('Cookie', `tutor_session=${oldSession ?? ''}`)
-        .expect(401);
+      await api(app).get('/api/user').set('Cookie', `tutor_session=${oldSession}`).expect(401);
     });
 
     it('POST /logout ends the session and answers the login page', async () => {

@@ -9,15 +9,17 @@ import type { User } from '../users/user.entity';
 import { UsersService, type NewUser } from '../users/users.service';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
+const SESSION_COOKIE = 'tutor_session';
 
 type TestAgent = ReturnType<typeof request.agent>;
 type Test = ReturnType<TestAgent['post']>;
 
-function xsrfTokenOf(setCookie: string | string[] | undefined): string | undefined {
+/** The value an answer's Set-Cookie gives cookie `name`, undefined when it sets none. */
+function cookieSet(setCookie: string | string[] | undefined, name: string): string | undefined {
   const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-  const cookie = cookies.find((c) => c.startsWith(`${XSRF_COOKIE}=`));
+  const cookie = cookies.find((c) => c.startsWith(`${name}=`));
   if (cookie === undefined) return undefined;
-  return decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1).split(';')[0] ?? '');
+  return decodeURIComponent(cookie.slice(name.length + 1).split(';')[0] ?? '');
 }
 
 /**
@@ -29,12 +31,18 @@ function xsrfTokenOf(setCookie: string | string[] | undefined): string | undefin
  */
 export class TestBrowser {
   private token = '';
+  private session = '';
 
   constructor(private readonly agent: TestAgent) {}
 
   /** The XSRF token the browser holds (from the last XSRF-TOKEN cookie it got). */
   get xsrfToken(): string {
     return this.token;
+  }
+
+  /** The session cookie's value the browser holds ('' for none). */
+  get sessionCookie(): string {
+    return this.session;
   }
 
   get(url: string): Test {
@@ -68,7 +76,8 @@ export class TestBrowser {
 
   private track(test: Test): Test {
     test.on('response', (res: { headers: Record<string, string | string[] | undefined> }) => {
-      this.token = xsrfTokenOf(res.headers['set-cookie']) ?? this.token;
+      this.token = cookieSet(res.headers['set-cookie'], XSRF_COOKIE) ?? this.token;
+      this.session = cookieSet(res.headers['set-cookie'], SESSION_COOKIE) ?? this.session;
     });
     return test;
   }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { VIDEO_EMBED_ORIGINS } from '@tutor/contracts';
 import helmet from 'helmet';
@@ -46,12 +46,14 @@ export function securityHandlers(
   });
 
   // A JSON answer is no document: no sources to allow, nothing to frame it.
-  const jsonHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-  });
+  const jsonHeaders = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+    }),
+  );
 
   const byAnswer: RequestHandler = (req, res, next) => {
     if (!isJsonApi(req.path)) {
@@ -68,6 +70,23 @@ export function securityHandlers(
   };
 
   return [withOrigins, byAnswer, registryCors(allowed)];
+}
+
+/**
+ * The headers a helmet configuration without per-request parts sets, read once and then
+ * set in one step: helmet runs a dozen middlewares per answer.
+ */
+function fixedHeaders(headersOf: ReturnType<typeof helmet>): RequestHandler {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  headersOf({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 /** The API's JSON routes (the docs page under /api/docs is a document). */

@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import type { RequestBodiesConfig } from '../../config/app-config';
 import { RequestBodyErrorCode, RequestBodyException } from '../errors/request-body.exception';
 import { MAX_JSON_DEPTH, exceedsJsonDepth } from './json-depth';
@@ -69,6 +69,13 @@ function parsers(limitKb: number): RequestHandler[] {
   ];
 }
 
+/** type-is's test: a body is announced by Transfer-Encoding or Content-Length. */
+function hasBody(req: Request): boolean {
+  return (
+    req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined
+  );
+}
+
 /** Routing matches paths case-insensitively and with a trailing slash: so does this. */
 function routePath(path: string): string {
   return path.toLowerCase().replace(/(?<=.)\/+$/, '');
@@ -98,6 +105,11 @@ export function bodyParsers(config: RequestBodiesConfig): (RequestHandler | Erro
   const account = chain(parsers(config.accountLimitKb));
   const general = chain(parsers(config.limitKb));
   const pick: RequestHandler = (req, res, next) => {
+    // most requests carry no body: as body-parser would, without running two of its parsers
+    if (!hasBody(req)) {
+      next();
+      return;
+    }
     (ACCOUNT_BODY_PATHS.has(routePath(req.path)) ? account : general)(req, res, next);
   };
   return [pick, bodyErrors];
