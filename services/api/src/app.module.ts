@@ -27,6 +27,8 @@ import { SubjectsModule } from './subjects/subjects.module';
 import { TasksModule } from './tasks/tasks.module';
 import { WorksModule } from './works/works.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { MarketplaceModule } from './marketplace/marketplace.module';
+import { PaymentsModule } from './payments/payments.module';
 
 export type ModuleImports = NonNullable<ModuleMetadata['imports']>;
 
@@ -62,6 +64,8 @@ export class AppModule {
         WorksModule,
         CommentsModule,
         NotificationsModule,
+        MarketplaceModule,
+        PaymentsModule,
         OpenApiModule,
         WebModule,
         ...extra,

@@ -15,6 +15,7 @@ import {
   createWork,
   type Cast,
 } from '../works/testing/works-fixtures';
+import { materialInput } from '../marketplace/testing/marketplace-fixtures';
 
 /** The routes anyone may call; a new one is added here on purpose, or it is not public. */
 const PUBLIC_ROUTES = [
@@ -37,6 +38,10 @@ const PUBLIC_ROUTES = [
   'POST /password/email',
   'POST /password/reset',
   'POST /registration',
+  'GET /payments/test/:paymentId',
+  'POST /payments/test/:paymentId/pay',
+  'POST /payments/test/:paymentId/cancel',
+  'POST /api/payments/yookassa/notifications',
 ];
 
 const nameOf = (route: RouteEntry): string => `${route.method} ${route.path}`;
@@ -59,6 +64,12 @@ function sampleBody(route: RouteEntry): object | undefined {
     'PUT /api/works/:workId/check': { version: 1, balls: [], finish: false },
     'POST /api/works/:workId/return': { version: 1, comment: 'Again' },
     'POST /api/students/join': { invite: 'no-such-invite' },
+    'POST /api/materials': materialInput(1),
+    'PATCH /api/materials/:materialId': materialInput(1),
+    'POST /api/materials/:materialId/versions': { changelog: 'Second' },
+    'POST /api/materials/:materialId/purchase': {},
+    'POST /api/materials/:materialId/reviews': { rating: 5, text: 'Good' },
+    'POST /api/materials/:materialId/reviews/:reviewId/answer': { answer: 'Thanks' },
   };
   return bodies[nameOf(route)];
 }
@@ -105,7 +116,13 @@ describe('who may call each route (deny by default)', () => {
       .post(`/api/works/${work.id}/comments`)
       .send({ text: 'Well done' })
       .expect(201);
+    // a draft: nobody but its author sees it
+    const material = await teacher.browser
+      .post('/api/materials')
+      .send(materialInput(task.id))
+      .expect(201);
     ids = {
+      materialId: (material.body as { id: number }).id,
       taskId: task.id,
       subjectId: subject.id,
       workId: work.id,

@@ -2,6 +2,7 @@ import type { LogLevel } from './env.validation';
 import type { OAuthConfig } from './oauth-config';
 import type { RoleConfig } from './roles-config';
 import type { TrustProxy } from './trust-proxy';
+import type { YooKassaConfig } from './yookassa-config';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 
@@ -81,6 +82,19 @@ export interface MailOutboxConfig {
   retryBaseMs: number;
 }
 
+/** The marketplace's prices and windows. */
+export interface MarketplaceConfig {
+  /** MATERIAL_PRICE_MIN_RUB, MATERIAL_PRICE_MAX_RUB: a paid material's price range. */
+  priceMinRub: number;
+  priceMaxRub: number;
+  /** MARKETPLACE_UPDATES_DAYS: how long after buying newer versions are offered. */
+  updatesDays: number;
+  /** MARKETPLACE_REFUND_DAYS: how long an unopened paid purchase may be refunded. */
+  refundDays: number;
+  /** MARKETPLACE_FEE_PERCENT: the platform's share of a sale. */
+  feePercent: number;
+}
+
 export interface WorksConfig {
   /** How often timed works past their end are submitted. */
   timerSweepIntervalMs: number;
@@ -123,4 +137,7 @@ export abstract class AppConfig {
   abstract readonly dispatch: DispatchConfig;
   abstract readonly works: WorksConfig;
   abstract readonly requestBodies: RequestBodiesConfig;
+  /** Payments: YooKassa when its credentials are set, else the built-in test provider. */
+  abstract readonly yookassa: YooKassaConfig;
+  abstract readonly marketplace: MarketplaceConfig;
 }

@@ -11,6 +11,7 @@ import {
 import { ConfigValidationError } from './config-validation.error';
 import { IsIntegerString, IsRolesJson } from './env-validators';
 import { IsTrustProxy } from './trust-proxy';
+import { IsIpRangeList, IsSetWith } from './yookassa-config';
 
 /** VK sign-in: `classic` OAuth (oauth.vk.com) or VK ID (id.vk.com, OAuth 2.1 with PKCE). */
 export const VKONTAKTE_MODES = ['classic', 'vkid'] as const;
@@ -24,6 +25,7 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 const WEB_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 const urlMessage = (name: string): string => `${name} must be an http:// or https:// URL`;
+const YOOKASSA_PAIR = 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY must be set together';
 
 /** Every variable the API reads. Values are strings; blank ones count as unset. */
 export class EnvironmentVariables {
@@ -227,6 +229,36 @@ export class EnvironmentVariables {
   FILE_ORPHAN_SWEEP_MS?: string;
 
   @IsOptional()
+  @IsIntegerString(1, 1000000, {
+    message: 'MATERIAL_PRICE_MIN_RUB must be an integer between 1 and 1000000',
+  })
+  MATERIAL_PRICE_MIN_RUB?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 1000000, {
+    message: 'MATERIAL_PRICE_MAX_RUB must be an integer between 1 and 1000000',
+  })
+  MATERIAL_PRICE_MAX_RUB?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 3650, {
+    message: 'MARKETPLACE_UPDATES_DAYS must be an integer between 1 and 3650',
+  })
+  MARKETPLACE_UPDATES_DAYS?: string;
+
+  @IsOptional()
+  @IsIntegerString(0, 365, {
+    message: 'MARKETPLACE_REFUND_DAYS must be an integer between 0 and 365',
+  })
+  MARKETPLACE_REFUND_DAYS?: string;
+
+  @IsOptional()
+  @IsIntegerString(0, 100, {
+    message: 'MARKETPLACE_FEE_PERCENT must be an integer between 0 and 100',
+  })
+  MARKETPLACE_FEE_PERCENT?: string;
+
+  @IsOptional()
   @IsIntegerString(50, 60000, {
     message: 'DISPATCH_SWEEP_MS must be an integer between 50 and 60000',
   })
@@ -284,6 +316,29 @@ export class EnvironmentVariables {
       'TRUST_PROXY must be a number of proxy hops (0 to 32) or a comma-separated list of proxy addresses or CIDR ranges (loopback, linklocal and uniquelocal allowed); true, all and * would trust every client and are refused',
   })
   TRUST_PROXY?: string;
+
+  @IsOptional()
+  @Matches(/^\S{1,64}$/, { message: 'YOOKASSA_SHOP_ID must be up to 64 characters, no spaces' })
+  @IsSetWith('YOOKASSA_SECRET_KEY', { message: YOOKASSA_PAIR })
+  YOOKASSA_SHOP_ID?: string;
+
+  @IsOptional()
+  @Matches(/^\S{1,256}$/, {
+    message: 'YOOKASSA_SECRET_KEY must be up to 256 characters, no spaces',
+  })
+  @IsSetWith('YOOKASSA_SHOP_ID', { message: YOOKASSA_PAIR })
+  YOOKASSA_SECRET_KEY?: string;
+
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('YOOKASSA_API_URL') })
+  YOOKASSA_API_URL?: string;
+
+  @IsOptional()
+  @IsIpRangeList({
+    message:
+      'YOOKASSA_NOTIFICATION_IPS must be a comma-separated list of IPv4 or IPv6 addresses or CIDR ranges (not /0)',
+  })
+  YOOKASSA_NOTIFICATION_IPS?: string;
 }
 
 function withoutBlanks(source: EnvSource): Record<string, string> {

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
-import type { AppConfig, DatabaseConfig } from './app-config';
+import type { AppConfig, DatabaseConfig, MarketplaceConfig } from './app-config';
+import { ConfigValidationError } from './config-validation.error';
 import { validateEnv, type EnvSource, type EnvironmentVariables } from './env.validation';
 import { buildOAuthConfig } from './oauth-config';
 import { parseRoles } from './roles-config';
 import { parseTrustProxy } from './trust-proxy';
+import { buildYooKassaConfig } from './yookassa-config';
 
 /** The repository root: this file lives in services/api/{src,dist}/config/. */
 export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..', '..');
@@ -142,6 +144,25 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
       limitKb: integer(env.BODY_LIMIT_KB, DEFAULT_BODY_LIMIT_KB),
       accountLimitKb: integer(env.ACCOUNT_BODY_LIMIT_KB, DEFAULT_ACCOUNT_BODY_LIMIT_KB),
     },
+    marketplace: marketplaceConfig(env),
+    yookassa: buildYooKassaConfig(env),
+  };
+}
+
+function marketplaceConfig(env: EnvironmentVariables): MarketplaceConfig {
+  const priceMinRub = integer(env.MATERIAL_PRICE_MIN_RUB, 50);
+  const priceMaxRub = integer(env.MATERIAL_PRICE_MAX_RUB, 100_000);
+  if (priceMinRub > priceMaxRub) {
+    throw new ConfigValidationError([
+      'MATERIAL_PRICE_MIN_RUB must not be greater than MATERIAL_PRICE_MAX_RUB',
+    ]);
+  }
+  return {
+    priceMinRub,
+    priceMaxRub,
+    updatesDays: integer(env.MARKETPLACE_UPDATES_DAYS, 365),
+    refundDays: integer(env.MARKETPLACE_REFUND_DAYS, 14),
+    feePercent: integer(env.MARKETPLACE_FEE_PERCENT, 20),
   };
 }
 

@@ -20,6 +20,15 @@ import { SchedulerLease } from '../scheduling/scheduler-lease.entity';
 import { EmailChange } from '../account/email-change.entity';
 import { Notification } from '../notifications/notification.entity';
 import { NotificationPreference } from '../notifications/notification-preference.entity';
+import { LedgerEntry } from '../ledger/ledger-entry.entity';
+import { Favourite } from '../marketplace/favourite.entity';
+import { MaterialVersion } from '../marketplace/material-version.entity';
+import { Material } from '../marketplace/material.entity';
+import { PurchaseRecord } from '../marketplace/purchase.entity';
+import { Review } from '../marketplace/review.entity';
+import { PaymentEvent } from '../payments/payment-event.entity';
+import { Payment } from '../payments/payment.entity';
+import { TestPayment } from '../payments/test-provider/test-payment.entity';
 
 /** Every entity of the API; the same list serves SQLite and PostgreSQL. */
 export const ENTITIES = [
@@ -45,4 +54,13 @@ export const ENTITIES = [
   EmailChange,
   Notification,
   NotificationPreference,
+  Material,
+  MaterialVersion,
+  PurchaseRecord,
+  Favourite,
+  Payment,
+  PaymentEvent,
+  TestPayment,
+  LedgerEntry,
+  Review,
 ];

@@ -13,6 +13,10 @@ import { CreateNotifications1795800000000 } from './1795800000000-create-notific
 import { CreateEmailChanges1795810000000 } from './1795810000000-create-email-changes';
 import { QuestionFilesAndReferences1795820000000 } from './1795820000000-question-files-and-references';
 import { MailListUnsubscribe1795830000000 } from './1795830000000-mail-list-unsubscribe';
+import { CreateMarketplace1795900000000 } from './1795900000000-create-marketplace';
+import { CreateLedger1795900000300 } from './1795900000300-create-ledger';
+import { CreatePayments1795900000100 } from './1795900000100-create-payments';
+import { MaterialSearch1795900000200 } from './1795900000200-material-search';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -31,4 +35,8 @@ export const MIGRATIONS = [
   CreateEmailChanges1795810000000,
   QuestionFilesAndReferences1795820000000,
   MailListUnsubscribe1795830000000,
+  CreateMarketplace1795900000000,
+  CreatePayments1795900000100,
+  MaterialSearch1795900000200,
+  CreateLedger1795900000300,
 ];

@@ -1,0 +1,69 @@
+/** Who takes the money: YooKassa, or the built-in test provider (nothing is charged). */
+export const PAYMENT_PROVIDERS = ['yookassa', 'test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A payment's status as the provider reports it (YooKassa's four). */
+export const PROVIDER_PAYMENT_STATUSES = [
+  'pending',
+  'waiting_for_capture',
+  'succeeded',
+  'canceled',
+] as const;
+export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
+
+export const PROVIDER_REFUND_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
+export type ProviderRefundStatus = (typeof PROVIDER_REFUND_STATUSES)[number];
+
+export interface CreatePaymentRequest {
+  /** One per purchase attempt; a retry of the same request sends the same key. */
+  idempotenceKey: string;
+  /** Whole rubles. */
+  amountRub: number;
+  /** Shown to the buyer (at most 128 characters). */
+  description: string;
+  /** Where the provider sends the buyer back. */
+  returnUrl: string;
+  /** The fiscal receipt (54-FZ): who gets it and what was sold. */
+  receipt: { email: string; itemDescription: string };
+  /** Returned with the payment and its notifications. */
+  metadata: Readonly<Record<string, string>>;
+}
+
+export interface CreatedPayment {
+  providerPaymentId: string;
+  status: ProviderPaymentStatus;
+  /** The provider's page where the buyer pays. */
+  confirmationUrl: string;
+}
+
+export interface ProviderPayment {
+  status: ProviderPaymentStatus;
+  amountRub: number;
+  paid: boolean;
+}
+
+export interface CreateRefundRequest {
+  idempotenceKey: string;
+  providerPaymentId: string;
+  amountRub: number;
+}
+
+export interface CreatedRefund {
+  refundId: string;
+  status: ProviderRefundStatus;
+}
+
+/**
+ * A payment provider. Failures are PaymentsException: ProviderUnavailable when it could not
+ * be reached (after retries with the same idempotence key), ProviderError when it refused
+ * the request or answered nonsense.
+ */
+export abstract class PaymentProvider {
+  abstract readonly name: PaymentProviderName;
+
+  abstract createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
+
+  abstract getPayment(providerPaymentId: string): Promise<ProviderPayment>;
+
+  abstract createRefund(request: CreateRefundRequest): Promise<CreatedRefund>;
+}

@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { PaymentEvent } from './payment-event.entity';
+import { PaymentHints } from './payment-hints';
+import { PaymentProvider } from './payment-provider';
+import { PaymentSettlement } from './payment-settlement';
+import { Payment } from './payment.entity';
+import { PaymentsReconciler } from './payments-reconciler';
+import { PaymentsService } from './payments.service';
+import { TestPaymentController } from './test-provider/test-payment.controller';
+import { TestPayment } from './test-provider/test-payment.entity';
+import { TestPaymentGuard } from './test-provider/test-payment.guard';
+import { TestPaymentProvider } from './test-provider/test-payment.provider';
+import { YooKassaNotificationsController } from './yookassa/yookassa-notifications.controller';
+import { YooKassaNotifications } from './yookassa/yookassa-notifications.service';
+import { YooKassaPaymentProvider } from './yookassa/yookassa-payment.provider';
+import { YooKassaSenderGuard } from './yookassa/yookassa-sender.guard';
+import './payments.messages';
+
+/**
+ * Money in, for any module's orders: PaymentsService.start/refresh/refund, YooKassa's
+ * notifications, the test provider's page, the reconcile job. The selling module provides
+ * PaymentOutcomes (payments never import it; see payment-outcomes.ts).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Payment, PaymentEvent, TestPayment]), SchedulingModule],
+  controllers: [YooKassaNotificationsController, TestPaymentController],
+  providers: [
+    TestPaymentProvider,
+    {
+      provide: PaymentProvider,
+      inject: [AppConfig, TestPaymentProvider],
+      useFactory: (config: AppConfig, test: TestPaymentProvider): PaymentProvider => {
+        const { credentials, apiUrl } = config.yookassa;
+        return credentials === undefined
+          ? test
+          : new YooKassaPaymentProvider({ ...credentials, apiUrl });
+      },
+    },
+    PaymentSettlement,
+    PaymentsService,
+    PaymentHints,
+    PaymentsReconciler,
+    YooKassaNotifications,
+    YooKassaSenderGuard,
+    TestPaymentGuard,
+  ],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import type { PaymentView } from './payment-outcomes';
+import { PaymentProvider, type CreatedPayment } from './payment-provider';
+import { PaymentSettlement, paymentView } from './payment-settlement';
+import { Payment, PaymentStatus } from './payment.entity';
+import { PaymentsErrorCode, PaymentsException } from './payments.exception';
+
+/** What PaymentsService.start() is asked to take payment for. */
+export interface PaymentOrder {
+  /** The kind of order, e.g. 'purchase' (lowercase letters, digits, _; at most 32). */
+  type: string;
+  /** The order's id in its module. */
+  id: number;
+  buyerId: number;
+  /** Where the fiscal receipt goes. */
+  buyerEmail: string;
+  /** Whole rubles, at least 1. */
+  amountRub: number;
+  /** What the buyer pays for; cut to the provider's 128 characters. */
+  description: string;
+  /** Where the buyer comes back after paying or giving up (http or https). */
+  returnUrl: string;
+}
+
+export interface StartedPayment {
+  paymentId: number;
+  /** Send the buyer here to pay. */
+  confirmationUrl: string;
+}
+
+/** YooKassa's limit for a payment's and a receipt item's description. */
+const DESCRIPTION_MAX = 128;
+const AMOUNT_MAX_RUB = 100_000_000;
+const URL_MAX = 2048;
+const EMAIL_MAX = 254;
+
+function shortened(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const chars = [...clean];
+  return chars.length <= DESCRIPTION_MAX
+    ? clean
+    : `${chars.slice(0, DESCRIPTION_MAX - 1).join('')}…`;
+}
+
+/** The calling module's mistakes, not the buyer's: they fail loudly. */
+function checkOrder(order: PaymentOrder): void {
+  const problems = [
+    /^[a-z][a-z0-9_]{0,31}$/.test(order.type) ? undefined : 'type',
+    Number.isSafeInteger(order.id) && order.id > 0 ? undefined : 'id',
+    Number.isSafeInteger(order.buyerId) && order.buyerId > 0 ? undefined : 'buyerId',
+    /^[^\s@]+@[^\s@]+$/.test(order.buyerEmail) && order.buyerEmail.length <= EMAIL_MAX
+      ? undefined
+      : 'buyerEmail',
+    Number.isSafeInteger(order.amountRub) &&
+    order.amountRub >= 1 &&
+    order.amountRub <= AMOUNT_MAX_RUB
+      ? undefined
+      : 'amountRub',
+    order.description.trim() !== '' ? undefined : 'description',
+    /^https?:\/\/[^\s]+$/.test(order.returnUrl) && order.returnUrl.length <= URL_MAX
+      ? undefined
+      : 'returnUrl',
+  ].filter((problem) => problem !== undefined);
+  if (problems.length > 0) throw new Error(`Payment order with bad ${problems.join(', ')}`);
+}
+
+/**
+ * Money in, for any module's orders. start() makes a purchase attempt (a new one, with a
+ * new idempotence key, every call) and answers where the buyer pays; the outcome reaches
+ * PaymentOutcomes once, from a notification, the buyer's return (refresh) or the
+ * reconcile job, whichever asks the provider first.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @InjectRepository(Payment) private readonly rows: Repository<Payment>,
+    private readonly provider: PaymentProvider,
+    private readonly settlement: PaymentSettlement,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Creates the payment at the provider. Throws PaymentsException (503 unavailable, 502
+   * refused) when it could not: then nothing can be charged and no outcome follows.
+   */
+  async start(order: PaymentOrder): Promise<StartedPayment> {
+    checkOrder(order);
+    const now = this.clock.now();
+    const idempotenceKey = randomUUID();
+    const inserted = await this.rows.insert({
+      orderType: order.type,
+      orderId: order.id,
+      provider: this.provider.name,
+      providerPaymentId: null,
+      idempotenceKey,
+      amountRub: order.amountRub,
+      status: PaymentStatus.Creating,
+      confirmationUrl: null,
+      buyerId: order.buyerId,
+      createdAt: now,
+      updatedAt: now,
+      checkedAt: now,
+      appliedAt: null,
+      refundedAt: null,
+      refundId: null,
+    });
+    const id = Number((inserted.identifiers[0] as { id: number | string }).id);
+    const description = shortened(order.description);
+    let created: CreatedPayment;
+    try {
+      created = await this.provider.createPayment({
+        idempotenceKey,
+        amountRub: order.amountRub,
+        description,
+        returnUrl: order.returnUrl,
+        receipt: { email: order.buyerEmail, itemDescription: description },
+        metadata: { payment_id: String(id), order_type: order.type, order_id: String(order.id) },
+      });
+    } catch (error) {
+      await this.giveUp(id);
+      throw error;
+    }
+    const stored = await this.rows
+      .createQueryBuilder()
+      .update(Payment)
+      .set({
+        providerPaymentId: created.providerPaymentId,
+        confirmationUrl: created.confirmationUrl,
+        status: created.status,
+        updatedAt: this.clock.now(),
+      })
+      .where('id = :id AND status = :creating', { id, creating: PaymentStatus.Creating })
+      .execute();
+    if (stored.affected !== 1) {
+      // the reconcile job gave the attempt up meanwhile (it took minutes)
+      throw new PaymentsException(PaymentsErrorCode.ProviderUnavailable, `payment ${id} given up`);
+    }
+    if (created.status === 'succeeded' || created.status === 'canceled') {
+      await this.settlement.settle(await this.rows.findOneByOrFail({ id }));
+    }
+    return { paymentId: id, confirmationUrl: created.confirmationUrl };
+  }
+
+  /** The payment as stored. */
+  async get(paymentId: number): Promise<PaymentView> {
+    return paymentView(await this.require(paymentId));
+  }
+
+  /**
+   * Asks the provider now (the buyer is back at the return URL) and applies the answer;
+   * the payment as it is then. A settled payment is answered without asking.
+   */
+  async refresh(paymentId: number): Promise<PaymentView> {
+    return paymentView(await this.settlement.settle(await this.require(paymentId)));
+  }
+
+  /**
+   * Refunds a succeeded payment in full, once: the refund's idempotence key is the
+   * payment's own, so a repeated call (here or on another instance) makes no second one.
+   */
+  async refund(paymentId: number): Promise<PaymentView> {
+    const payment = await this.require(paymentId);
+    if (payment.refundedAt !== null) return paymentView(payment);
+    if (
+      payment.status !== PaymentStatus.Succeeded ||
+      payment.appliedAt === null ||
+      payment.providerPaymentId === null
+    ) {
+      throw new PaymentsException(PaymentsErrorCode.NotRefundable, `payment ${paymentId}`);
+    }
+    const provider = this.settlement.providerOf(payment);
+    if (provider === undefined) {
+      throw new PaymentsException(PaymentsErrorCode.ProviderUnavailable, payment.provider);
+    }
+    const refund = await provider.createRefund({
+      idempotenceKey: `refund-${payment.idempotenceKey}`,
+      providerPaymentId: payment.providerPaymentId,
+      amountRub: payment.amountRub,
+    });
+    if (refund.status === 'canceled') {
+      throw new PaymentsException(PaymentsErrorCode.RefundDeclined, `payment ${paymentId}`);
+    }
+    const now = this.clock.now();
+    await this.rows
+      .createQueryBuilder()
+      .update(Payment)
+      .set({ refundedAt: now, refundId: refund.refundId, updatedAt: now })
+      .where('id = :id AND refunded_at IS NULL', { id: paymentId })
+      .execute();
+    return paymentView(await this.rows.findOneByOrFail({ id: paymentId }));
+  }
+
+  /** An attempt the provider did not take: nothing to charge, nothing to apply. */
+  private async giveUp(id: number): Promise<void> {
+    const now = this.clock.now();
+    await this.rows.update(
+      { id, status: PaymentStatus.Creating },
+      { status: PaymentStatus.Failed, appliedAt: now, updatedAt: now },
+    );
+  }
+
+  private async require(paymentId: number): Promise<Payment> {
+    const payment = await this.rows.findOneBy({ id: paymentId });
+    if (payment === null) {
+      throw new PaymentsException(PaymentsErrorCode.NotFound, `payment ${paymentId}`);
+    }
+    return payment;
+  }
+}
