@@ -31,6 +31,12 @@ export type ContractsMatch = [
   Assert<Same<Documented['CheckQueuePage'], Contracts.Page<Contracts.CheckQueueItem>>>,
   Assert<Same<Documented['WorkComment'], Contracts.WorkComment>>,
   Assert<Same<Documented['RemotesRegistry'], Contracts.RemotesRegistry>>,
+  Assert<Same<Documented['MaterialCard'], Contracts.MaterialCard>>,
+  Assert<Same<Documented['MaterialPage'], Contracts.MaterialPage>>,
+  Assert<Same<Documented['MaterialCataloguePage'], Contracts.MaterialCataloguePage>>,
+  Assert<Same<Documented['MaterialReview'], Contracts.MaterialReview>>,
+  Assert<Same<Documented['Purchase'], Contracts.Purchase>>,
+  Assert<Same<Documented['PurchaseAnswer'], Contracts.PurchaseAnswer>>,
   Assert<
     Same<Documented['ValidationErrorBody'], Contracts.ValidationErrorBody & { code?: string }>
   >,

@@ -14,3 +14,4 @@ export * from './video-link';
 export * from './tasks';
 export * from './dispatch';
 export * from './works';
+export * from './marketplace';

@@ -12,6 +12,7 @@ import {
   enrol,
 } from '../works/testing/works-fixtures';
 import { FuzzCounts, fuzzOperation, FUZZ_RUNS, FUZZ_SEED } from './fuzz-run';
+import { materialInput } from '../marketplace/testing/marketplace-fixtures';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi-operations';
 
 /** fast-check's report with the answer that failed, cut to a readable length. */
@@ -60,7 +61,14 @@ async function world(): Promise<FuzzWorld> {
   const job = await teacher.browser
     .post(`/api/tasks/${task.id}/dispatches`)
     .send({ target: { kind: 'all' } });
+  const material = await teacher.browser
+    .post('/api/materials')
+    .send(materialInput(task.id))
+    .expect(201);
+  const materialId = (material.body as { id: number }).id;
+  await teacher.browser.post(`/api/materials/${materialId}/versions`).send({ changelog: 'v1' });
   const known: Record<string, string> = {
+    materialId: String(materialId),
     taskId: String(task.id),
     workId: String(work.id),
     subjectId: String(subject.id),

@@ -1,10 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Optional,
+  Post,
+  Put,
+} from '@nestjs/common';
 import type { Task as TaskView, TaskSummary } from '@tutor/contracts';
 import { CurrentUser } from '../access/current-user.decorator';
 import { TeacherOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { RouteId } from '../common/http/route-id.decorator';
 import { TaskListQuery } from './task-list.query';
+import { TaskOpenings } from './task-openings';
 import { TasksService } from './tasks.service';
 import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
 import { arrayOf } from '../common/openapi/json-schema';
@@ -19,6 +30,7 @@ export class TasksController {
   constructor(
     private readonly tasks: TasksService,
     private readonly list: TaskListQuery,
+    @Optional() private readonly openings?: TaskOpenings,
   ) {}
 
   @Get()
@@ -36,8 +48,10 @@ export class TasksController {
 
   @Get(':taskId')
   @ApiAnswer(TaskSchema)
-  show(@CurrentUser() user: User, @RouteId('taskId') taskId: number): Promise<TaskView> {
-    return this.tasks.view(user.id, taskId);
+  async show(@CurrentUser() user: User, @RouteId('taskId') taskId: number): Promise<TaskView> {
+    const view = await this.tasks.view(user.id, taskId);
+    await this.openings?.opened(user.id, taskId);
+    return view;
   }
 
   @Put(':taskId')

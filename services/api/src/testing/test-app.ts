@@ -55,7 +55,7 @@ export function isPostgresRun(): boolean {
  */
 export function testEnv(overrides: EnvSource = {}): EnvSource {
   return {
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: testDatabaseUrl(),
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: redisPrefix,

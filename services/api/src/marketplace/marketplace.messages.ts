@@ -1,0 +1,54 @@
+import { registerMessages } from '../i18n/messages';
+
+/** Server texts of the marketplace (registered with the i18n table on import). */
+const en = {
+  'marketplace.template_not_found': 'Choose one of your tasks.',
+  'marketplace.template_gone': 'The task this material was made from has been deleted.',
+  'marketplace.template_empty': 'Add at least one question to the task first.',
+  'marketplace.price_range': 'The price must be a whole number of rubles from :min to :max.',
+  'marketplace.price_free': 'A free material has no price: leave 0.',
+  'marketplace.preview_range': 'Choose preview questions among the task’s :count questions.',
+  'marketplace.cover_not_image': 'The cover must be one of your images (PNG, JPEG, GIF, WebP).',
+  'marketplace.not_published': 'This material has not been published yet.',
+  'marketplace.own_material': 'This is your own material.',
+  'marketplace.already_owned': 'You already have this material.',
+  'marketplace.not_for_sale': 'This material is not available.',
+  'marketplace.not_owned': 'You do not have this material.',
+  'marketplace.no_update': 'Your copy already holds the newest version you may take.',
+  'marketplace.teachers_only': 'Only teachers take materials from the marketplace.',
+  'marketplace.review_not_allowed':
+    'Reviews come from those who took the material and opened their copy.',
+  'marketplace.already_answered': 'You have already answered this review.',
+  'marketplace.not_refundable': 'This purchase can no longer be refunded.',
+} as const;
+
+declare module '../i18n/messages' {
+  interface ModuleMessages {
+    marketplace: typeof en;
+  }
+}
+
+export const marketplaceMessages = registerMessages<keyof typeof en>({
+  en,
+  ru: {
+    'marketplace.template_not_found': 'Выберите одно из своих заданий.',
+    'marketplace.template_gone': 'Задание, из которого сделан материал, удалено.',
+    'marketplace.template_empty': 'Сначала добавьте в задание хотя бы один вопрос.',
+    'marketplace.price_range': 'Цена — целое число рублей от :min до :max.',
+    'marketplace.price_free': 'У бесплатного материала нет цены: оставьте 0.',
+    'marketplace.preview_range':
+      'Выберите вопросы для предпросмотра среди :count вопросов задания.',
+    'marketplace.cover_not_image': 'Обложка — одно из ваших изображений (PNG, JPEG, GIF, WebP).',
+    'marketplace.not_published': 'Этот материал ещё не опубликован.',
+    'marketplace.own_material': 'Это ваш собственный материал.',
+    'marketplace.already_owned': 'Этот материал у вас уже есть.',
+    'marketplace.not_for_sale': 'Этот материал недоступен.',
+    'marketplace.not_owned': 'У вас нет этого материала.',
+    'marketplace.no_update': 'В вашей копии уже самая новая доступная версия.',
+    'marketplace.teachers_only': 'Материалы из магазина берут только учителя.',
+    'marketplace.review_not_allowed':
+      'Отзыв могут оставить те, кто получил материал и открыл свою копию.',
+    'marketplace.already_answered': 'Вы уже ответили на этот отзыв.',
+    'marketplace.not_refundable': 'Эту покупку уже нельзя вернуть.',
+  },
+});

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { MaterialCard } from '@tutor/contracts';
+import { In, type Repository } from 'typeorm';
+import { User } from '../users/user.entity';
+import { Favourite } from './favourite.entity';
+import { Material } from './material.entity';
+
+/** The card fields of a material, given its author's name and the viewer's favourites. */
+export function cardOf(material: Material, authorName: string, favourite: boolean): MaterialCard {
+  return {
+    id: material.id,
+    title: material.title,
+    subject: material.subject,
+    grade: material.grade,
+    exams: material.exams,
+    access: material.access,
+    price: material.price,
+    cover_url: material.coverFileId === null ? null : `/api/materials/${material.id}/cover`,
+    author: { id: material.authorId, first_name: authorName },
+    rating:
+      material.reviewsCount === 0
+        ? null
+        : Math.round((material.ratingSum / material.reviewsCount) * 10) / 10,
+    reviews_count: material.reviewsCount,
+    purchases_count: material.purchasesCount,
+    favourite,
+    published_at: material.publishedAt,
+  };
+}
+
+/** Cards of materials by id, in the order given, as one viewer sees them. */
+@Injectable()
+export class MaterialCards {
+  constructor(
+    @InjectRepository(Material) private readonly materials: Repository<Material>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Favourite) private readonly favourites: Repository<Favourite>,
+  ) {}
+
+  async cards(ids: readonly number[], viewerId: number): Promise<MaterialCard[]> {
+    if (ids.length === 0) return [];
+    const materials = await this.materials.findBy({ id: In([...ids]) });
+    const authors = await this.users.find({
+      where: { id: In([...new Set(materials.map((m) => m.authorId))]) },
+      select: { id: true, firstName: true },
+    });
+    const liked = await this.favourites.findBy({ userId: viewerId, materialId: In([...ids]) });
+    const names = new Map(authors.map((author) => [author.id, author.firstName]));
+    const favourite = new Set(liked.map((row) => row.materialId));
+    const byId = new Map(materials.map((material) => [material.id, material]));
+    return ids.flatMap((id) => {
+      const material = byId.get(id);
+      if (material === undefined) return [];
+      return [cardOf(material, names.get(material.authorId) ?? '', favourite.has(id))];
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { MaterialAccess, type MaterialInput } from '@tutor/contracts';
+import { RefusalException } from '../common/errors/refusal.exception';
+import type { MarketplaceConfig } from '../config/app-config';
+
+/** A free material costs 0; a paid one a whole number of rubles within the configured range. */
+export function checkPrice(
+  input: Pick<MaterialInput, 'access' | 'price'>,
+  config: MarketplaceConfig,
+): void {
+  if (input.access !== MaterialAccess.Paid) {
+    if (input.price !== 0)
+      throw new RefusalException(422, 'marketplace.price_free', { field: 'price' });
+    return;
+  }
+  if (input.price < config.priceMinRub || input.price > config.priceMaxRub) {
+    throw new RefusalException(422, 'marketplace.price_range', {
+      field: 'price',
+      params: { min: config.priceMinRub, max: config.priceMaxRub },
+    });
+  }
+}
+
+/** Preview positions must name questions of the template. */
+export function checkPreview(positions: readonly number[], questionsCount: number): void {
+  if (positions.some((position) => position >= questionsCount)) {
+    throw new RefusalException(422, 'marketplace.preview_range', {
+      field: 'preview_questions',
+      params: { count: questionsCount },
+    });
+  }
+}
+
+/** Whether the catalogue lists the material (public or paid, published, not deleted). */
+export function isListed(material: {
+  access: MaterialAccess;
+  publishedAt: number | null;
+  deletedAt: number | null;
+}): boolean {
+  return (
+    (material.access === MaterialAccess.Public || material.access === MaterialAccess.Paid) &&
+    material.publishedAt !== null &&
+    material.deletedAt === null
+  );
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { MaterialInput } from '@tutor/contracts';
+import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { AccessException } from '../common/errors/access.exception';
+import { RefusalException } from '../common/errors/refusal.exception';
+import { AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
+import { FilesService } from '../files/files.service';
+import { fileKind } from '../files/file-types';
+import { TasksService } from '../tasks/tasks.service';
+import type { User } from '../users/user.entity';
+import { contentOfTask } from './material-content';
+import { sanitizeDescription } from './material-description';
+import { checkPreview, checkPrice } from './material-rules';
+import { MaterialSearchSync } from './material-search-sync';
+import { MaterialVersion } from './material-version.entity';
+import { Material } from './material.entity';
+
+/** The author's side of a material: make it from a task, edit, publish versions, delete. */
+@Injectable()
+export class MaterialsService {
+  constructor(
+    @InjectRepository(Material) private readonly materials: Repository<Material>,
+    private readonly tasks: TasksService,
+    private readonly files: FilesService,
+    private readonly transactions: Transactions,
+    private readonly search: MaterialSearchSync,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(author: User, input: MaterialInput): Promise<Material> {
+    const fields = await this.checked(author, input);
+    const now = this.clock.now();
+    return this.materials.save(
+      this.materials.create({
+        ...fields,
+        authorId: author.id,
+        linkToken: randomBytes(24).toString('hex'),
+        currentVersionId: null,
+        publishedAt: null,
+        purchasesCount: 0,
+        ratingSum: 0,
+        reviewsCount: 0,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      }),
+    );
+  }
+
+  async update(author: User, id: number, input: MaterialInput): Promise<Material> {
+    const material = await this.requireOwn(author, id);
+    Object.assign(material, await this.checked(author, input), { updatedAt: this.clock.now() });
+    await this.materials.save(material);
+    await this.search.sync(material);
+    return material;
+  }
+
+  /** Buyers keep their copies and versions; the material leaves the catalogue. */
+  async remove(author: User, id: number): Promise<void> {
+    const material = await this.requireOwn(author, id);
+    material.deletedAt = this.clock.now();
+    await this.materials.save(material);
+    await this.search.sync(material);
+  }
+
+  /** The template task as it is now becomes the next version; the first one publishes. */
+  async publishVersion(author: User, id: number, changelog: string): Promise<Material> {
+    const material = await this.requireOwn(author, id);
+    if (material.templateId === null) {
+      throw new RefusalException(422, 'marketplace.template_gone', { field: 'changelog' });
+    }
+    const task = await this.tasks.view(author.id, material.templateId).catch(() => {
+      throw new RefusalException(422, 'marketplace.template_gone', { field: 'changelog' });
+    });
+    if (task.questions.length === 0) {
+      throw new RefusalException(422, 'marketplace.template_empty', { field: 'changelog' });
+    }
+    const previews = material.previewQuestions.filter((p) => p < task.questions.length);
+    const content = contentOfTask(task, previews);
+    const now = this.clock.now();
+    await this.transactions.run(async (manager) => {
+      const last = await manager.findOne(MaterialVersion, {
+        where: { materialId: id },
+        order: { number: 'DESC' },
+      });
+      const version = await manager.save(
+        manager.create(MaterialVersion, {
+          materialId: id,
+          number: (last?.number ?? 0) + 1,
+          changelog,
+          content,
+          createdAt: now,
+        }),
+      );
+      material.currentVersionId = version.id;
+      material.publishedAt ??= now;
+      material.updatedAt = now;
+      await manager.save(material);
+    });
+    await this.search.sync(material);
+    return material;
+  }
+
+  /** 404 for a missing or deleted material, 403 for another author's. */
+  async requireOwn(author: User, id: number): Promise<Material> {
+    const material = await this.materials.findOneBy({ id });
+    if (material === null || material.deletedAt !== null) throw AccessException.notFound();
+    if (material.authorId !== author.id) throw AccessException.forbidden();
+    return material;
+  }
+
+  /** The input's fields once its template, price, preview and cover are checked. */
+  private async checked(author: User, input: MaterialInput) {
+    const task = await this.tasks.view(author.id, input.template_id).catch(() => {
+      throw new RefusalException(422, 'marketplace.template_not_found', { field: 'template_id' });
+    });
+    if (task.questions.length === 0) {
+      throw new RefusalException(422, 'marketplace.template_empty', { field: 'template_id' });
+    }
+    checkPrice(input, this.config.marketplace);
+    checkPreview(input.preview_questions, task.questions.length);
+    const coverFileId = input.cover_file_id ?? null;
+    if (coverFileId !== null) await this.checkCover(author, coverFileId);
+    return {
+      templateId: task.id,
+      title: input.title,
+      subject: input.subject,
+      grade: input.grade,
+      exams: [...input.exams],
+      description: sanitizeDescription(input.description),
+      access: input.access,
+      price: input.price,
+      coverFileId,
+      previewQuestions: [...input.preview_questions].sort((a, b) => a - b),
+    };
+  }
+
+  private async checkCover(author: User, fileId: number): Promise<void> {
+    const file = await this.files.findOwned(author.id, fileId).catch(() => null);
+    if (file === null || fileKind(file.mime) !== 'image') {
+      throw new RefusalException(422, 'marketplace.cover_not_image', { field: 'cover_file_id' });
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { PurchaseStatus } from '@tutor/contracts';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
+import { TasksService } from '../tasks/tasks.service';
+import { taskInputOfContent } from './material-content';
+import { MaterialVersion } from './material-version.entity';
+import { Material } from './material.entity';
+import { PurchaseRecord } from './purchase.entity';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Granting a purchase, in two steps that each happen once: the grant (inside the payment's
+ * transaction for a paid one), then the buyer's copy of the version in their tasks, made
+ * outside any transaction (SQLite would queue it behind the payment's) and again whenever
+ * a granted purchase is found without one.
+ */
+@Injectable()
+export class PurchaseGrants {
+  private readonly logger = new Logger(PurchaseGrants.name);
+
+  constructor(
+    @InjectRepository(PurchaseRecord) private readonly purchases: Repository<PurchaseRecord>,
+    @InjectRepository(MaterialVersion) private readonly versions: Repository<MaterialVersion>,
+    private readonly tasks: TasksService,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Pending → granted, once; the material counts one more purchase. */
+  async grant(purchaseId: number, manager: EntityManager = this.purchases.manager): Promise<void> {
+    const now = this.clock.now();
+    const granted = await manager.update(
+      PurchaseRecord,
+      { id: purchaseId, status: PurchaseStatus.Pending },
+      {
+        status: PurchaseStatus.Granted,
+        grantedAt: now,
+        updatesUntil: now + this.config.marketplace.updatesDays * DAY_MS,
+      },
+    );
+    if (granted.affected === 0) return;
+    const purchase = await manager.findOneByOrFail(PurchaseRecord, { id: purchaseId });
+    await manager.increment(Material, { id: purchase.materialId }, 'purchasesCount', 1);
+  }
+
+  /** A payment that did not go through leaves the purchase to be tried again. */
+  async cancel(purchaseId: number, manager: EntityManager = this.purchases.manager): Promise<void> {
+    await manager.update(
+      PurchaseRecord,
+      { id: purchaseId, status: PurchaseStatus.Pending },
+      { status: PurchaseStatus.Canceled },
+    );
+  }
+
+  /** Makes the copy of a granted purchase that has none yet; a second caller's copy is undone. */
+  async ensureCopy(purchaseId: number): Promise<void> {
+    const purchase = await this.purchases.findOneBy({ id: purchaseId });
+    if (purchase?.status !== PurchaseStatus.Granted || purchase.copiedAt !== null) return;
+    const version = await this.versions.findOneByOrFail({ id: purchase.versionId });
+    const copy = await this.tasks.create(purchase.buyerId, taskInputOfContent(version.content));
+    const claimed = await this.purchases.update(
+      { id: purchase.id, copiedAt: IsNull() },
+      { taskId: copy.id, copiedAt: this.clock.now() },
+    );
+    if (claimed.affected === 0) await this.tasks.remove(purchase.buyerId, copy.id);
+  }
+
+  /** ensureCopy for a caller that must not wait (after a payment's transaction). */
+  ensureCopySoon(purchaseId: number): void {
+    setImmediate(() => {
+      this.ensureCopy(purchaseId).catch((error: unknown) => {
+        this.logger.warn({ err: error, purchaseId }, 'The copy of a purchase could not be made');
+      });
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { PurchaseStatus } from '@tutor/contracts';
+import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { RefusalException } from '../common/errors/refusal.exception';
+import { AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
+import { LedgerService } from '../ledger/ledger.service';
+import { PaymentsService } from '../payments/payments.service';
+import { TasksService } from '../tasks/tasks.service';
+import type { User } from '../users/user.entity';
+import { PURCHASE_ORDER } from './material-payments';
+import { MaterialPages } from './material-pages';
+import { Material } from './material.entity';
+import { PurchaseRecord } from './purchase.entity';
+import { ReviewsService } from './reviews.service';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A buyer's refund of a paid purchase they never opened, within the refund window: the
+ * full amount back through the provider, the copy, the access and their review gone, the
+ * ledger's lines of the sale reversed.
+ */
+@Injectable()
+export class PurchaseRefunds {
+  constructor(
+    @InjectRepository(PurchaseRecord) private readonly purchases: Repository<PurchaseRecord>,
+    private readonly pages: MaterialPages,
+    private readonly payments: PaymentsService,
+    private readonly ledger: LedgerService,
+    private readonly reviews: ReviewsService,
+    private readonly tasks: TasksService,
+    private readonly transactions: Transactions,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async refund(buyer: User, materialId: number): Promise<void> {
+    const { material, viewer } = await this.pages.visible(buyer.id, { id: materialId });
+    const purchase = viewer.purchase;
+    if (purchase === null || !this.refundable(purchase)) {
+      throw new RefusalException(409, 'marketplace.not_refundable');
+    }
+    const payment = await this.payments.refund(purchase.paymentId ?? 0);
+    const now = this.clock.now();
+    const sale = {
+      paymentId: payment.id,
+      order: { type: PURCHASE_ORDER, id: purchase.id },
+      authorId: material.authorId,
+      amountRub: payment.amountRub,
+      feePercent: this.config.marketplace.feePercent,
+      availableAt: now,
+    };
+    const refunded = await this.transactions.run(async (manager) => {
+      const done = await manager.update(
+        PurchaseRecord,
+        { id: purchase.id, status: PurchaseStatus.Granted },
+        { status: PurchaseStatus.Refunded, refundedAt: now },
+      );
+      if (done.affected === 0) return false;
+      await manager.decrement(Material, { id: material.id }, 'purchasesCount', 1);
+      await this.reviews.removeOf(manager, material.id, buyer.id);
+      await this.ledger.recordRefund(manager, sale);
+      return true;
+    });
+    if (refunded && purchase.taskId !== null) {
+      await this.tasks.remove(buyer.id, purchase.taskId).catch(() => undefined);
+    }
+  }
+
+  private refundable(purchase: PurchaseRecord): boolean {
+    return (
+      purchase.status === PurchaseStatus.Granted &&
+      purchase.price > 0 &&
+      purchase.paymentId !== null &&
+      purchase.openedAt === null &&
+      (purchase.grantedAt ?? 0) + this.config.marketplace.refundDays * DAY_MS > this.clock.now()
+    );
+  }
+}

@@ -1,0 +1,349 @@
+import {
+  MATERIAL_EXAMS,
+  MATERIAL_LIMITS,
+  MATERIAL_SORTS,
+  MATERIAL_SUBJECTS,
+  MATERIALS_PER_PAGE,
+  type FacetCount,
+  type MaterialCataloguePage,
+  type MaterialCatalogueQuery,
+  type MaterialExam,
+  type MaterialSort,
+  type MaterialSubject,
+} from '@tutor/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { matchExpression, searchTerms } from './russian-text';
+import { isPostgres, searchQuery } from './search-sql';
+
+export type MaterialFacets = MaterialCataloguePage['facets'];
+
+export interface MaterialCatalogueSearch extends MaterialCatalogueQuery {
+  /** The signed-in user: whose materials `mine` lists and whose `favourites`. */
+  viewerId: number;
+}
+
+export interface MaterialCatalogueResult {
+  /** The page's material ids, in order. */
+  ids: number[];
+  /** Materials matching every filter. */
+  total: number;
+  /** The page and page size used (the query's, defaulted and clamped). */
+  page: number;
+  per_page: number;
+  facets: MaterialFacets;
+}
+
+/** Title ≫ description ≫ tags in SQLite's bm25 (PostgreSQL weighs them A, B, C). */
+const BM25_WEIGHTS = '10.0, 3.0, 1.0';
+const INT_MAX = 2_147_483_647;
+/** Deeper pages answer empty without asking the database. */
+const PAGE_MAX = 100_000;
+
+type FacetName = keyof MaterialFacets;
+
+/** A (subject, grade, exams, access) group of the matching materials and its size. */
+interface FacetRow {
+  subject: string;
+  grade: number | string;
+  exams: string;
+  access: string;
+  n: number | string;
+}
+
+/** A facet's filter: as SQL, and the same test on a group row (for the facet counts). */
+interface FacetFilter {
+  name: FacetName;
+  sql: string;
+  test: (row: FacetRow) => boolean;
+}
+
+const NOTHING = '1 = 0';
+
+function numberOf(value: unknown): number | undefined {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+const clampInt = (n: number): number => Math.max(-INT_MAX, Math.min(INT_MAX, n));
+
+/** Where materials are listed from (the query's scope). */
+function scopeCondition(scope: MaterialCatalogueQuery['scope']): string {
+  switch (scope) {
+    case 'mine':
+      // The author's own, drafts included.
+      return 'm.author_id = :viewerId AND m.deleted_at IS NULL';
+    case 'favourites':
+      // The viewer's favourites they can still open: not deleted, not (or no longer) a draft
+      // of someone else.
+      return `m.deleted_at IS NULL
+        AND EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = :viewerId AND f.material_id = m.id)
+        AND (m.author_id = :viewerId
+          OR (m.access IN ('public', 'paid', 'link') AND m.published_at IS NOT NULL))`;
+    default:
+      return "m.access IN ('public', 'paid') AND m.deleted_at IS NULL AND m.published_at IS NOT NULL";
+  }
+}
+
+/** The subject, grade, exam and price-kind filters of the query, in that order. */
+function facetFilters(query: MaterialCatalogueQuery, params: Record<string, unknown>) {
+  const filters: FacetFilter[] = [];
+  const { subject, exam, price_kind: priceKind } = query as Record<string, unknown>;
+  if (typeof subject === 'string' && subject !== '') {
+    params.subject = subject;
+    filters.push({
+      name: 'subject',
+      sql: 'm.subject = :subject',
+      test: (r) => r.subject === subject,
+    });
+  }
+  const grade = numberOf(query.grade);
+  if (grade !== undefined) {
+    const valid = Number.isInteger(grade) && Math.abs(grade) <= INT_MAX;
+    params.grade = valid ? grade : undefined;
+    filters.push({
+      name: 'grade',
+      sql: valid ? 'm.grade = :grade' : NOTHING,
+      test: (r) => valid && Number(r.grade) === grade,
+    });
+  }
+  if (typeof exam === 'string' && exam !== '') {
+    // Only known exams: a LIKE pattern made of a known word holds no wildcard.
+    const valid = (MATERIAL_EXAMS as readonly string[]).includes(exam);
+    params.examPattern = valid ? `%,${exam},%` : undefined;
+    filters.push({
+      name: 'exam',
+      sql: valid ? "(',' || m.exams || ',') LIKE :examPattern" : NOTHING,
+      test: (r) => valid && `,${r.exams},`.includes(`,${exam},`),
+    });
+  }
+  if (typeof priceKind === 'string' && priceKind !== '') {
+    const access = priceKind === 'free' ? 'public' : priceKind === 'paid' ? 'paid' : undefined;
+    params.priceAccess = access;
+    filters.push({
+      name: 'price_kind',
+      sql: access !== undefined ? 'm.access = :priceAccess' : NOTHING,
+      test: (r) => access !== undefined && r.access === access,
+    });
+  }
+  return filters;
+}
+
+/** Price range (whole rubles) and minimal average rating: filters no facet counts ignore. */
+function otherConditions(query: MaterialCatalogueQuery, params: Record<string, unknown>) {
+  const conditions: string[] = [];
+  const priceMin = numberOf(query.price_min);
+  if (priceMin !== undefined) {
+    params.priceMin = clampInt(Math.ceil(priceMin));
+    conditions.push('m.price >= :priceMin');
+  }
+  const priceMax = numberOf(query.price_max);
+  if (priceMax !== undefined) {
+    params.priceMax = clampInt(Math.floor(priceMax));
+    conditions.push('m.price <= :priceMax');
+  }
+  const ratingMin = numberOf(query.rating_min);
+  if (ratingMin !== undefined && ratingMin > 0) {
+    // The average as a double on both databases; a material without reviews has none.
+    params.ratingMin = ratingMin;
+    conditions.push(
+      'CAST(m.rating_sum AS DOUBLE PRECISION) / NULLIF(m.reviews_count, 0) >= ' +
+        'CAST(:ratingMin AS DOUBLE PRECISION)',
+    );
+  }
+  return conditions;
+}
+
+function pageOf(query: MaterialCatalogueQuery): { page: number; perPage: number } {
+  const page = Math.floor(numberOf(query.page) ?? 1);
+  const perPage = Math.floor(numberOf(query.per_page) ?? MATERIALS_PER_PAGE);
+  return {
+    page: Math.max(1, Math.min(PAGE_MAX + 1, page)),
+    perPage: Math.max(1, Math.min(MATERIAL_LIMITS.perPageMax, perPage)),
+  };
+}
+
+function sortOf(query: MaterialCatalogueQuery, hasText: boolean): MaterialSort {
+  const asked = (MATERIAL_SORTS as readonly unknown[]).includes(query.sort)
+    ? (query.sort as MaterialSort)
+    : undefined;
+  const sort = asked ?? (hasText ? 'relevance' : 'newest');
+  // Relevance means nothing without a query: newest first then.
+  return sort === 'relevance' && !hasText ? 'newest' : sort;
+}
+
+const ORDER: Record<Exclude<MaterialSort, 'relevance'>, string> = {
+  // A draft (only in `mine`) has no publication date: its creation date stands in.
+  newest: 'COALESCE(m.published_at, m.created_at) DESC',
+  popular: 'm.purchases_count DESC',
+  // Unrated last; the average as a double on both databases.
+  rating:
+    'CASE WHEN m.reviews_count > 0 THEN 0 ELSE 1 END, ' +
+    'CAST(m.rating_sum AS DOUBLE PRECISION) / NULLIF(m.reviews_count, 0) DESC',
+};
+
+function facetCounts(rows: readonly FacetRow[], filters: readonly FacetFilter[]) {
+  const counts = {
+    subject: new Map<string, number>(),
+    grade: new Map<number, number>(),
+    exam: new Map<string, number>(),
+    price_kind: new Map<string, number>(),
+  };
+  const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  let total = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    const failed = filters.filter((filter) => !filter.test(row));
+    if (failed.length === 0) total += n;
+    if (failed.length > 1) continue;
+    // A facet counts the rows every other filter lets through (its own is not applied).
+    const counts_ = (facet: FacetName) => failed.length === 0 || failed[0]!.name === facet;
+    if (counts_('subject')) add(counts.subject, row.subject, n);
+    if (counts_('grade')) add(counts.grade, Number(row.grade), n);
+    if (counts_('exam')) {
+      for (const exam of new Set(row.exams.split(','))) add(counts.exam, exam, n);
+    }
+    if (counts_('price_kind')) {
+      const kind = row.access === 'public' ? 'free' : row.access === 'paid' ? 'paid' : undefined;
+      if (kind !== undefined) add(counts.price_kind, kind, n);
+    }
+  }
+  const listed = <T extends string | number>(values: readonly T[], map: Map<T, number>) =>
+    values.flatMap((value): FacetCount<T>[] => {
+      const count = map.get(value) ?? 0;
+      return count > 0 ? [{ value, count }] : [];
+    });
+  const facets: MaterialFacets = {
+    subject: listed<MaterialSubject>(
+      MATERIAL_SUBJECTS,
+      counts.subject as Map<MaterialSubject, number>,
+    ),
+    grade: listed(
+      [...counts.grade.keys()].sort((a, b) => a - b),
+      counts.grade,
+    ),
+    exam: listed<MaterialExam>(MATERIAL_EXAMS, counts.exam as Map<MaterialExam, number>),
+    price_kind: listed<'free' | 'paid'>(
+      ['free', 'paid'],
+      counts.price_kind as Map<'free' | 'paid', number>,
+    ),
+  };
+  return { total, facets };
+}
+
+/**
+ * The catalogue (and the viewer's own and favourite materials) by text, filters and sort:
+ * one page of ids, the total and the facet counts. Two statements: the page, and the
+ * matching materials grouped by (subject, grade, exams, access) from which the total and
+ * every facet are counted.
+ *
+ * Facets follow the usual rule: each one counts the materials matching every filter but
+ * its own (with subject=math picked, the subject facet still shows how many the other
+ * subjects have; grade, exam and price kind show counts within math). Only values with a
+ * count are listed, in the contracts' order (grades ascending).
+ *
+ * Text: the query's stems (russian-text.ts), all required. A query without a letter or a
+ * digit filters nothing. Relevance is ts_rank_cd over the weighted tsvector on PostgreSQL
+ * and bm25 with the same weighting on SQLite; ties and every other sort end with id DESC.
+ */
+@Injectable()
+export class MaterialCatalogue {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async search(query: MaterialCatalogueSearch): Promise<MaterialCatalogueResult> {
+    const postgres = isPostgres(this.dataSource);
+    const params: Record<string, unknown> = { viewerId: query.viewerId };
+    const terms = typeof query.q === 'string' ? searchTerms(query.q) : [];
+    const hasText = terms.length > 0;
+    if (hasText) params.match = matchExpression(terms);
+    const base = [scopeCondition(query.scope), ...otherConditions(query, params)];
+    const textCondition = postgres
+      ? `m.id IN (SELECT s.material_id FROM material_search s
+           WHERE s.document @@ websearch_to_tsquery('simple', :match))`
+      : `m.id IN (SELECT rowid FROM material_search_fts
+           WHERE material_search_fts MATCH :match)`;
+    const filters = facetFilters(query, params);
+    const sort = sortOf(query, hasText);
+    const { page, perPage } = pageOf(query);
+    params.limit = perPage;
+    params.offset = (page - 1) * perPage;
+
+    const groupConditions = [...base, ...(hasText ? [textCondition] : [])];
+    // Only groups that at most one filter rejects can count anywhere.
+    if (filters.length > 1) {
+      const passed = filters.map((f) => `CASE WHEN ${f.sql} THEN 1 ELSE 0 END`).join(' + ');
+      groupConditions.push(`(${passed}) >= ${filters.length - 1}`);
+    }
+    const groups = searchQuery<FacetRow>(
+      this.dataSource,
+      `SELECT m.subject AS subject, m.grade AS grade, m.exams AS exams, m.access AS access,
+         COUNT(*) AS n
+       FROM materials m
+       WHERE ${groupConditions.join(' AND ')}
+       GROUP BY m.subject, m.grade, m.exams, m.access`,
+      params,
+    );
+
+    const pageConditions = [...base, ...filters.map((f) => f.sql)];
+    let join = '';
+    let order: string;
+    if (sort === 'relevance') {
+      join = postgres
+        ? `JOIN (SELECT s.material_id, ts_rank_cd(s.document, tsq.query) AS score
+             FROM material_search s
+             CROSS JOIN websearch_to_tsquery('simple', :match) AS tsq(query)
+             WHERE s.document @@ tsq.query) h ON h.material_id = m.id`
+        : `JOIN (SELECT rowid AS material_id,
+               bm25(material_search_fts, ${BM25_WEIGHTS}) AS score
+             FROM material_search_fts WHERE material_search_fts MATCH :match) h
+           ON h.material_id = m.id`;
+      // bm25: the lower, the better; ts_rank_cd: the higher.
+      order = postgres ? 'h.score DESC' : 'h.score ASC';
+    } else {
+      if (hasText) pageConditions.push(textCondition);
+      order = ORDER[sort];
+    }
+    const ids =
+      page > PAGE_MAX
+        ? Promise.resolve([])
+        : searchQuery<{ id: number | string }>(
+            this.dataSource,
+            `SELECT m.id AS id FROM materials m ${join}
+             WHERE ${pageConditions.join(' AND ')}
+             ORDER BY ${order}, m.id DESC
+             LIMIT :limit OFFSET :offset`,
+            params,
+          );
+
+    const [groupRows, idRows] = await Promise.all([groups, ids]);
+    const { total, facets } = facetCounts(groupRows, filters);
+    return {
+      ids: idRows.map((row) => Number(row.id)),
+      total,
+      page,
+      per_page: perPage,
+      facets,
+    };
+  }
+}
+
+/**
+ * The rows (fetched by the caller, in any order, e.g. `WHERE id IN (...)`) in the order of
+ * `ids`; ids without a row are skipped. Fetches nothing itself.
+ */
+export function inIdOrder<T extends { id: number }>(
+  ids: readonly number[],
+  rows: readonly T[],
+): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+}

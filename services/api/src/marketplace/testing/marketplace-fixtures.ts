@@ -1,0 +1,89 @@
+import type { INestApplication } from '@nestjs/common';
+import {
+  ROLE_TEACHER,
+  type MaterialInput,
+  type MaterialPage,
+  type Task,
+  type TaskInput,
+} from '@tutor/contracts';
+import { signedInBrowser, type TestBrowser } from '../../testing/browser';
+import { taskInput } from '../../tasks/tasks.fixtures';
+import type { User } from '../../users/user.entity';
+
+/** Test data of the marketplace specs (not used by the app). */
+
+export interface Teacher {
+  browser: TestBrowser;
+  user: User;
+}
+
+export function teacher(app: INestApplication, firstName = 'Teacher'): Promise<Teacher> {
+  return signedInBrowser(app, { role: ROLE_TEACHER, firstName });
+}
+
+export async function makeTask(author: Teacher, overrides: Partial<TaskInput> = {}): Promise<Task> {
+  return (await author.browser.post('/api/tasks').send(taskInput(overrides)).expect(201))
+    .body as Task;
+}
+
+export function materialInput(
+  templateId: number,
+  overrides: Partial<MaterialInput> = {},
+): MaterialInput {
+  return {
+    template_id: templateId,
+    title: 'Квадратные уравнения',
+    subject: 'algebra',
+    grade: 8,
+    exams: ['oge'],
+    description: 'Разбор и тренировка.',
+    access: 'public',
+    price: 0,
+    cover_file_id: null,
+    preview_questions: [0],
+    ...overrides,
+  };
+}
+
+/** A material made from a new task of `author` (a draft unless published). */
+export async function makeMaterial(
+  author: Teacher,
+  overrides: Partial<MaterialInput> = {},
+  taskOverrides: Partial<TaskInput> = {},
+): Promise<MaterialPage> {
+  const task = await makeTask(author, taskOverrides);
+  return (
+    await author.browser.post('/api/materials').send(materialInput(task.id, overrides)).expect(201)
+  ).body as MaterialPage;
+}
+
+export async function publish(
+  author: Teacher,
+  id: number,
+  changelog = 'Первая версия',
+): Promise<MaterialPage> {
+  return (
+    await author.browser.post(`/api/materials/${id}/versions`).send({ changelog }).expect(201)
+  ).body as MaterialPage;
+}
+
+export async function publishedMaterial(
+  author: Teacher,
+  overrides: Partial<MaterialInput> = {},
+): Promise<MaterialPage> {
+  const material = await makeMaterial(author, overrides);
+  return publish(author, material.id);
+}
+
+/** Pays on the test provider's page, as a buyer pressing its button does. */
+export async function payOnTestPage(
+  browser: TestBrowser,
+  confirmationUrl: string,
+  decision: 'pay' | 'cancel' = 'pay',
+): Promise<void> {
+  const path = new URL(confirmationUrl).pathname;
+  const page = await browser.get(path).expect(200);
+  const token = /name="token" value="([^"]+)"/.exec(page.text)?.[1];
+  if (token === undefined) throw new Error(`No form token on ${path}`);
+  await browser.post(`${path}/${decision}`).type('form').send({ token }).expect(303);
+}
