@@ -11,3 +11,6 @@ export const paths = {
 
 export const taskPath = (id: number): string => `/tasks/${id}`;
 export const workPath = (id: number): string => `/works/${id}`;
+
+/** The marketplace's form making a material from a task (another remote's page). */
+export const newMaterialPath = (taskId: number): string => `/marketplace/new?task=${taskId}`;

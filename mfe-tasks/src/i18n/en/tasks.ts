@@ -90,6 +90,7 @@ export const tasksEn = {
     new_title: 'New task',
     edit_title: 'Task «{{title}}»',
     back: 'To the tasks',
+    publish_material: 'Publish in the marketplace',
     title: 'Title',
     subject: 'Subject',
     no_subject: 'No subject',

@@ -92,6 +92,7 @@ export const tasksRu: typeof tasksEn = {
     new_title: 'Новое задание',
     edit_title: 'Задание «{{title}}»',
     back: 'К заданиям',
+    publish_material: 'Опубликовать в магазине',
     title: 'Название',
     subject: 'Предмет',
     no_subject: 'Без предмета',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, PageHeader, usePageTitle } from '@tutor/ui';
+import { ApiErrorAlert, ButtonLink, PageHeader, usePageTitle } from '@tutor/ui';
+import { newMaterialPath } from '../../../config/paths';
 import { DispatchSection } from '../../dispatch/components/DispatchSection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubjectsQuery } from '../../subjects/hooks/use-subjects-query';
@@ -36,7 +37,14 @@ export function ExistingTask({ id }: { id: number }) {
   }
   return (
     <>
-      <PageHeader title={t('editor.edit_title', { title: task.data.title })} />
+      <PageHeader
+        title={t('editor.edit_title', { title: task.data.title })}
+        actions={
+          <ButtonLink variant="secondary" to={newMaterialPath(id)}>
+            {t('editor.publish_material')}
+          </ButtonLink>
+        }
+      />
       <ApiErrorAlert error={subjects.error} />
       <TaskForm
         task={task.data}
