@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export async function callApi<T>(
   page: Page,
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: object,
 ): Promise<T> {

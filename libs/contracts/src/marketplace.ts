@@ -102,8 +102,8 @@ export interface MaterialInput {
   access: MaterialAccess;
   /** Whole rubles; 0 unless access is paid. */
   price: number;
-  /** The cover image: a file the author uploaded (an image), or null. */
-  cover_file_id: number | null;
+  /** The cover image: a file the author uploaded (an image); null removes it, left out keeps it. */
+  cover_file_id?: number | null;
   /** Positions (0-based) of the task's questions shown before buying. */
   preview_questions: number[];
 }

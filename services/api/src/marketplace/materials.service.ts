@@ -54,7 +54,8 @@ export class MaterialsService {
 
   async update(author: User, id: number, input: MaterialInput): Promise<Material> {
     const material = await this.requireOwn(author, id);
-    Object.assign(material, await this.checked(author, input), { updatedAt: this.clock.now() });
+    const fields = await this.checked(author, input, material.coverFileId);
+    Object.assign(material, fields, { updatedAt: this.clock.now() });
     await this.materials.save(material);
     await this.search.sync(material);
     return material;
@@ -114,8 +115,11 @@ export class MaterialsService {
     return material;
   }
 
-  /** The input's fields once its template, price, preview and cover are checked. */
-  private async checked(author: User, input: MaterialInput) {
+  /**
+   * The input's fields once its template, price, preview and cover are checked. A cover
+   * left out keeps `keptCover` (an edit that does not touch it); null removes it.
+   */
+  private async checked(author: User, input: MaterialInput, keptCover: number | null = null) {
     const task = await this.tasks.view(author.id, input.template_id).catch(() => {
       throw new RefusalException(422, 'marketplace.template_not_found', { field: 'template_id' });
     });
@@ -124,8 +128,9 @@ export class MaterialsService {
     }
     checkPrice(input, this.config.marketplace);
     checkPreview(input.preview_questions, task.questions.length);
-    const coverFileId = input.cover_file_id ?? null;
-    if (coverFileId !== null) await this.checkCover(author, coverFileId);
+    const coverFileId = input.cover_file_id === undefined ? keptCover : input.cover_file_id;
+    if (coverFileId !== null && coverFileId !== keptCover)
+      await this.checkCover(author, coverFileId);
     return {
       templateId: task.id,
       title: input.title,

@@ -9,6 +9,7 @@ import type {
 import { DataSource } from 'typeorm';
 import { advanceClock, signedInBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
+import { createStoredFile } from '../works/testing/works-fixtures';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
 import {
   makeMaterial,
@@ -94,6 +95,26 @@ describe('materials', () => {
         '<p>Hi <a target="_blank" rel="noopener noreferrer nofollow">a</a> ' +
           '<a href="https://e.x/" target="_blank" rel="noopener noreferrer nofollow">b</a></p>',
       );
+    });
+
+    it('keeps the cover on an edit that leaves it out, removes it on null', async () => {
+      const cover = await createStoredFile(app, author.user, 'png', 'cover.png', 'image/png');
+      const material = await makeMaterial(author, { cover_file_id: cover.id });
+      expect(material.cover_url).toBe(`/api/materials/${material.id}/cover`);
+      const { cover_file_id: _left, ...edit } = materialInput(material.template_id ?? 0, {
+        title: 'Новое',
+      });
+      const kept = (
+        await author.browser.patch(`/api/materials/${material.id}`).send(edit).expect(200)
+      ).body as MaterialPage;
+      expect(kept).toMatchObject({ title: 'Новое', cover_url: material.cover_url });
+      const removed = (
+        await author.browser
+          .patch(`/api/materials/${material.id}`)
+          .send({ ...edit, cover_file_id: null })
+          .expect(200)
+      ).body as MaterialPage;
+      expect(removed.cover_url).toBeNull();
     });
 
     it('refuses a student', async () => {

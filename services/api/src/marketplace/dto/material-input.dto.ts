@@ -65,12 +65,12 @@ export class MaterialInputDto implements MaterialInput {
   @IsInt()
   price!: number;
 
-  /** null or left out: no cover. */
+  /** null: no cover; left out: none on create, the one it has on an edit. */
   @IsOptional()
   @Max(MAX_RECORD_ID)
   @Min(1)
   @IsInt()
-  cover_file_id!: number | null;
+  cover_file_id?: number | null;
 
   @Max(TASK_LIMITS.questionsMax - 1, { each: true })
   @Min(0, { each: true })

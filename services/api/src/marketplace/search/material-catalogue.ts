@@ -80,14 +80,18 @@ function scopeCondition(scope: MaterialCatalogueQuery['scope']): string {
       // The author's own, drafts included.
       return 'm.author_id = :viewerId AND m.deleted_at IS NULL';
     case 'favourites':
-      // The viewer's favourites they can still open: not deleted, not (or no longer) a draft
-      // of someone else.
-      return `m.deleted_at IS NULL
-        AND EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = :viewerId AND f.material_id = m.id)
-        AND (m.author_id = :viewerId
-          OR (m.access IN ('public', 'paid', 'link') AND m.published_at IS NOT NULL))`;
+      // The viewer's favourites they may still see, as the favourites list has them: bought,
+      // or not deleted and their own or listed.
+      return `EXISTS (SELECT 1 FROM favourites f
+          WHERE f.user_id = :viewerId AND f.material_id = m.material_id)
+        AND (EXISTS (SELECT 1 FROM purchases p WHERE p.material_id = m.material_id
+            AND p.buyer_id = :viewerId AND p.status = 'granted')
+          OR (m.deleted_at IS NULL AND (m.author_id = :viewerId OR m.listed = 1)))`;
+    case undefined:
+    case 'catalogue':
     default:
-      return "m.access IN ('public', 'paid') AND m.deleted_at IS NULL AND m.published_at IS NOT NULL";
+      // Public or paid, published, not deleted (the listing's triggers keep the flag).
+      return 'm.listed = 1';
   }
 }
 
@@ -96,11 +100,13 @@ function facetFilters(query: MaterialCatalogueQuery, params: Record<string, unkn
   const filters: FacetFilter[] = [];
   const { subject, exam, price_kind: priceKind } = query as Record<string, unknown>;
   if (typeof subject === 'string' && subject !== '') {
-    params.subject = subject;
+    // Known values only (as for the exam), so no text of the query reaches the database.
+    const valid = (MATERIAL_SUBJECTS as readonly string[]).includes(subject);
+    params.subject = valid ? subject : undefined;
     filters.push({
       name: 'subject',
-      sql: 'm.subject = :subject',
-      test: (r) => r.subject === subject,
+      sql: valid ? 'm.subject = :subject' : NOTHING,
+      test: (r) => valid && r.subject === subject,
     });
   }
   const grade = numberOf(query.grade);
@@ -135,7 +141,7 @@ function facetFilters(query: MaterialCatalogueQuery, params: Record<string, unkn
   return filters;
 }
 
-/** Price range (whole rubles) and minimal average rating: filters no facet counts ignore. */
+/** Price range (whole rubles) and minimal average rating: every facet applies them. */
 function otherConditions(query: MaterialCatalogueQuery, params: Record<string, unknown>) {
   const conditions: string[] = [];
   const priceMin = numberOf(query.price_min);
@@ -179,7 +185,8 @@ function sortOf(query: MaterialCatalogueQuery, hasText: boolean): MaterialSort {
 }
 
 const ORDER: Record<Exclude<MaterialSort, 'relevance'>, string> = {
-  // A draft (only in `mine`) has no publication date: its creation date stands in.
+  // A draft (only in `mine`) has no publication date: its creation date stands in (the
+  // catalogue's own order, below, reads the top of an index).
   newest: 'COALESCE(m.published_at, m.created_at) DESC',
   popular: 'm.purchases_count DESC',
   // Unrated last; the average as a double on both databases.
@@ -241,7 +248,9 @@ function facetCounts(rows: readonly FacetRow[], filters: readonly FacetFilter[])
  * The catalogue (and the viewer's own and favourite materials) by text, filters and sort:
  * one page of ids, the total and the facet counts. Two statements: the page, and the
  * matching materials grouped by (subject, grade, exams, access) from which the total and
- * every facet are counted.
+ * every facet are counted. Both read `material_listing` (the narrow copy of the materials'
+ * catalogue columns the database keeps by triggers, see the migration MaterialSearch) and,
+ * for a text query, `material_search` (tsvector / FTS5): never the wide `materials` rows.
  *
  * Facets follow the usual rule: each one counts the materials matching every filter but
  * its own (with subject=math picked, the subject facet still shows how many the other
@@ -264,9 +273,9 @@ export class MaterialCatalogue {
     if (hasText) params.match = matchExpression(terms);
     const base = [scopeCondition(query.scope), ...otherConditions(query, params)];
     const textCondition = postgres
-      ? `m.id IN (SELECT s.material_id FROM material_search s
+      ? `m.material_id IN (SELECT s.material_id FROM material_search s
            WHERE s.document @@ websearch_to_tsquery('simple', :match))`
-      : `m.id IN (SELECT rowid FROM material_search_fts
+      : `m.material_id IN (SELECT rowid FROM material_search_fts
            WHERE material_search_fts MATCH :match)`;
     const filters = facetFilters(query, params);
     const sort = sortOf(query, hasText);
@@ -284,7 +293,7 @@ export class MaterialCatalogue {
       this.dataSource,
       `SELECT m.subject AS subject, m.grade AS grade, m.exams AS exams, m.access AS access,
          COUNT(*) AS n
-       FROM materials m
+       FROM material_listing m
        WHERE ${groupConditions.join(' AND ')}
        GROUP BY m.subject, m.grade, m.exams, m.access`,
       params,
@@ -298,25 +307,26 @@ export class MaterialCatalogue {
         ? `JOIN (SELECT s.material_id, ts_rank_cd(s.document, tsq.query) AS score
              FROM material_search s
              CROSS JOIN websearch_to_tsquery('simple', :match) AS tsq(query)
-             WHERE s.document @@ tsq.query) h ON h.material_id = m.id`
+             WHERE s.document @@ tsq.query) h ON h.material_id = m.material_id`
         : `JOIN (SELECT rowid AS material_id,
                bm25(material_search_fts, ${BM25_WEIGHTS}) AS score
              FROM material_search_fts WHERE material_search_fts MATCH :match) h
-           ON h.material_id = m.id`;
+           ON h.material_id = m.material_id`;
       // bm25: the lower, the better; ts_rank_cd: the higher.
       order = postgres ? 'h.score DESC' : 'h.score ASC';
     } else {
       if (hasText) pageConditions.push(textCondition);
-      order = ORDER[sort];
+      const catalogue = (query.scope ?? 'catalogue') === 'catalogue';
+      order = sort === 'newest' && catalogue ? 'm.published_at DESC' : ORDER[sort];
     }
     const ids =
       page > PAGE_MAX
         ? Promise.resolve([])
         : searchQuery<{ id: number | string }>(
             this.dataSource,
-            `SELECT m.id AS id FROM materials m ${join}
+            `SELECT m.material_id AS id FROM material_listing m ${join}
              WHERE ${pageConditions.join(' AND ')}
-             ORDER BY ${order}, m.id DESC
+             ORDER BY ${order}, m.material_id DESC
              LIMIT :limit OFFSET :offset`,
             params,
           );

@@ -31,9 +31,9 @@ export const EXAM_SEARCH_LABELS: Readonly<Record<MaterialExam, string>> = {
 
 /** A material's tags as searchable Russian words: ['алгебра', 'математика', '9 класс', 'ОГЭ']. */
 export function materialTags(material: {
-  subject: MaterialSubject | string;
+  subject: string;
   grade: number;
-  exams: readonly (MaterialExam | string)[];
+  exams: readonly string[];
 }): string[] {
   const subject = SUBJECT_SEARCH_LABELS[material.subject as MaterialSubject] ?? [];
   const exams = material.exams.map((exam) => EXAM_SEARCH_LABELS[exam as MaterialExam] ?? exam);
@@ -52,9 +52,9 @@ export interface IndexableMaterial {
   id: number;
   title: string;
   description: string;
-  subject: MaterialSubject | string;
+  subject: string;
   grade: number;
-  exams: readonly (MaterialExam | string)[];
+  exams: readonly string[];
 }
 
 const UPSERT_COLUMNS = '(material_id, title, description, tags)';

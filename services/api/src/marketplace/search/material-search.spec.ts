@@ -95,6 +95,8 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
     return saved.id;
   }
 
+  const count = async (sql: string): Promise<number> =>
+    Number((await dataSource.query<{ n: number | string }[]>(sql))[0]?.n);
   const search = (query: MaterialCatalogueQuery = {}) =>
     catalogue.search({ ...query, viewerId: viewer.id });
   const ids = async (query: MaterialCatalogueQuery = {}) => (await search(query)).ids;
@@ -105,19 +107,52 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
       expect(sql.upQueries.map((query) => query.query)).toEqual([]);
     });
 
-    it('is reversible: down drops the search table, up makes it again', async () => {
+    it('is reversible: down drops the search tables, up makes them again', async () => {
+      const before = await add({ title: 'До миграции', purchasesCount: 3 });
       const migration = new MaterialSearch1795900000200();
       const runner = dataSource.createQueryRunner();
       try {
         await migration.down(runner);
         expect(await runner.hasTable('material_search')).toBe(false);
+        expect(await runner.hasTable('material_listing')).toBe(false);
         await migration.up(runner);
         expect(await runner.hasTable('material_search')).toBe(true);
+        expect(await runner.hasTable('material_listing')).toBe(true);
       } finally {
         await runner.release();
       }
+      // The listing is filled from materials; the text waits for index() / reindexAll().
+      expect(await ids({ sort: 'popular' })).toEqual([before]);
+      expect(await ids({ q: 'миграции' })).toEqual([]);
       const id = await add({ title: 'Проверка миграции' });
       expect(await ids({ q: 'миграция' })).toEqual([id]);
+      await index.reindexAll();
+      expect(await ids({ q: 'миграция' })).toEqual([id, before]);
+    });
+
+    it('keeps the listing in step with materials, whatever writes them', async () => {
+      const first = await add({ title: 'Первый' });
+      const second = await add({ title: 'Второй' });
+      expect(await ids({ sort: 'popular' })).toEqual([second, first]);
+      await materials.update({ id: first }, { purchasesCount: 10 });
+      expect(await ids({ sort: 'popular' })).toEqual([first, second]);
+      await dataSource.query(`UPDATE materials SET access = 'restricted' WHERE id = ${second}`);
+      expect(await ids()).toEqual([first]);
+      await dataSource.query(
+        `UPDATE materials SET access = 'paid', price = 700, subject = 'history' WHERE id = ${second}`,
+      );
+      expect(await search({ price_kind: 'paid' })).toMatchObject({
+        ids: [second],
+        facets: { subject: [{ value: 'history', count: 1 }] },
+      });
+      await materials.update({ id: first }, { deletedAt: T0 });
+      expect(await ids()).toEqual([second]);
+      await materials.update({ id: second }, { publishedAt: null });
+      expect(await ids()).toEqual([]);
+      await materials.delete({ id: second });
+      expect(
+        await count(`SELECT COUNT(*) AS n FROM material_listing WHERE material_id = ${second}`),
+      ).toBe(0);
     });
   });
 
@@ -213,6 +248,8 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
         '$1 :match ?',
         '😀 🧮 ∑∫',
         'ｑ',
+        'урав\u0000нения',
+        '\ud800',
         'ж'.repeat(200),
         'а б '.repeat(50),
         '"' + 'x" OR "'.repeat(25),
@@ -274,10 +311,9 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
       await index.index(id, { title: 'Вернулось', description: '', tags: [] });
       expect(await ids({ q: 'вернулось' })).toEqual([id]);
       await materials.delete({ id });
-      const [{ n }] = await dataSource.query(
-        `SELECT COUNT(*) AS n FROM material_search WHERE material_id = ${id}`,
-      );
-      expect(Number(n)).toBe(0);
+      expect(
+        await count(`SELECT COUNT(*) AS n FROM material_search WHERE material_id = ${id}`),
+      ).toBe(0);
       const other = await add({ title: 'Вернулось' });
       expect(await ids({ q: 'вернулось' })).toEqual([other]);
     });
@@ -330,6 +366,8 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
       // Values no material can have: nothing, not an error.
       const none = [
         { subject: 'astrology' },
+        { subject: 'math\u0000' },
+        { exam: "ege' OR 1=1 --" },
         { grade: 99 },
         { grade: 9.5 },
         { grade: 1e15 },

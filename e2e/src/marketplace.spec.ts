@@ -1,0 +1,186 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { MaterialPage, Task } from '@tutor/contracts';
+import * as steps from './support/account-steps';
+import { uniqueEmail } from './support/account-steps';
+import { callApi } from './support/api-calls';
+import { seriousViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { startProduct, type RunningProduct } from './support/product';
+
+/**
+ * The marketplace (issue 11): teacher A makes a paid material from a task and publishes it;
+ * teacher B finds it by another word form, pays on the test provider's page, finds the
+ * copy in their tasks and sends it to a student; A publishes version 2, B takes it into
+ * the copy and reviews; teacher C takes a free material. Each marketplace page: 0 serious
+ * axe violations, no sideways scroll at 390×844, screenshots in /tmp/shots-marketplace.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const SHOTS = '/tmp/shots-marketplace';
+
+let product: RunningProduct;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await product?.stop();
+});
+
+async function person(): Promise<Page> {
+  const context = await browser.newContext({ bypassCSP: true, viewport: DESKTOP, locale: 'ru-RU' });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** 0 serious axe violations, no horizontal scroll at 390×844, a screenshot at each size. */
+async function checkPage(page: Page, name: string): Promise<void> {
+  expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  expect({ name, overflow }).toEqual({ name, overflow: 0 });
+}
+
+const TASK = {
+  title: 'Линейные уравнения: тренировка',
+  subject_id: null,
+  questions: [
+    {
+      type: 'single_choice',
+      text: 'Корень уравнения 2x = 6?',
+      ball: 2,
+      options: [
+        { id: 'a', text: '3' },
+        { id: 'b', text: '4' },
+      ],
+      correct: ['a'],
+    },
+    { type: 'long_text', text: 'Решите 3x + 1 = 10 и объясните шаги.', ball: 3 },
+  ],
+  max_ball: 5,
+  criteria: 'Верный ответ и ход решения.',
+  timer_minutes: 0,
+  deadline: null,
+  delay_at: null,
+  only_new: false,
+  can_repeated: false,
+  show_answers: false,
+  post_deadline_allowed: false,
+  allow_question_copy: false,
+  scale: { scale: 'points' },
+  decision: 'x = 3',
+};
+
+async function teacherWithTask(name: string): Promise<{ page: Page; task: Task }> {
+  const page = await person();
+  await steps.registerTeacher(page, product.url, uniqueEmail(name), name);
+  const task = await callApi<Task>(page, product.url, 'POST', '/api/tasks', TASK);
+  return { page, task };
+}
+
+it('sells a material from one teacher to another and keeps the copy up to date', async () => {
+  const { page: author, task } = await teacherWithTask('Анна');
+
+  // A makes a paid material from the task and publishes it.
+  await author.goto(`${product.url}/tasks/${task.id}`);
+  await author.getByRole('link', { name: 'Опубликовать в магазине' }).click();
+  await author.waitForURL(`**/marketplace/new?task=${task.id}`);
+  await author.getByLabel('Название', { exact: true }).fill('Линейные уравнения');
+  await author.getByLabel('Предмет').selectOption({ label: 'Алгебра' });
+  await author.getByLabel('Класс').selectOption({ label: '7 класс' });
+  await author.getByLabel('ОГЭ').check();
+  await author.getByLabel('Описание').fill('Двадцать минут тренировки с разбором.');
+  await author.getByRole('radio', { name: 'Платно', exact: true }).check();
+  await author.getByLabel('Цена, ₽').fill('490');
+  await author.getByRole('checkbox', { name: 'Показывать до покупки' }).first().check();
+  await checkPage(author, 'material-form');
+  await author.getByRole('button', { name: 'Создать материал' }).click();
+  await author.waitForURL(/\/marketplace\/materials\/\d+$/);
+  await author.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  await author.getByText('Версия 1 опубликована.').waitFor();
+  const materialUrl = author.url();
+  await checkPage(author, 'material-author');
+
+  // B finds it by another form of a word and pays on the test provider's page.
+  const { page: buyer } = await teacherWithTask('Борис');
+  await buyer.goto(`${product.url}/marketplace`);
+  await buyer.getByLabel('Поиск', { exact: true }).fill('уравнение');
+  await buyer.getByRole('button', { name: 'Найти' }).click();
+  await buyer.waitForURL(/q=/);
+  const card = buyer.getByRole('link', { name: 'Линейные уравнения' });
+  await card.waitFor();
+  await checkPage(buyer, 'catalogue');
+  await card.click();
+  await buyer.getByRole('button', { name: 'Купить за 490 ₽' }).click();
+  await buyer.waitForURL(/\/payments\/test\//);
+  await buyer.getByRole('heading', { name: 'Тестовая оплата — деньги не списываются' }).waitFor();
+  await buyer.getByRole('button', { name: 'Оплатить' }).click();
+  await buyer.waitForURL(materialUrl);
+  const openCopy = buyer.getByRole('link', { name: 'Открыть в моих заданиях' });
+  await openCopy.waitFor();
+  await checkPage(buyer, 'material-owner');
+
+  // The copy is in B's tasks, and B sends it to a student who joins later.
+  await openCopy.click();
+  await buyer.waitForURL(/\/tasks\/\d+$/);
+  await buyer.getByRole('heading', { level: 1, name: `Задание «${TASK.title}»` }).waitFor();
+  const sending = buyer.getByRole('form', { name: 'Отправка' });
+  await sending.getByLabel('Также ученикам, которые присоединятся позже').check();
+  await sending.getByRole('button', { name: 'Отправить' }).click();
+  await buyer.getByRole('region', { name: 'Отправки задания' }).getByText('Готово').waitFor();
+  const invite = await buyer.request.get(`${product.url}/api/students/invite`);
+  const inviteUrl = ((await invite.json()) as { url: string }).url;
+  const student = await person();
+  await steps.registerByInvite(student, inviteUrl, uniqueEmail('student'), 'Аня');
+  await student.getByRole('link', { name: TASK.title }).waitFor();
+
+  // A publishes version 2; B takes it into the copy.
+  await callApi(author, product.url, 'PUT', `/api/tasks/${task.id}`, {
+    ...TASK,
+    questions: [...TASK.questions, { type: 'short_text', text: 'Корень x − 5 = 0?', ball: 1 }],
+    max_ball: 6,
+  });
+  await author.goto(materialUrl);
+  await author.getByLabel('Что изменилось').fill('Добавлен разбор второго задания');
+  await author.getByRole('button', { name: 'Опубликовать новую версию' }).click();
+  await author.getByText('Версия 2 опубликована.').waitFor();
+  await buyer.goto(materialUrl);
+  await buyer.getByRole('heading', { name: 'Вышла версия 2' }).waitFor();
+  await buyer.getByRole('button', { name: 'Обновить мою копию' }).click();
+  await buyer.getByText('Ваша копия обновлена.').waitFor();
+  await buyer.getByText('В вашей копии версия 2.').waitFor();
+
+  // C takes a free material at once.
+  const free = await callApi<MaterialPage>(author, product.url, 'POST', '/api/materials', {
+    template_id: task.id,
+    title: 'Уравнения для всех',
+    subject: 'algebra',
+    grade: 7,
+    exams: [],
+    description: 'Бесплатная разминка.',
+    access: 'public',
+    price: 0,
+    cover_file_id: null,
+    preview_questions: [0, 1],
+  });
+  await callApi(author, product.url, 'POST', `/api/materials/${free.id}/versions`, {
+    changelog: 'Первая версия',
+  });
+  const { page: third } = await teacherWithTask('Вера');
+  await third.goto(`${product.url}/marketplace/materials/${free.id}`);
+  await third.getByRole('button', { name: 'Получить бесплатно' }).click();
+  await third.getByRole('link', { name: 'Открыть в моих заданиях' }).waitFor();
+}, 240_000);

@@ -1,0 +1,6 @@
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
+
+/** GET /api/tasks: the signed-in teacher's tasks (the template select). */
+export function getTasks(): Promise<JsonAnswer<'/api/tasks', 'get'>> {
+  return apiRequest('get', '/api/tasks');
+}

@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MaterialPage, TaskSummary } from '@tutor/contracts';
+import { Alert, ApiErrorAlert, Button, Card } from '@tutor/ui';
+import { errorsOf } from '../../../shared/lib/failure';
+import { useMaterialSave } from '../hooks/use-material-save';
+import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
+import {
+  draftFromMaterial,
+  emptyDraft,
+  toMaterialInput,
+  toPatch,
+  type MaterialDraft,
+} from '../lib/draft';
+import { AccessFields } from './AccessFields';
+import { CoverField } from './CoverField';
+import { MaterialMainFields } from './MaterialMainFields';
+import { PreviewQuestionsField } from './PreviewQuestionsField';
+import { TemplateField } from './TemplateField';
+
+interface Props {
+  /** null for a new material. */
+  material: MaterialPage | null;
+  tasks: TaskSummary[];
+  /** A new material's template, from ?task= (the tasks remote links here with it). */
+  templateId: number | null;
+}
+
+/** The 422 fields this form shows under a control; any other goes to the summary alert. */
+const PLACED = [
+  'template_id',
+  'title',
+  'subject',
+  'grade',
+  'exams',
+  'description',
+  'access',
+  'price',
+  'cover_file_id',
+  'preview_questions',
+];
+
+function initialDraft({ material, tasks, templateId }: Props): MaterialDraft {
+  if (material) return draftFromMaterial(material);
+  const task = tasks.find((item) => item.id === templateId);
+  return { ...emptyDraft(task ? task.id : null), title: task?.title ?? '' };
+}
+
+/** Every field of MaterialInput; saving opens the material's page; leaving unsaved warns. */
+export function MaterialForm(props: Props) {
+  const { material, tasks } = props;
+  const { t } = useTranslation('marketplace');
+  const [draft, setDraft] = useState(() => initialDraft(props));
+  const [baseline] = useState(() => JSON.stringify(draft));
+  const warning = useUnsavedWarning(JSON.stringify(draft) !== baseline);
+  const saving = useMaterialSave(material, warning.allowLeave);
+  const errors = saving.failure.fields;
+  const unplaced = Object.entries(errors)
+    .filter(([path]) => !PLACED.some((name) => path === name || path.startsWith(`${name}.`)))
+    .flatMap(([, texts]) => texts);
+
+  const set = <K extends keyof MaterialDraft>(field: K, value: MaterialDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    saving.forget(field === 'cover' ? 'cover_file_id' : field);
+  };
+  const chooseTemplate = (id: number | null) => {
+    const task = tasks.find((item) => item.id === id);
+    // Another task has other questions; an empty title takes the task's.
+    setDraft((current) => ({
+      ...current,
+      template_id: id,
+      preview_questions: [],
+      title: current.title.trim() === '' && task ? task.title : current.title,
+    }));
+    saving.forget('template_id');
+    saving.forget('preview_questions');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = toMaterialInput(draft, {
+      template_id: t('form.choose_task'),
+      subject: t('form.choose_subject'),
+      grade: t('form.choose_grade'),
+      price: t('form.price_invalid'),
+    });
+    if (checked.errors) saving.refuse(checked.errors);
+    else void saving.save(checked.input, toPatch(checked.input, draft));
+  };
+
+  return (
+    <form className="mp-form" noValidate onSubmit={submit}>
+      <Card className="mp-form-card">
+        <TemplateField
+          tasks={tasks}
+          value={draft.template_id}
+          errors={errorsOf(errors, 'template_id')}
+          onChange={chooseTemplate}
+        />
+        <MaterialMainFields draft={draft} errors={errors} set={set} />
+        <AccessFields
+          access={draft.access}
+          price={draft.price}
+          errors={errors}
+          onAccess={(access) => set('access', access)}
+          onPrice={(price) => set('price', price)}
+        />
+        <CoverField
+          cover={draft.cover}
+          errors={errorsOf(errors, 'cover_file_id')}
+          onChange={(cover) => set('cover', cover)}
+        />
+        <PreviewQuestionsField
+          templateId={draft.template_id}
+          selected={draft.preview_questions}
+          errors={errorsOf(errors, 'preview_questions')}
+          onChange={(positions) => set('preview_questions', positions)}
+        />
+      </Card>
+      <ApiErrorAlert error={saving.failure.error} />
+      {Object.keys(errors).length > 0 ? (
+        <Alert>
+          {t('common.fix_fields')}
+          {unplaced.length > 0 ? (
+            <ul>
+              {unplaced.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className="mp-form-actions">
+        <Button type="submit" busy={saving.busy}>
+          {material ? t('form.save') : t('form.create')}
+        </Button>
+      </div>
+      {warning.dialog}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Cluster } from '@tutor/ui';
+import { formatDate } from '../../../shared/lib/dates';
+
+interface Props {
+  /** The number of the newer version. */
+  version: number;
+  until: number | null;
+  busy: boolean;
+  onUpdate: () => void;
+  onKeep: () => void;
+}
+
+/** "Вышла версия N": the owner takes it into their copy, or keeps the copy as it is. */
+export function UpdateNotice({ version, until, busy, onUpdate, onKeep }: Props) {
+  const { t } = useTranslation('marketplace', { keyPrefix: 'material' });
+  return (
+    <div className="mp-notice">
+      <h3>{t('update_title', { number: version })}</h3>
+      {until !== null ? <p>{t('update_text', { date: formatDate(until) })}</p> : null}
+      <Cluster>
+        <Button busy={busy} onClick={onUpdate}>
+          {t('update_copy')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onKeep}>
+          {t('keep_copy')}
+        </Button>
+      </Cluster>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** English texts of the purchases page (/marketplace/purchases). */
+export const purchasesEn = {
+  title: 'Purchases',
+  description: 'Materials you bought or took for free.',
+  list: 'Your purchases',
+  material: 'Material',
+  status: 'Status',
+  price: 'Price',
+  date: 'Date',
+  copy: 'Copy',
+  open_copy: 'Open in my tasks',
+  statuses: {
+    pending: 'Awaiting payment',
+    granted: 'In your tasks',
+    refunded: 'Refunded',
+    canceled: 'Canceled',
+  },
+  empty: 'No purchases yet',
+  empty_text: 'Materials you buy or take for free will be listed here.',
+  open_catalogue: 'Open the catalogue',
+};
