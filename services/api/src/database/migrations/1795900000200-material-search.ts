@@ -1,4 +1,11 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import {
+  Table,
+  TableForeignKey,
+  TableIndex,
+  type MigrationInterface,
+  type QueryRunner,
+  type TableColumnOptions,
+} from 'typeorm';
 
 /**
  * The catalogue's full-text search. The API writes each material's title, description and
@@ -76,16 +83,159 @@ const POSTGRES_UP = [
 
 const POSTGRES_DOWN = ['DROP TABLE "material_search"'];
 
+/**
+ * The catalogue's listing: the columns of `materials` the catalogue filters, counts and
+ * sorts by, one narrow row per material, kept by triggers on `materials` (every write
+ * path, raw SQL included). Counting facets over 50,000 materials read every wide row of
+ * `materials` (the description is stored inline) and could use no index of its own:
+ * `materials` must match its entity, and TypeORM's schema sync drops indexes an entity
+ * does not declare. Here the facets read one covering index, and the newest and popular
+ * first pages read the top of an index.
+ *
+ * On SQLite a migration that rebuilds `materials` (TypeORM does that to alter a column)
+ * drops these triggers with the old table: such a migration must create them again.
+ */
+const LISTING_COLUMNS = [
+  'author_id',
+  'subject',
+  'grade',
+  'exams',
+  'access',
+  'price',
+  'published_at',
+  'created_at',
+  'deleted_at',
+  'purchases_count',
+  'rating_sum',
+  'reviews_count',
+];
+
+/** 1 when the catalogue lists the material: public or paid, published, not deleted. */
+const listed = (row: string) =>
+  `CASE WHEN ${row}.access IN ('public', 'paid') AND ${row}.deleted_at IS NULL
+     AND ${row}.published_at IS NOT NULL THEN 1 ELSE 0 END`;
+
+/** The material's listing row, inserted or brought up to date. */
+const LISTING_UPSERT = `INSERT INTO material_listing (material_id, listed, ${LISTING_COLUMNS.join(', ')})
+   VALUES (NEW.id, ${listed('NEW')}, ${LISTING_COLUMNS.map((column) => `NEW.${column}`).join(', ')})
+   ON CONFLICT (material_id) DO UPDATE SET listed = excluded.listed,
+     ${LISTING_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+
+const LISTING_TRIGGERS = ['TRG_material_listing_insert', 'TRG_material_listing_update'];
+const WATCHED = LISTING_COLUMNS.join(', ');
+
+const SQLITE_LISTING_TRIGGERS = [
+  `CREATE TRIGGER "TRG_material_listing_insert" AFTER INSERT ON "materials" BEGIN
+     ${LISTING_UPSERT};
+   END`,
+  `CREATE TRIGGER "TRG_material_listing_update" AFTER UPDATE OF ${WATCHED} ON "materials" BEGIN
+     ${LISTING_UPSERT};
+   END`,
+];
+
+const POSTGRES_LISTING_TRIGGERS = [
+  `CREATE FUNCTION material_listing_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     ${LISTING_UPSERT};
+     RETURN NULL;
+   END
+   $$`,
+  `CREATE TRIGGER "TRG_material_listing_insert" AFTER INSERT ON "materials"
+   FOR EACH ROW EXECUTE FUNCTION material_listing_sync()`,
+  `CREATE TRIGGER "TRG_material_listing_update" AFTER UPDATE OF ${WATCHED} ON "materials"
+   FOR EACH ROW EXECUTE FUNCTION material_listing_sync()`,
+];
+
+const int = (name: string, isNullable = false): TableColumnOptions => ({
+  name,
+  type: 'integer',
+  isNullable,
+});
+const bigint = (name: string, isNullable = false): TableColumnOptions => ({
+  name,
+  type: 'bigint',
+  isNullable,
+});
+const varchar = (name: string, length: number): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+});
+
+function listingTable(): Table {
+  return new Table({
+    name: 'material_listing',
+    columns: [
+      { ...int('material_id'), isPrimary: true },
+      int('listed'),
+      int('author_id'),
+      varchar('subject', 32),
+      int('grade'),
+      varchar('exams', 32),
+      varchar('access', 16),
+      int('price'),
+      bigint('published_at', true),
+      bigint('created_at'),
+      bigint('deleted_at', true),
+      int('purchases_count'),
+      int('rating_sum'),
+      int('reviews_count'),
+    ],
+    indices: [
+      new TableIndex({
+        name: 'IDX_material_listing_facets',
+        columnNames: ['listed', 'subject', 'grade', 'exams', 'access', 'price'],
+      }),
+      new TableIndex({
+        name: 'IDX_material_listing_newest',
+        columnNames: ['listed', 'published_at'],
+      }),
+      new TableIndex({
+        name: 'IDX_material_listing_popular',
+        columnNames: ['listed', 'purchases_count'],
+      }),
+      new TableIndex({
+        name: 'IDX_material_listing_author',
+        columnNames: ['author_id', 'deleted_at'],
+      }),
+    ],
+    foreignKeys: [
+      new TableForeignKey({
+        name: 'FK_material_listing_material_id',
+        columnNames: ['material_id'],
+        referencedTableName: 'materials',
+        referencedColumnNames: ['id'],
+        onDelete: 'CASCADE',
+      }),
+    ],
+  });
+}
+
 export class MaterialSearch1795900000200 implements MigrationInterface {
   name = 'MaterialSearch1795900000200';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const postgres = queryRunner.connection.options.type === 'postgres';
     for (const sql of postgres ? POSTGRES_UP : SQLITE_UP) await queryRunner.query(sql);
+    await queryRunner.createTable(listingTable());
+    await queryRunner.query(
+      `INSERT INTO material_listing (material_id, listed, ${LISTING_COLUMNS.join(', ')})
+       SELECT id, ${listed('materials')}, ${LISTING_COLUMNS.join(', ')} FROM materials`,
+    );
+    for (const sql of postgres ? POSTGRES_LISTING_TRIGGERS : SQLITE_LISTING_TRIGGERS) {
+      await queryRunner.query(sql);
+    }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     const postgres = queryRunner.connection.options.type === 'postgres';
+    for (const name of LISTING_TRIGGERS) {
+      await queryRunner.query(
+        postgres ? `DROP TRIGGER "${name}" ON "materials"` : `DROP TRIGGER "${name}"`,
+      );
+    }
+    if (postgres) await queryRunner.query('DROP FUNCTION material_listing_sync()');
+    await queryRunner.dropTable('material_listing');
     for (const sql of postgres ? POSTGRES_DOWN : SQLITE_DOWN) await queryRunner.query(sql);
   }
 }

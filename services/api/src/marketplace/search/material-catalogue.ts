@@ -210,13 +210,13 @@ function facetCounts(rows: readonly FacetRow[], filters: readonly FacetFilter[])
     if (failed.length === 0) total += n;
     if (failed.length > 1) continue;
     // A facet counts the rows every other filter lets through (its own is not applied).
-    const counts_ = (facet: FacetName) => failed.length === 0 || failed[0]!.name === facet;
-    if (counts_('subject')) add(counts.subject, row.subject, n);
-    if (counts_('grade')) add(counts.grade, Number(row.grade), n);
-    if (counts_('exam')) {
+    const applies = (facet: FacetName) => failed.length === 0 || failed[0]!.name === facet;
+    if (applies('subject')) add(counts.subject, row.subject, n);
+    if (applies('grade')) add(counts.grade, Number(row.grade), n);
+    if (applies('exam')) {
       for (const exam of new Set(row.exams.split(','))) add(counts.exam, exam, n);
     }
-    if (counts_('price_kind')) {
+    if (applies('price_kind')) {
       const kind = row.access === 'public' ? 'free' : row.access === 'paid' ? 'paid' : undefined;
       if (kind !== undefined) add(counts.price_kind, kind, n);
     }

@@ -1,0 +1,697 @@
+// npm run bench:catalogue — the marketplace catalogue's Russian search under load: 50,000
+// materials by 500 authors on a fresh SQLite database (or, with DATABASE_URL=postgres://…,
+// on that PostgreSQL database: its public schema is emptied first, as the tests do), the
+// built API in its own process, 50 concurrent requests for ~8 s per scenario as a signed-in
+// teacher. Prints requests/s and latencies, each route's req/s as a share of a bare
+// node:http server's answering a body of the same size (bench/floor-server.mjs), and the
+// search itself called in this process (MaterialCatalogue from the build, one at a time).
+// The search rows are made by the build's own text function (material-search.index.js).
+import { spawn } from 'node:child_process';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const api = join(root, 'services', 'api');
+const requireApi = createRequire(join(api, 'package.json'));
+
+const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 50_000);
+const AUTHORS = 500;
+const CONCURRENCY = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** In-process search calls: this long per scenario. */
+const DIRECT_SECONDS = 2;
+const EMAIL = 'bench-catalogue@example.com';
+const PASSWORD = 'Bench-Pineapple-42';
+const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+  ? process.env.DATABASE_URL
+  : undefined;
+
+const TARGET = '/api/materials?q=уравнения&subject=math&grade=9';
+const SCENARIOS = [
+  ['baseline: GET /api/user', '/api/user'],
+  ['q + subject + grade', TARGET],
+  ['q only', '/api/materials?q=уравнения'],
+  ['two words', '/api/materials?q=квадратные+уравнения+огэ'],
+  ['no q (newest)', '/api/materials'],
+  ['filters, popular', '/api/materials?subject=math&grade=9&sort=popular'],
+];
+
+const SUBJECTS = [
+  'math',
+  'algebra',
+  'geometry',
+  'russian',
+  'literature',
+  'english',
+  'physics',
+  'chemistry',
+  'biology',
+  'history',
+  'social_studies',
+  'geography',
+  'informatics',
+  'other',
+];
+const TOPICS = {
+  math: [
+    'Квадратные уравнения',
+    'Линейные уравнения',
+    'Системы уравнений',
+    'Дробно-рациональные уравнения',
+    'Неравенства с модулем',
+    'Проценты и пропорции',
+    'Обыкновенные дроби',
+    'Десятичные дроби',
+    'Функции и их графики',
+    'Арифметическая прогрессия',
+    'Геометрическая прогрессия',
+    'Текстовые задачи на движение',
+    'Теория вероятностей',
+    'Степень с целым показателем',
+  ],
+  algebra: [
+    'Тригонометрические уравнения',
+    'Показательные уравнения',
+    'Логарифмы и их свойства',
+    'Производная функции',
+    'Первообразная и интеграл',
+    'Квадратичная функция',
+  ],
+  geometry: [
+    'Теорема Пифагора',
+    'Подобие треугольников',
+    'Площади многоугольников',
+    'Векторы на плоскости',
+    'Окружность и углы',
+    'Уравнение окружности',
+  ],
+  russian: ['Правописание НЕ с глаголами', 'Причастный оборот', 'Сложноподчинённые предложения'],
+  literature: ['Поэзия Серебряного века', '«Капитанская дочка»', 'Лирика Лермонтова'],
+  english: ['Present Perfect', 'Irregular verbs', 'Conditionals', 'Passive Voice'],
+  physics: [
+    'Законы Ньютона',
+    'Уравнение теплового баланса',
+    'Электрический ток',
+    'Колебания и волны',
+  ],
+  chemistry: [
+    'Уравнения химических реакций',
+    'Периодическая система',
+    'Окислительно-восстановительные реакции',
+  ],
+  biology: ['Строение клетки', 'Генетика', 'Экосистемы'],
+  history: ['Смутное время', 'Реформы Петра I', 'Великая Отечественная война'],
+  social_studies: ['Экономика и рынок', 'Права человека', 'Политическая система'],
+  geography: ['Климат России', 'Население мира', 'Природные зоны'],
+  informatics: ['Системы счисления', 'Алгоритмы и исполнители', 'Программирование на Python'],
+  other: ['Развитие памяти', 'Логические задачи', 'Финансовая грамотность'],
+};
+const KINDS = [
+  'контрольная работа',
+  'самостоятельная работа',
+  'тренажёр',
+  'подготовка к экзамену',
+  'домашнее задание',
+  'проверочная работа',
+  'разбор типовых задач',
+  'урок-практикум',
+];
+const SENTENCES = [
+  'Задания расположены от простых к сложным, к каждому есть ответ.',
+  'Подойдёт для урока, домашней работы и повторения перед экзаменом.',
+  'Каждое задание проверяется сразу, ответ можно посмотреть после сдачи.',
+  'В конце — критерии оценивания и разбор типичных ошибок.',
+  'Материал составлен по кодификатору текущего года.',
+  'Ученики работают самостоятельно, проверка автоматическая.',
+  'Есть задания с развёрнутым ответом и с выбором варианта.',
+  'Удобно давать группе: время выполнения — один урок.',
+];
+
+/** A small deterministic generator (mulberry32), so every run inserts the same data. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The API's own hash format (users/password-hasher.service.ts): scrypt$N$r$p$salt$key. */
+function passwordHash(password) {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFC'), salt, 64, {
+    N: 32768,
+    r: 8,
+    p: 1,
+    maxmem: 64 * 1024 * 1024,
+  });
+  return ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Rows of `materials` (author ids from `authorIds`) and of `material_search` for them. */
+function makeMaterials(authorIds, search) {
+  const next = random(7);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const now = Date.now();
+  const DAY = 86_400_000;
+  const materials = [];
+  for (let i = 0; i < MATERIALS; i += 1) {
+    const subject = next() < 0.3 ? 'math' : pick(SUBJECTS);
+    const grade = 1 + Math.floor(next() * 11);
+    const exams = [];
+    if ((grade === 9 && next() < 0.6) || next() < 0.05) exams.push('oge');
+    if ((grade === 11 && next() < 0.6) || next() < 0.05) exams.push('ege');
+    if (next() < 0.1) exams.push('vpr');
+    const roll = next();
+    const access =
+      roll < 0.55 ? 'public' : roll < 0.95 ? 'paid' : roll < 0.98 ? 'link' : 'restricted';
+    const topic = pick(TOPICS[subject]);
+    const title = `${topic}: ${pick(KINDS)}, ${grade} класс`;
+    const description = [
+      `<p>${topic}. ${pick(SENTENCES)}</p>`,
+      `<p>${pick(SENTENCES)} ${pick(SENTENCES)}</p>`,
+    ].join('');
+    const created = now - Math.floor(next() * 365 * DAY);
+    const reviews = next() < 0.6 ? Math.floor(next() * 40) : 0;
+    materials.push({
+      author_id: authorIds[i % authorIds.length],
+      title,
+      subject,
+      grade,
+      exams: exams.join(','),
+      description,
+      access,
+      price: access === 'paid' ? 100 + 10 * Math.floor(next() * 190) : 0,
+      link_token: `bench-${i}-${randomBytes(8).toString('hex')}`,
+      preview_questions: '[]',
+      published_at: access === 'restricted' ? null : created + DAY,
+      purchases_count: Math.floor(next() ** 3 * 2000),
+      rating_sum: Math.round(reviews * (3 + next() * 2)),
+      reviews_count: reviews,
+      created_at: created,
+      updated_at: created + DAY,
+      deleted_at: next() < 0.02 ? now - DAY : null,
+    });
+  }
+  const searchRow = (material) =>
+    search.materialSearchRow({
+      title: material.title,
+      description: material.description,
+      tags: search.materialTags({ ...material, exams: material.exams.split(',').filter(Boolean) }),
+    });
+  return { materials, searchRow };
+}
+
+const MATERIAL_COLUMNS = [
+  'author_id',
+  'title',
+  'subject',
+  'grade',
+  'exams',
+  'description',
+  'access',
+  'price',
+  'link_token',
+  'preview_questions',
+  'published_at',
+  'purchases_count',
+  'rating_sum',
+  'reviews_count',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+];
+
+/** The database the bench seeds and the in-process search reads: SQLite or PostgreSQL. */
+async function openDatabase(sqlitePath) {
+  if (POSTGRES_URL === undefined) {
+    const Database = requireApi('better-sqlite3');
+    const db = new Database(sqlitePath);
+    db.pragma('journal_mode = WAL');
+    const statements = new Map();
+    const exec = (sql, params = []) => {
+      if (!statements.has(sql)) statements.set(sql, db.prepare(sql));
+      const statement = statements.get(sql);
+      return statement.reader ? statement.all(params) : (statement.run(params), []);
+    };
+    return {
+      placeholder: () => '?',
+      query: async (sql, params) => exec(sql, params),
+      transaction: async (work) => {
+        db.exec('BEGIN');
+        try {
+          await work();
+          db.exec('COMMIT');
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
+      },
+      close: async () => db.close(),
+    };
+  }
+  const { Client } = requireApi('pg');
+  const client = new Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  return {
+    placeholder: (n) => `$${n}`,
+    query: async (sql, params) => (await client.query(sql, params)).rows,
+    transaction: async (work) => {
+      await client.query('BEGIN');
+      try {
+        await work();
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    },
+    close: () => client.end(),
+  };
+}
+
+/** Multi-row INSERTs of `rows` in chunks. */
+async function insertRows(db, table, columns, rows, chunk = 500) {
+  for (let start = 0; start < rows.length; start += chunk) {
+    const part = rows.slice(start, start + chunk);
+    let n = 0;
+    const values = part
+      .map(() => `(${columns.map(() => db.placeholder(++n)).join(', ')})`)
+      .join(', ');
+    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`, part.flat());
+  }
+}
+
+/** One teacher who signs in, 500 authors, 50,000 materials and their search rows. */
+async function seed(db) {
+  const started = performance.now();
+  const search = requireApi('./dist/marketplace/search/material-search.index.js');
+  await db.transaction(async () => {
+    await insertRows(
+      db,
+      'users',
+      ['email', 'first_name', 'phone', 'role', 'password_hash'],
+      [
+        [EMAIL, 'Bench teacher', null, 1, passwordHash(PASSWORD)],
+        ...Array.from({ length: AUTHORS }, (_, i) => [
+          `bench-author-${i}@example.com`,
+          `Автор ${i}`,
+          null,
+          1,
+          null,
+        ]),
+      ],
+    );
+    const authorIds = (
+      await db.query(`SELECT id FROM users WHERE email LIKE 'bench-author-%' ORDER BY id`, [])
+    ).map((row) => Number(row.id));
+    const { materials, searchRow } = makeMaterials(authorIds, search);
+    await insertRows(
+      db,
+      'materials',
+      MATERIAL_COLUMNS,
+      materials.map((m) => MATERIAL_COLUMNS.map((column) => m[column])),
+    );
+    const ids = (await db.query('SELECT id FROM materials ORDER BY id', [])).map((row) =>
+      Number(row.id),
+    );
+    await insertRows(
+      db,
+      'material_search',
+      ['material_id', 'title', 'description', 'tags'],
+      materials.map((material, i) => {
+        const row = searchRow(material);
+        return [ids[i], row.title, row.description, row.tags];
+      }),
+    );
+  });
+  await db.query('ANALYZE', []);
+  const [counts] = await db.query(
+    `SELECT COUNT(*) AS materials,
+       SUM(CASE WHEN access IN ('public', 'paid') AND deleted_at IS NULL
+         AND published_at IS NOT NULL THEN 1 ELSE 0 END) AS listed
+     FROM materials`,
+    [],
+  );
+  return {
+    materials: Number(counts.materials),
+    listed: Number(counts.listed),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+async function resetPostgres() {
+  const { Client } = requireApi('pg');
+  const client = new Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE');
+    await client.query('CREATE SCHEMA public');
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The bare node:http floor in its own process, answering `body`; resolves with its port. */
+function startFloor(dir, body) {
+  const file = join(dir, 'floor-body.json');
+  writeFileSync(file, body);
+  const child = spawn(process.execPath, [join(root, 'bench', 'floor-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The floor server exited (${code})`)));
+    child.stdout.once('data', (chunk) => resolve({ child, port: Number(String(chunk).trim()) }));
+  });
+}
+
+function startServer(port, env) {
+  const child = spawn(process.execPath, [join(api, 'dist', 'main.js')], {
+    cwd: api,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The API logs errors (pino) on stdout: the last of both streams, to show if it fails.
+  let stderr = '';
+  const keep = (chunk) => {
+    stderr = (stderr + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return { child, stderr: () => stderr };
+}
+
+async function waitForHealth(base, server) {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`The API exited (${server.child.exitCode}):\n${server.stderr()}`);
+    }
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The API did not become healthy within 60 s');
+}
+
+const cookieOf = (res, name) =>
+  res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .find((pair) => pair.startsWith(`${name}=`));
+
+/**
+ * fetch, once more on a connection the server closed while this process was busy (seeding
+ * blocks the event loop longer than the API's keep-alive, so a pooled socket may be dead).
+ */
+async function fetchAgain(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!String(error?.cause?.code).startsWith('UND_ERR_SOCKET')) throw error;
+    return fetch(url, init);
+  }
+}
+
+/** POST /login as a browser does it: the XSRF cookie echoed in X-XSRF-TOKEN. */
+async function signIn(base) {
+  const page = await fetchAgain(`${base}/api/settings`);
+  const xsrf = cookieOf(page, 'XSRF-TOKEN');
+  const cookies = page.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const res = await fetchAgain(`${base}/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookies.join('; '),
+      'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
+    },
+    body: JSON.stringify({ stage: 1, email: EMAIL, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
+  const fresh = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const jar = new Map([...cookies, ...fresh].map((pair) => [pair.split('=')[0], pair]));
+  return [...jar.values()].join('; ');
+}
+
+function get(agent, port, path, cookie) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: encodeURI(path),
+        agent,
+        headers: { cookie, accept: 'application/json' },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+/** CPU time (user + system) the process has used, in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** CONCURRENCY loops, each firing its next request when the last one answered. */
+async function load(port, path, cookie, serverPid) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let i = 0; i < 3; i += 1) await get(agent, port, path, cookie);
+    }),
+  );
+  const answer = await get(agent, port, path, cookie);
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
+  const first = JSON.parse(answer.body);
+  const latencies = [];
+  let failures = 0;
+  const cpuBefore = cpuMs(serverPid);
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const sent = performance.now();
+        const res = await get(agent, port, path, cookie);
+        latencies.push(performance.now() - sent);
+        if (res.status !== 200) failures += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(serverPid);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    failures,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : (cpuAfter - cpuBefore) / latencies.length,
+    items: first.items?.length ?? '-',
+    total: first.total ?? '-',
+    body: answer.body,
+  };
+}
+
+function figures(r) {
+  return {
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50.toFixed(1),
+    'p99 ms': r.p99.toFixed(1),
+    'API CPU ms/req': r.cpuPerRequest?.toFixed(2) ?? '-',
+    failures: r.failures,
+  };
+}
+
+/** The query string of a scenario as MaterialCatalogue.search takes it. */
+function catalogueQuery(path) {
+  const params = new URL(path, 'http://x').searchParams;
+  const query = Object.fromEntries(params);
+  for (const key of ['grade', 'page', 'per_page', 'price_min', 'price_max', 'rating_min']) {
+    if (key in query) query[key] = Number(query[key]);
+  }
+  return query;
+}
+
+/** The search alone, in this process, one call at a time: what the database work costs. */
+async function direct(databasePath) {
+  requireApi('reflect-metadata');
+  const { DataSource } = requireApi('typeorm');
+  const { MaterialCatalogue } = requireApi('./dist/marketplace/search/material-catalogue.js');
+  const dataSource = new DataSource(
+    POSTGRES_URL === undefined
+      ? { type: 'better-sqlite3', database: databasePath }
+      : { type: 'postgres', url: POSTGRES_URL },
+  );
+  await dataSource.initialize();
+  const catalogue = new MaterialCatalogue(dataSource);
+  const rows = [];
+  try {
+    for (const [name, path] of SCENARIOS.filter(([, path]) => path.startsWith('/api/materials'))) {
+      const query = { ...catalogueQuery(path), viewerId: 1 };
+      for (let i = 0; i < 5; i += 1) await catalogue.search(query);
+      const latencies = [];
+      let found;
+      const until = performance.now() + DIRECT_SECONDS * 1000;
+      while (performance.now() < until) {
+        const sent = performance.now();
+        found = await catalogue.search(query);
+        latencies.push(performance.now() - sent);
+      }
+      latencies.sort((a, b) => a - b);
+      rows.push({
+        scenario: name,
+        'ids/total': `${found.ids.length}/${found.total}`,
+        'searches/s': Math.round(latencies.length / DIRECT_SECONDS),
+        'p50 ms': percentile(latencies, 50).toFixed(2),
+        'p99 ms': percentile(latencies, 99).toFixed(2),
+      });
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+  return rows;
+}
+
+/** The HTTP scenarios against the API and the floor; skipped while the route is missing. */
+async function httpLoad(dir, port, base, server) {
+  const cookie = await signIn(base);
+  const probe = await get(new http.Agent({ keepAlive: false }), port, TARGET, cookie);
+  if (probe.status !== 200) {
+    console.log(
+      `\nGET ${TARGET} answered ${probe.status}: the route is not ready, no HTTP figures.`,
+    );
+    return;
+  }
+  console.log(
+    `\nGET /api/materials as a signed-in teacher, ${CONCURRENCY} concurrent, ${SECONDS} s each; ` +
+      "share = req/s ÷ the bare node:http floor's answering the target's body\n",
+  );
+  const floor = await startFloor(dir, probe.body);
+  try {
+    const floorRun = await load(floor.port, '/', '', floor.child.pid);
+    const rows = [
+      {
+        scenario: 'floor: bare node:http',
+        path: `same body (${probe.body.length} B)`,
+        'items/total': '-',
+        ...figures(floorRun),
+        share: '100 %',
+      },
+    ];
+    const only = process.env.BENCH_ONLY;
+    for (const [name, path] of SCENARIOS.filter(([name]) => !only || name.includes(only))) {
+      const r = await load(port, path, cookie, server.child.pid);
+      rows.push({
+        scenario: name,
+        path,
+        'items/total': `${r.items}/${r.total}`,
+        ...figures(r),
+        share: `${((r.rps / floorRun.rps) * 100).toFixed(1)} %`,
+      });
+    }
+    console.table(rows);
+  } finally {
+    floor.child.removeAllListeners('exit');
+    floor.child.kill('SIGTERM');
+  }
+}
+
+let lastServer;
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
+  const databasePath = join(dir, 'bench.sqlite');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    DATABASE_URL: POSTGRES_URL ?? `sqlite:${databasePath}`,
+    LOG_LEVEL: 'error',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    MAIL_DIR: join(dir, 'mail'),
+    FILES_DIR: join(dir, 'files'),
+    ACCOUNT_RATE_LIMIT: '10000',
+  };
+  let server;
+  let db;
+  try {
+    if (POSTGRES_URL !== undefined) await resetPostgres();
+    // First start runs the migrations; the data goes in while it is idle.
+    server = startServer(port, env);
+    lastServer = server;
+    await waitForHealth(base, server);
+    db = await openDatabase(databasePath);
+    const seeded = await seed(db);
+    await db.close();
+    db = undefined;
+    console.log(
+      `Seeded ${seeded.materials} materials (${seeded.listed} listed) by ${AUTHORS} authors on ` +
+        `${POSTGRES_URL === undefined ? 'SQLite' : 'PostgreSQL'} in ${seeded.seconds.toFixed(1)} s`,
+    );
+
+    await httpLoad(dir, port, base, server);
+    console.log(
+      `\nMaterialCatalogue.search in this process, one at a time, ${DIRECT_SECONDS} s each ` +
+        '(the database work of a request)\n',
+    );
+    console.table(await direct(databasePath));
+  } finally {
+    await db?.close();
+    server?.child.kill('SIGTERM');
+    await new Promise((resolve) =>
+      server === undefined || server.child.exitCode !== null
+        ? resolve()
+        : server.child.once('exit', resolve),
+    );
+    if (process.env.BENCH_KEEP) console.log(`Kept ${databasePath}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  if (lastServer?.stderr()) console.error(`The API said:\n${lastServer.stderr()}`);
+  process.exitCode = 1;
+});
