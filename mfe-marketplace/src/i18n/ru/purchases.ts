@@ -10,7 +10,7 @@ export const purchasesRu: typeof purchasesEn = {
   price: 'Цена',
   date: 'Дата',
   copy: 'Копия',
-  open_copy: 'Открыть в моих задачах',
+  open_copy: 'Открыть в моих заданиях',
   statuses: {
     pending: 'Ожидает оплаты',
     granted: 'В ваших заданиях',

@@ -6,6 +6,7 @@ import {
   type MaterialCataloguePage,
   type MaterialOwnership,
   type MaterialPage,
+  type MaterialReview,
   type Purchase,
   type Task,
   type TaskSummary,
@@ -80,6 +81,22 @@ export function materialPage(overrides: Partial<MaterialPage> = {}): MaterialPag
     ],
     ownership: NOT_OWNED,
     preview_questions: [0],
+    ...overrides,
+  };
+}
+
+/** Olga's five-star review of material 5, not answered yet; override what a test needs. */
+export function review(overrides: Partial<MaterialReview> = {}): MaterialReview {
+  return {
+    id: 31,
+    rating: 5,
+    text: 'Отличные задачи, ученикам понравилось.',
+    reviewer: { id: 12, first_name: 'Ольга' },
+    answer: null,
+    answered_at: null,
+    created_at: NOW,
+    updated_at: NOW,
+    mine: false,
     ...overrides,
   };
 }

@@ -183,6 +183,24 @@ describe('the material form', () => {
     expect(body).not.toHaveProperty('cover_file_id');
   });
 
+  it('sends an explicit null when the author removes the cover', async () => {
+    const material = materialPage({ mine: true, template_id: 7, cover_url: '/api/files/3' });
+    const calls = mockHttp({
+      'GET /api/materials/5': material,
+      'GET /api/tasks': TASKS,
+      'GET /api/tasks/7': task(),
+      'PATCH /api/materials/5': { ...material, cover_url: null },
+    });
+    open('/marketplace/materials/5/edit');
+    await screen.findByAltText('Текущая обложка');
+    fireEvent.click(screen.getByRole('button', { name: 'Убрать обложку' }));
+    expect(screen.queryByAltText('Текущая обложка')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await currentPath('/marketplace/materials/5');
+    const [body] = bodiesOf(calls, 'PATCH /api/materials/5');
+    expect(body).toHaveProperty('cover_file_id', null);
+  });
+
   it('asks before leaving unsaved edits', async () => {
     mockHttp({ 'GET /api/tasks': TASKS });
     open('/marketplace/new');

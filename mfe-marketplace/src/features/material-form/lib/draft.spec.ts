@@ -45,5 +45,9 @@ describe('the material draft', () => {
     expect(toPatch(input, draft)).not.toHaveProperty('cover_file_id');
     const removed = { ...draft, cover: { id: null, url: null, changed: true } };
     expect(toPatch(input, removed)).toHaveProperty('cover_file_id', null);
+    // The removal is an explicit null in the JSON sent, not a missing field.
+    expect(JSON.stringify(toPatch(input, removed))).toContain('"cover_file_id":null');
+    const replaced = { ...draft, cover: { id: 40, url: '/api/files/40', changed: true } };
+    expect(toPatch(input, replaced)).toHaveProperty('cover_file_id', 40);
   });
 });

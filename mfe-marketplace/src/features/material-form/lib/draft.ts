@@ -112,10 +112,12 @@ export type MaterialPatch = Omit<MaterialInput, 'cover_file_id'> &
 
 /**
  * A PATCH sends the cover only when it was replaced or removed: the page names the current
- * cover by its address, not by its file id, so an unchanged cover cannot be sent back.
+ * cover by its address, not by its file id, so an unchanged cover cannot be sent back. The
+ * API keeps the cover when the field is left out and removes it on null, so a removed cover
+ * is sent as an explicit null (never left out), and a replaced one as its new file id.
  */
 export function toPatch(input: MaterialInput, draft: MaterialDraft): MaterialPatch {
-  if (draft.cover.changed) return input;
-  const { cover_file_id: _unchanged, ...rest } = input;
-  return rest;
+  const { cover_file_id: _fromInput, ...rest } = input;
+  if (!draft.cover.changed) return rest;
+  return { ...rest, cover_file_id: draft.cover.id };
 }

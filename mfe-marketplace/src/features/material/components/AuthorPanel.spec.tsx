@@ -37,6 +37,8 @@ describe('the author’s material page', () => {
     const calls = mockHttp({
       'GET /api/materials/5': DRAFT,
       'POST /api/materials/5/versions': { ...DRAFT, version: FIRST, versions: [FIRST] },
+      // Published, the page shows its reviews.
+      'GET /api/materials/5/reviews': [],
     });
     open();
     const actions = within(await panel());
@@ -57,6 +59,7 @@ describe('the author’s material page', () => {
   it('shows a refused changelog under its field', async () => {
     mockHttp({
       'GET /api/materials/5': { ...DRAFT, version: FIRST, versions: [FIRST] },
+      'GET /api/materials/5/reviews': [],
       'POST /api/materials/5/versions': invalid({ changelog: ['Опишите, что изменилось.'] }),
     });
     open();

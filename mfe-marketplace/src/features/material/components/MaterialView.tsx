@@ -7,6 +7,8 @@ import { cataloguePath } from '../../../config/paths';
 import { useIsTeacher } from '../../../shared/hooks/use-is-teacher';
 import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { useFavouriteChanges } from '../../favourites/hooks/use-favourite-changes';
+import { ReviewsSection } from '../../reviews/components/ReviewsSection';
+import { showsReviews } from '../../reviews/lib/shows-reviews';
 import { useMaterialChanges } from '../hooks/use-material-changes';
 import { AuthorPanel } from './AuthorPanel';
 import { BuyerPanel } from './BuyerPanel';
@@ -23,7 +25,7 @@ interface Props {
   linkToken?: string;
 }
 
-/** A material page: what it is and holds, and the viewer's action on it. */
+/** A material page: what it is and holds, its reviews, and the viewer's action on it. */
 export function MaterialView({ material, queryKey, paidBack, linkToken }: Props) {
   const { t } = useTranslation('marketplace');
   const teacher = useIsTeacher();
@@ -54,6 +56,9 @@ export function MaterialView({ material, queryKey, paidBack, linkToken }: Props)
             </section>
           ) : null}
           <PreviewQuestions material={material} />
+          {showsReviews(material) ? (
+            <ReviewsSection material={material} materialKey={queryKey} />
+          ) : null}
           <VersionList versions={material.versions} />
         </div>
         <Card className="mp-material-side" aria-label={t('material.actions')}>

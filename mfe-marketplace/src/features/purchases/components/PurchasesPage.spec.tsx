@@ -47,7 +47,7 @@ describe('/marketplace/purchases', () => {
       'В ваших заданиях',
       '490 ₽',
       date,
-      'Открыть в моих задачах',
+      'Открыть в моих заданиях',
     ]);
     expect(cellsOf('Причастный оборот')).toEqual([
       'Причастный оборот',
@@ -58,7 +58,7 @@ describe('/marketplace/purchases', () => {
     ]);
     expect(cellsOf('Дроби')[2]).toBe('Бесплатно');
     expect(
-      screen.getByRole('link', { name: 'Открыть в моих задачах: Дроби' }).getAttribute('href'),
+      screen.getByRole('link', { name: 'Открыть в моих заданиях: Дроби' }).getAttribute('href'),
     ).toBe('/tasks/91');
     expect(screen.getByRole('link', { name: 'Дроби' }).getAttribute('href')).toBe(
       '/marketplace/materials/8',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageSquare } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
@@ -42,10 +42,16 @@ export function ReviewsSection({ material, materialKey }: Props) {
         }
       : undefined;
 
-  let list;
-  if (reviews.isPending) list = <p role="status">{t('reviews.loading')}</p>;
-  else if (reviews.isError) list = <ApiErrorAlert error={reviews.error} />;
-  else if (reviews.data.length === 0) {
+  let list: ReactNode;
+  if (reviews.isPending) {
+    list = (
+      <p role="status" className="mp-muted">
+        {t('reviews.loading')}
+      </p>
+    );
+  } else if (reviews.isError) {
+    list = <ApiErrorAlert error={reviews.error} />;
+  } else if (reviews.data.length === 0) {
     list = (
       <EmptyState title={t('reviews.empty')} icon={<MessageSquare size={32} />}>
         <p>{t('reviews.empty_text')}</p>

@@ -10,13 +10,15 @@ function withReview(list: MaterialReview[] | undefined, review: MaterialReview) 
   if (list === undefined) return undefined;
   const rest = list.filter((item) => item.id !== review.id);
   // A changed review moves to the top, as the API orders them (the newest change first).
-  return review.mine ? [review, ...rest] : list.map((item) => (item.id === review.id ? review : item));
+  return review.mine
+    ? [review, ...rest]
+    : list.map((item) => (item.id === review.id ? review : item));
 }
 
 /**
- * Writing one's review and the author's answers. Each answer goes into the list at once;
- * then the list and the material page (`materialKey`: its rating and review count) are
- * fetched again, and the catalogue cards that show the rating are invalidated.
+ * Writing one's review and the author's answers. The review the API answers goes into the
+ * list at once; then the list and the material page (`materialKey`: its rating and review
+ * count) are fetched again, and the catalogue cards that show the rating are invalidated.
  */
 export function useReviewChanges(materialId: number, materialKey: QueryKey) {
   const client = useQueryClient();
