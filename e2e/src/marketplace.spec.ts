@@ -163,6 +163,22 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   await buyer.getByText('Ваша копия обновлена.').waitFor();
   await buyer.getByText('В вашей копии версия 2.').waitFor();
 
+  // B opened the copy, so B may review; A answers once.
+  await buyer.getByTitle('4 звезды — хорошо').click();
+  expect(await buyer.getByLabel('4 звезды — хорошо').isChecked()).toBe(true);
+  await buyer.getByLabel('Текст отзыва').fill('Удобно для разминки на уроке.');
+  await buyer.getByRole('button', { name: 'Оставить отзыв' }).click();
+  await buyer.getByText('Спасибо! Отзыв опубликован.').waitFor();
+  await checkPage(buyer, 'material-reviewed');
+  await author.goto(materialUrl);
+  await author.getByText('Удобно для разминки на уроке.').waitFor();
+  await author.getByRole('button', { name: 'Ответить' }).click();
+  await author.getByLabel('Ваш ответ').fill('Спасибо!');
+  await author.getByRole('button', { name: 'Отправить' }).click();
+  await author.getByText('Ответ опубликован.').waitFor();
+  await buyer.reload();
+  await buyer.getByText('Ответ автора').waitFor();
+
   // C takes a free material at once.
   const free = await callApi<MaterialPage>(author, product.url, 'POST', '/api/materials', {
     template_id: task.id,
