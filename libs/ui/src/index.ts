@@ -22,6 +22,7 @@ export { toast } from './toast-store';
 export { ConfirmDialog, type ConfirmOptions } from './components/ConfirmDialog';
 export { useConfirm } from './use-confirm';
 export { useLeaveWarning } from './use-leave-warning';
+export { useUnsavedWarning, type UnsavedWarningTexts } from './use-unsaved-warning';
 export { usePageTitle, useAreaTitle } from './page-title';
 export { startPage } from './start-page';
 export { RequireUser } from './components/RequireUser';

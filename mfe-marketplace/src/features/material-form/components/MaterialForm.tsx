@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialPage, TaskSummary } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, Card } from '@tutor/ui';
+import { Alert, ApiErrorAlert, Button, Card, useUnsavedWarning } from '@tutor/ui';
 import { errorsOf } from '../../../shared/lib/failure';
 import { useMaterialSave } from '../hooks/use-material-save';
-import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import {
   draftFromMaterial,
   emptyDraft,
@@ -52,7 +51,12 @@ export function MaterialForm(props: Props) {
   const { t } = useTranslation('marketplace');
   const [draft, setDraft] = useState(() => initialDraft(props));
   const [baseline] = useState(() => JSON.stringify(draft));
-  const warning = useUnsavedWarning(JSON.stringify(draft) !== baseline);
+  const warning = useUnsavedWarning(JSON.stringify(draft) !== baseline, {
+    title: t('form.unsaved_title'),
+    message: t('form.unsaved_text'),
+    confirmLabel: t('form.unsaved_leave'),
+    cancelLabel: t('form.unsaved_stay'),
+  });
   const saving = useMaterialSave(material, warning.allowLeave);
   const errors = saving.failure.fields;
   const unplaced = Object.entries(errors)

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, type Subject, type Task } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, TextArea, useConfirm } from '@tutor/ui';
+import { Alert, ApiErrorAlert, Button, TextArea, useConfirm, useUnsavedWarning } from '@tutor/ui';
 import { draftFromTask, emptyDraft, maxBallOf, toTaskInput } from '../lib/draft';
 import { unplacedErrors } from '../lib/error-paths';
 import { freshErrors } from '../lib/fresh-errors';
@@ -12,7 +12,6 @@ import { TaskMainFields } from './TaskMainFields';
 import { TaskSettings } from './TaskSettings';
 import { useTaskDraft } from '../hooks/use-task-draft';
 import { useTaskSave } from '../hooks/use-task-save';
-import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 
 interface Props {
   /** null for a new task. */
@@ -27,7 +26,12 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
   const [draft, actions] = useTaskDraft(() => (task ? draftFromTask(task) : emptyDraft()));
   const input = useMemo(() => toTaskInput(draft), [draft]);
   const [baseline, setBaseline] = useState(() => JSON.stringify(input));
-  const warning = useUnsavedWarning(JSON.stringify(input) !== baseline);
+  const warning = useUnsavedWarning(JSON.stringify(input) !== baseline, {
+    title: t('editor.unsaved_title'),
+    message: t('editor.unsaved_text'),
+    confirmLabel: t('editor.unsaved_leave'),
+    cancelLabel: t('editor.unsaved_stay'),
+  });
   const [confirm, confirmDialog] = useConfirm();
   const saving = useTaskSave(
     task,

@@ -1,7 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
-import { useConfirm, useLeaveWarning } from '@tutor/ui';
+import { useConfirm } from './use-confirm';
+import { useLeaveWarning } from './use-leave-warning';
+
+/** The confirm dialog's texts, in the page's language. */
+export interface UnsavedWarningTexts {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+}
 
 /**
  * Warns before unsaved edits are lost: the browser's own prompt on reload or closing the
@@ -10,8 +18,10 @@ import { useConfirm, useLeaveWarning } from '@tutor/ui';
  * every navigation: the shell's header links as well as the remote's own.
  * `allowLeave()` lets the next navigation through (after a save or a delete).
  */
-export function useUnsavedWarning(dirty: boolean): { allowLeave: () => void; dialog: ReactNode } {
-  const { t } = useTranslation('tasks');
+export function useUnsavedWarning(
+  dirty: boolean,
+  texts: UnsavedWarningTexts,
+): { allowLeave: () => void; dialog: ReactNode } {
   const [confirm, dialog] = useConfirm();
   const allowed = useRef(false);
   const blocker = useBlocker(
@@ -22,22 +32,17 @@ export function useUnsavedWarning(dirty: boolean): { allowLeave: () => void; dia
   useLeaveWarning(() => dirty && !allowed.current);
 
   const asking = useRef(false);
+  const { title, message, confirmLabel, cancelLabel } = texts;
   useEffect(() => {
     // Asked once per blocked navigation, not again on each render while the dialog is open.
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
-    void confirm({
-      title: t('editor.unsaved_title'),
-      message: t('editor.unsaved_text'),
-      confirmLabel: t('editor.unsaved_leave'),
-      cancelLabel: t('editor.unsaved_stay'),
-      danger: true,
-    }).then((leave) => {
+    void confirm({ title, message, confirmLabel, cancelLabel, danger: true }).then((leave) => {
       asking.current = false;
       if (leave) blocker.proceed();
       else blocker.reset();
     });
-  }, [blocker, confirm, t]);
+  }, [blocker, confirm, title, message, confirmLabel, cancelLabel]);
 
   return {
     allowLeave: () => {
