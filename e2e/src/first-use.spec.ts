@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { PASSWORD, uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
+import { horizontalOverflow } from './support/page-checks';
 import { startProduct, type RunningProduct } from './support/product';
 import { seriousViolations } from './support/axe';
 
@@ -40,12 +41,6 @@ const passwordField = () => page.getByLabel('Пароль', { exact: true });
 async function inviteUrlOf(teacherPage: Page): Promise<string> {
   const answer = await teacherPage.request.get(`${product.url}/api/students/invite`);
   return ((await answer.json()) as { url: string }).url;
-}
-
-async function horizontalOverflow(target: Page): Promise<number> {
-  return target.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
 }
 
 describe('stage 0 with an unknown email and a password', () => {

@@ -4,8 +4,8 @@ import type { MaterialPage, Task } from '@tutor/contracts';
 import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
 import { callApi } from './support/api-calls';
-import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { DESKTOP, checkAtBothSizes } from './support/page-checks';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
@@ -16,8 +16,6 @@ import { startProduct, type RunningProduct } from './support/product';
  * axe violations, no sideways scroll at 390×844, screenshots in /tmp/shots-marketplace.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = '/tmp/shots-marketplace';
 
 let product: RunningProduct;
@@ -43,15 +41,7 @@ async function person(): Promise<Page> {
 
 /** 0 serious axe violations, no horizontal scroll at 390×844, a screenshot at each size. */
 async function checkPage(page: Page, name: string): Promise<void> {
-  expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  expect({ name, overflow }).toEqual({ name, overflow: 0 });
+  await checkAtBothSizes(page, SHOTS, name);
 }
 
 const TASK = {

@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
+import { DESKTOP, checkAtBothSizes } from './support/page-checks';
 import { startProduct, type RunningProduct } from './support/product';
-import { seriousViolations } from './support/axe';
 
 /**
  * A teacher's first minutes (issue 10, section 3): with no students yet, a task with a
@@ -14,8 +14,6 @@ import { seriousViolations } from './support/axe';
  * at 390×844, and screenshots at both sizes in /tmp/shots-teacher.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = '/tmp/shots-teacher';
 
 let product: RunningProduct;
@@ -42,15 +40,7 @@ async function person(): Promise<Page> {
 /** 0 serious axe violations, no horizontal scroll at 390×844, a screenshot at each size. */
 async function checkPage(page: Page, name: string): Promise<void> {
   await page.locator('.tasks-page').first().waitFor();
-  expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  expect({ name, overflow }).toEqual({ name, overflow: 0 });
+  await checkAtBothSizes(page, SHOTS, name);
 }
 
 async function addQuestion(page: Page, type: string): Promise<void> {
