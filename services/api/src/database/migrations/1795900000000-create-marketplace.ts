@@ -7,33 +7,9 @@ import {
   type QueryRunner,
   type TableColumnOptions,
 } from 'typeorm';
+import { epochMs, idColumn as id, int, text, varchar } from './migration-columns';
 
-/** Moments are epoch milliseconds (see EpochMsColumn). */
-const epochMs = (name: string, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'bigint',
-  isNullable,
-});
-const int = (name: string, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'integer',
-  isNullable,
-});
 const counter = (name: string): TableColumnOptions => ({ name, type: 'integer', default: 0 });
-const varchar = (name: string, length: number, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  isNullable,
-});
-const text = (name: string): TableColumnOptions => ({ name, type: 'text' });
-const id: TableColumnOptions = {
-  name: 'id',
-  type: 'integer',
-  isPrimary: true,
-  isGenerated: true,
-  generationStrategy: 'increment',
-};
 
 function key(
   table: string,

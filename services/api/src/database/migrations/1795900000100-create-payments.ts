@@ -5,38 +5,8 @@ import {
   TableUnique,
   type MigrationInterface,
   type QueryRunner,
-  type TableColumnOptions,
 } from 'typeorm';
-
-/** Moments are epoch milliseconds (see EpochMsColumn). */
-const epochMs = (name: string, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'bigint',
-  isNullable,
-});
-const int = (name: string, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'integer',
-  isNullable,
-});
-const varchar = (name: string, length: number, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  isNullable,
-});
-const text = (name: string, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'text',
-  isNullable,
-});
-const id: TableColumnOptions = {
-  name: 'id',
-  type: 'integer',
-  isPrimary: true,
-  isGenerated: true,
-  generationStrategy: 'increment',
-};
+import { epochMs, idColumn as id, int, text, varchar } from './migration-columns';
 
 /**
  * Payments: one row per purchase attempt, the providers' notifications as received, and

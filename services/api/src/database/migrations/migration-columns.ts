@@ -12,3 +12,43 @@ export function timestampColumn(queryRunner: QueryRunner, name: string): TableCo
     default: mappedDataTypes.createDateDefault,
   };
 }
+
+/**
+ * Column helpers of the migrations written from the marketplace on; earlier migrations
+ * keep their own copies (a landed migration is never edited).
+ */
+
+/** A moment as epoch milliseconds (see EpochMsColumn). */
+export const epochMs = (name: string, isNullable = false): TableColumnOptions => ({
+  name,
+  type: 'bigint',
+  isNullable,
+});
+
+export const int = (name: string, isNullable = false): TableColumnOptions => ({
+  name,
+  type: 'integer',
+  isNullable,
+});
+
+export const varchar = (name: string, length: number, isNullable = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  isNullable,
+});
+
+export const text = (name: string, isNullable = false): TableColumnOptions => ({
+  name,
+  type: 'text',
+  isNullable,
+});
+
+/** The generated integer primary key `id`. */
+export const idColumn: TableColumnOptions = {
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+};
