@@ -3,18 +3,24 @@
 // scenario against the built API in its own process. Prints requests/s and latencies, and
 // each route's req/s as a share of a bare node:http server's answering a body of the same
 // size in the same run (the floor: on a shared 2-core machine only the ratio is steady).
-import { spawn } from 'node:child_process';
-import { randomBytes, scryptSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import {
+  api,
+  apiEnv,
+  figures,
+  freePort,
+  get,
+  load,
+  passwordHash,
+  signIn,
+  startFloor,
+  startServer,
+  waitForHealth,
+} from './lib/http-bench.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const api = join(root, 'services', 'api');
 const Database = createRequire(join(api, 'package.json'))('better-sqlite3');
 
 const WORKS = 100_000;
@@ -27,29 +33,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_SHARE = { '/api/user': 0.12, '/api/checks': 0.08 };
 const EMAIL = 'bench-teacher@example.com';
 const PASSWORD = 'Bench-Pineapple-42';
-
-/** The API's own hash format (users/password-hasher.service.ts): scrypt$N$r$p$salt$key. */
-function passwordHash(password) {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFC'), salt, 64, {
-    N: 32768,
-    r: 8,
-    p: 1,
-    maxmem: 64 * 1024 * 1024,
-  });
-  return ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A tiny deterministic generator, so every run inserts the same data. */
 function random(seed) {
@@ -250,167 +233,9 @@ function serverFlags() {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
-/** The bare node:http floor in its own process, answering `body`; resolves with its port. */
-function startFloor(dir, body) {
-  const file = join(dir, 'floor-body.json');
-  writeFileSync(file, body);
-  const child = spawn(process.execPath, [join(root, 'bench', 'floor-server.mjs'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The floor server exited (${code})`)));
-    child.stdout.once('data', (chunk) => resolve({ child, port: Number(String(chunk).trim()) }));
-  });
-}
-
-function startServer(port, env) {
-  const child = spawn(process.execPath, [...serverFlags(), join(api, 'dist', 'main.js')], {
-    cwd: api,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return { child, stderr: () => stderr };
-}
-
-async function waitForHealth(base, server) {
-  for (let tries = 0; tries < 600; tries += 1) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`The API exited (${server.child.exitCode}):\n${server.stderr()}`);
-    }
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The API did not become healthy within 60 s');
-}
-
-const cookieOf = (res, name) =>
-  res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .find((pair) => pair.startsWith(`${name}=`));
-
-/** POST /login as a browser does it: the XSRF cookie echoed in X-XSRF-TOKEN. */
-async function signIn(base) {
-  const page = await fetch(`${base}/api/settings`);
-  const xsrf = cookieOf(page, 'XSRF-TOKEN');
-  const cookies = page.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: cookies.join('; '),
-      'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
-    },
-    body: JSON.stringify({ stage: 1, email: EMAIL, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
-  const fresh = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const jar = new Map([...cookies, ...fresh].map((pair) => [pair.split('=')[0], pair]));
-  return [...jar.values()].join('; ');
-}
-
-function get(agent, port, path, cookie) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      { host: '127.0.0.1', port, path, agent, headers: { cookie, accept: 'application/json' } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-  });
-}
-
-/**
- * CPU time (user + system) the process has used, in ms, from /proc (Linux, 100 ticks a
- * second); undefined elsewhere. Per request it is steadier than latency on a shared machine.
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** CONCURRENCY loops, each firing its next request when the last one answered. */
-async function load(port, path, cookie, serverPid) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  // Warm-up: all CONCURRENCY connections open (their set-up is not what is measured),
-  // statement caches, JIT.
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = 0; i < 4; i += 1) await get(agent, port, path, cookie);
-    }),
-  );
-  const answer = await get(agent, port, path, cookie);
-  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
-  const first = JSON.parse(answer.body);
-  const latencies = [];
-  let failures = 0;
-  const cpuBefore = cpuMs(serverPid);
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const sent = performance.now();
-        const res = await get(agent, port, path, cookie);
-        latencies.push(performance.now() - sent);
-        if (res.status !== 200) failures += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = cpuMs(serverPid);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    failures,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p90: percentile(latencies, 90),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1],
-    cpuPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined
-        ? undefined
-        : (cpuAfter - cpuBefore) / latencies.length,
-    items: first.items?.length ?? '-',
-    total: first.total ?? '-',
-    body: answer.body,
-  };
-}
-
-/** The measured columns of one load run. */
-function figures(r) {
-  return {
-    'req/s': Math.round(r.rps),
-    'p50 ms': r.p50.toFixed(1),
-    'p90 ms': r.p90.toFixed(1),
-    'p99 ms': r.p99.toFixed(1),
-    'max ms': r.max.toFixed(1),
-    'API CPU ms/req': r.cpuPerRequest?.toFixed(2) ?? '-',
-    failures: r.failures,
-  };
-}
+/** CONCURRENCY loops against GET `path` for SECONDS. */
+const run = (port, path, cookie, pid) =>
+  load(port, path, cookie, pid, { concurrency: CONCURRENCY, seconds: SECONDS });
 
 function floorRow(r) {
   return {
@@ -428,26 +253,19 @@ async function main() {
   const databasePath = join(dir, 'bench.sqlite');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
-    DATABASE_URL: `sqlite:${databasePath}`,
-    LOG_LEVEL: 'error',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-    MAIL_DIR: join(dir, 'mail'),
-    FILES_DIR: join(dir, 'files'),
-    ACCOUNT_RATE_LIMIT: '10000',
-  };
+  const env = apiEnv(dir, `sqlite:${databasePath}`);
   let server;
   let floor;
   try {
     // First start runs the migrations; the data goes in while it is idle.
-    server = startServer(port, env);
+    server = startServer(port, env, serverFlags());
     await waitForHealth(base, server);
     const seeded = seed(databasePath);
     console.log(
       `Seeded ${seeded.works} works (${seeded.queued} awaiting check) for one teacher, ` +
         `${TASKS} tasks, ${STUDENTS} students in ${seeded.seconds.toFixed(1)} s`,
     );
-    const cookie = await signIn(base);
+    const cookie = await signIn(base, EMAIL, PASSWORD);
     const { subjectId, taskId, studentId } = seeded.sample;
     const scenarios = [
       // For scale: the cheapest route of the app (no session; one SELECT 1), then the cost
@@ -468,12 +286,12 @@ async function main() {
     );
     const firstPage = await get(undefined, port, '/api/checks', cookie);
     floor = await startFloor(dir, firstPage.body);
-    const floorRun = await load(floor.port, '/', '', floor.child.pid);
+    const floorRun = await run(floor.port, '/', '', floor.child.pid);
     const rows = [floorRow(floorRun)];
     // BENCH_ONLY=<text> runs only the scenarios whose name holds it (e.g. to profile one).
     const only = process.env.BENCH_ONLY;
     for (const [name, path] of scenarios.filter(([name]) => !only || name.includes(only))) {
-      const r = await load(port, path, cookie, server.child.pid);
+      const r = await run(port, path, cookie, server.child.pid);
       const target = TARGET_SHARE[path.split('?')[0]];
       const share = r.rps / floorRun.rps;
       rows.push({

@@ -6,18 +6,27 @@
 // node:http server's answering a body of the same size (bench/floor-server.mjs), and the
 // search itself called in this process (MaterialCatalogue from the build, one at a time).
 // The search rows are made by the build's own text function (material-search.index.js).
-import { spawn } from 'node:child_process';
-import { randomBytes, scryptSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import {
+  api,
+  apiEnv,
+  figures,
+  freePort,
+  get,
+  load,
+  passwordHash,
+  percentile,
+  signIn,
+  startFloor,
+  startServer,
+  waitForHealth,
+} from './lib/http-bench.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const api = join(root, 'services', 'api');
 const requireApi = createRequire(join(api, 'package.json'));
 
 const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 50_000);
@@ -143,18 +152,6 @@ function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** The API's own hash format (users/password-hasher.service.ts): scrypt$N$r$p$salt$key. */
-function passwordHash(password) {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFC'), salt, 64, {
-    N: 32768,
-    r: 8,
-    p: 1,
-    maxmem: 64 * 1024 * 1024,
-  });
-  return ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Rows of `materials` (author ids from `authorIds`) and of `material_search` for them. */
@@ -361,189 +358,9 @@ async function resetPostgres() {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The bare node:http floor in its own process, answering `body`; resolves with its port. */
-function startFloor(dir, body) {
-  const file = join(dir, 'floor-body.json');
-  writeFileSync(file, body);
-  const child = spawn(process.execPath, [join(root, 'bench', 'floor-server.mjs'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The floor server exited (${code})`)));
-    child.stdout.once('data', (chunk) => resolve({ child, port: Number(String(chunk).trim()) }));
-  });
-}
-
-function startServer(port, env) {
-  const child = spawn(process.execPath, [join(api, 'dist', 'main.js')], {
-    cwd: api,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // The API logs errors (pino) on stdout: the last of both streams, to show if it fails.
-  let stderr = '';
-  const keep = (chunk) => {
-    stderr = (stderr + chunk).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return { child, stderr: () => stderr };
-}
-
-async function waitForHealth(base, server) {
-  for (let tries = 0; tries < 600; tries += 1) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`The API exited (${server.child.exitCode}):\n${server.stderr()}`);
-    }
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The API did not become healthy within 60 s');
-}
-
-const cookieOf = (res, name) =>
-  res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .find((pair) => pair.startsWith(`${name}=`));
-
-/**
- * fetch, once more on a connection the server closed while this process was busy (seeding
- * blocks the event loop longer than the API's keep-alive, so a pooled socket may be dead).
- */
-async function fetchAgain(url, init) {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (!String(error?.cause?.code).startsWith('UND_ERR_SOCKET')) throw error;
-    return fetch(url, init);
-  }
-}
-
-/** POST /login as a browser does it: the XSRF cookie echoed in X-XSRF-TOKEN. */
-async function signIn(base) {
-  const page = await fetchAgain(`${base}/api/settings`);
-  const xsrf = cookieOf(page, 'XSRF-TOKEN');
-  const cookies = page.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const res = await fetchAgain(`${base}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: cookies.join('; '),
-      'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
-    },
-    body: JSON.stringify({ stage: 1, email: EMAIL, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
-  const fresh = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const jar = new Map([...cookies, ...fresh].map((pair) => [pair.split('=')[0], pair]));
-  return [...jar.values()].join('; ');
-}
-
-function get(agent, port, path, cookie) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: encodeURI(path),
-        agent,
-        headers: { cookie, accept: 'application/json' },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-  });
-}
-
-/** CPU time (user + system) the process has used, in ms, from /proc (Linux). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** CONCURRENCY loops, each firing its next request when the last one answered. */
-async function load(port, path, cookie, serverPid) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = 0; i < 3; i += 1) await get(agent, port, path, cookie);
-    }),
-  );
-  const answer = await get(agent, port, path, cookie);
-  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
-  const first = JSON.parse(answer.body);
-  const latencies = [];
-  let failures = 0;
-  const cpuBefore = cpuMs(serverPid);
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const sent = performance.now();
-        const res = await get(agent, port, path, cookie);
-        latencies.push(performance.now() - sent);
-        if (res.status !== 200) failures += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = cpuMs(serverPid);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    failures,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    cpuPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined
-        ? undefined
-        : (cpuAfter - cpuBefore) / latencies.length,
-    items: first.items?.length ?? '-',
-    total: first.total ?? '-',
-    body: answer.body,
-  };
-}
-
-function figures(r) {
-  return {
-    'req/s': Math.round(r.rps),
-    'p50 ms': r.p50.toFixed(1),
-    'p99 ms': r.p99.toFixed(1),
-    'API CPU ms/req': r.cpuPerRequest?.toFixed(2) ?? '-',
-    failures: r.failures,
-  };
-}
+/** CONCURRENCY loops against GET `path` for SECONDS. */
+const run = (port, path, cookie, pid) =>
+  load(port, path, cookie, pid, { concurrency: CONCURRENCY, seconds: SECONDS, warmUp: 3 });
 
 /** The query string of a scenario as MaterialCatalogue.search takes it. */
 function catalogueQuery(path) {
@@ -597,7 +414,7 @@ async function direct(databasePath) {
 
 /** The HTTP scenarios against the API and the floor; skipped while the route is missing. */
 async function httpLoad(dir, port, base, server) {
-  const cookie = await signIn(base);
+  const cookie = await signIn(base, EMAIL, PASSWORD);
   const probe = await get(new http.Agent({ keepAlive: false }), port, TARGET, cookie);
   if (probe.status !== 200) {
     console.log(
@@ -611,24 +428,24 @@ async function httpLoad(dir, port, base, server) {
   );
   const floor = await startFloor(dir, probe.body);
   try {
-    const floorRun = await load(floor.port, '/', '', floor.child.pid);
+    const floorRun = await run(floor.port, '/', '', floor.child.pid);
     const rows = [
       {
         scenario: 'floor: bare node:http',
         path: `same body (${probe.body.length} B)`,
         'items/total': '-',
-        ...figures(floorRun),
+        ...figures(floorRun, { brief: true }),
         share: '100 %',
       },
     ];
     const only = process.env.BENCH_ONLY;
     for (const [name, path] of SCENARIOS.filter(([name]) => !only || name.includes(only))) {
-      const r = await load(port, path, cookie, server.child.pid);
+      const r = await run(port, path, cookie, server.child.pid);
       rows.push({
         scenario: name,
         path,
         'items/total': `${r.items}/${r.total}`,
-        ...figures(r),
+        ...figures(r, { brief: true }),
         share: `${((r.rps / floorRun.rps) * 100).toFixed(1)} %`,
       });
     }
@@ -646,14 +463,7 @@ async function main() {
   const databasePath = join(dir, 'bench.sqlite');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
-    DATABASE_URL: POSTGRES_URL ?? `sqlite:${databasePath}`,
-    LOG_LEVEL: 'error',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-    MAIL_DIR: join(dir, 'mail'),
-    FILES_DIR: join(dir, 'files'),
-    ACCOUNT_RATE_LIMIT: '10000',
-  };
+  const env = apiEnv(dir, POSTGRES_URL ?? `sqlite:${databasePath}`);
   let server;
   let db;
   try {

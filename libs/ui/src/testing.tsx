@@ -1,8 +1,16 @@
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
+import { ROLE_STUDENT, ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
 import { changeLocale, initI18n } from '@tutor/i18n';
+import { useSession } from '@tutor/session';
 
 /**
  * Renders a remote's route objects at a path, as the shell would mount them, with a query
@@ -42,3 +50,75 @@ export function describeAreaPlaceholders(routes: RouteObject[], areas: AreaExpec
     expect(await screen.findByRole('heading', { name: en })).toBeTruthy();
   });
 }
+
+/** The signed-in people of the remotes' specs. */
+export const TEACHER: SessionUser = {
+  id: 1,
+  email: 'anna@example.com',
+  first_name: 'Анна',
+  phone: null,
+  role: ROLE_TEACHER,
+  social_accounts: [],
+};
+
+export const STUDENT: SessionUser = {
+  id: 2,
+  email: 'olya@example.com',
+  first_name: 'Оля',
+  phone: null,
+  role: ROLE_STUDENT,
+  social_accounts: [],
+};
+
+export function signInAs(role: 'teacher' | 'student' | SessionUser): void {
+  const user = role === 'teacher' ? TEACHER : role === 'student' ? STUDENT : role;
+  useSession.getState().setUser(user);
+}
+
+/** Unmounts first, so the signed-out session does not re-render a mounted page. */
+export function resetSession(): void {
+  cleanup();
+  useSession.setState({ user: null, status: 'unknown', error: null });
+}
+
+/** Shows where the router is (path and query): after the page, or where it navigated to. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+/** A fresh query cache per render: no answer leaks from one test into the next. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/**
+ * Renders a remote's routes at a path with its texts (`addTranslations`) and a fresh query
+ * cache, as the shell mounts them, plus a probe (`currentPath`) for where pages navigate.
+ */
+export function renderRemoteAt(
+  routes: RouteObject[],
+  path: string,
+  addTranslations: () => void,
+): RenderResult {
+  addTranslations();
+  const client = testQueryClient();
+  return renderRoutes(
+    [
+      {
+        element: (
+          <QueryClientProvider client={client}>
+            <Outlet />
+          </QueryClientProvider>
+        ),
+        children: [...routes, { path: '*', element: <LocationProbe /> }],
+      },
+    ],
+    path,
+  );
+}
+
+export const currentPath = async (path: string) =>
+  expect((await screen.findByTestId('location')).textContent).toBe(path);
