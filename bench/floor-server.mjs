@@ -1,5 +1,5 @@
-// The floor of bench:api and bench:catalogue: a bare node:http server that answers every GET with one fixed JSON
-// body (the check queue's first page, read from the file named in argv[2]). Whatever the API
+// The floor of bench:api and bench:catalogue: a bare node:http server that answers every GET
+// with one fixed JSON body (read from the file named in argv[2]). Whatever the API
 // does beyond this is the API's cost; its req/s as a share of this one's is the figure.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
