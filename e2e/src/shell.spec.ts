@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { registerTeacher, uniqueEmail } from './support/account-steps';
 import { launchChromium } from './support/chromium';
 import { defaultRegistry, startProduct, type RunningProduct } from './support/product';
 
@@ -78,9 +79,9 @@ describe('the shell', () => {
         reactDefinitions.add(response.url());
       }
     });
-    await page.goto(`${product.url}/login`);
-    await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
-    // A second remote in the same page, entered the way the router's links do it.
+    // The auth remote, then the tasks remote (a teacher's home), in one page.
+    await registerTeacher(page, product.url, uniqueEmail('react-once'));
+    // A third remote in the same page, entered the way the router's links do it.
     await page.evaluate(() => {
       history.pushState({}, '', '/marketplace');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -91,6 +92,7 @@ describe('the shell', () => {
   });
 
   it('contains a remote whose manifest is broken and keeps the others working', async () => {
+    await registerTeacher(page, product.url, uniqueEmail('broken-auth'));
     product.setRegistry({ ...defaultRegistry(), auth: '/remotes/missing/mf-manifest.json' });
     await page.goto(`${product.url}/login`);
     await page.getByText('Не удалось загрузить этот раздел.').waitFor();
@@ -106,7 +108,8 @@ describe('the shell', () => {
     await retry.waitFor();
     product.setRegistry(defaultRegistry());
     await retry.click();
-    await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
+    // the auth remote is back: it sends the signed-in teacher home
+    await page.waitForURL('**/tasks');
   });
 
   it('switches the texts of the shell and the remote to English', async () => {
