@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps';
+import { PrecompressPlugin } from './precompress-plugin';
 
 export interface AppOptions {
   /** Directory of the app (its rspack.config.ts's __dirname). */
@@ -108,6 +109,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(options.dir, 'public') }] })]
         : []),
       ...(federation ? [federationPlugin(options, production)] : []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

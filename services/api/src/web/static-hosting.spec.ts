@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import { openBrowser } from '../testing/browser';
 import { api, createTestApp, tempDir } from '../testing/test-app';
@@ -12,10 +13,20 @@ function write(root: string, file: string, content: string): void {
   writeFileSync(join(root, file), content);
 }
 
+/** A file and the copies the build's PrecompressPlugin writes beside it. */
+function writeCompressed(root: string, file: string, content: string): void {
+  write(root, file, content);
+  writeFileSync(join(root, `${file}.br`), brotliCompressSync(content));
+  writeFileSync(join(root, `${file}.gz`), gzipSync(content));
+}
+
+const BIG_CHUNK = `var chunk = "${'Готовые уроки. '.repeat(200)}";`;
+
 /** A web root with a fake shell build and a fake build of the auth remote only. */
 function fakeWebRoot(): string {
   const root = tempDir('api-web-');
-  write(root, 'shell/dist/index.html', SHELL_INDEX);
+  writeCompressed(root, 'shell/dist/index.html', SHELL_INDEX);
+  writeCompressed(root, 'mfe-auth/dist/static/js/456.b1c2d3e4f5a60718.js', BIG_CHUNK);
   write(root, 'shell/dist/main.3f2a1b9c.js', 'console.log("shell")');
   write(root, 'shell/dist/logo.svg', '<svg/>');
   write(root, 'mfe-auth/dist/mf-manifest.json', '{"name":"auth"}');
@@ -40,6 +51,37 @@ describe('web hosting', () => {
     const res = await api(app).get('/').expect(200);
     expect(res.text).toBe(SHELL_INDEX);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, with the original type and caching', async () => {
+    const path = '/remotes/auth/static/js/456.b1c2d3e4f5a60718.js';
+    const full = Buffer.byteLength(BIG_CHUNK);
+    // supertest decodes br and gzip itself: the text is the original, the length the copy's
+    const br = await api(app).get(path).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(BIG_CHUNK).length);
+    expect(br.text).toBe(BIG_CHUNK);
+    const gz = await api(app).get(path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBeLessThan(full);
+    expect(gz.text).toBe(BIG_CHUNK);
+    const plain = await api(app).get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(plain.headers['content-length'])).toBe(full);
+  });
+
+  it('sends the shell page compressed at / and on client routes', async () => {
+    for (const path of ['/', '/marketplace/materials/7']) {
+      const res = await api(app).get(path).set(html).set('Accept-Encoding', 'br').expect(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(SHELL_INDEX);
+    }
   });
 
   it('keeps content-hashed files for a year', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { REMOTE_NAMES } from '@tutor/contracts';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { NO_CACHE, cacheControlFor } from './cache-control';
+import { precompressed, sendPrecompressed } from './precompressed';
 
 const STATIC_OPTIONS = {
   cacheControl: false,
@@ -51,6 +52,7 @@ function remotesRouter(webRoot: string): Router {
       `/remotes/${name}`,
       requireBuilt,
       loadableAnywhere,
+      precompressed(dist),
       express.static(dist, { ...STATIC_OPTIONS, index: false }),
     );
   }
@@ -71,15 +73,17 @@ export function webHosting(webRoot: string): RequestHandler[] {
   const shellFolder = 'shell/dist';
   const shellDist = join(webRoot, shellFolder);
   const index = join(shellDist, 'index.html');
+  const shellCopies = precompressed(shellDist, 'index.html');
   const shellFiles = express.static(shellDist, { ...STATIC_OPTIONS, index: 'index.html' });
   const serveShellFiles: RequestHandler = (req, res, next) => {
     if (isServerPath(req.path)) next();
-    else shellFiles(req, res, next);
+    else shellCopies(req, res, () => shellFiles(req, res, next));
   };
   const historyFallback: RequestHandler = (req, res, next) => {
     if (!wantsShell(req)) return next();
     if (!existsSync(index)) return notBuilt(res, 'web shell', shellFolder);
     res.vary('Accept');
+    if (sendPrecompressed(req, res, index, { 'Cache-Control': NO_CACHE }, next)) return;
     res.sendFile(
       index,
       { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } },
