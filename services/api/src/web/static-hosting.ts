@@ -77,7 +77,10 @@ export function webHosting(webRoot: string): RequestHandler[] {
   const shellFiles = express.static(shellDist, { ...STATIC_OPTIONS, index: 'index.html' });
   const serveShellFiles: RequestHandler = (req, res, next) => {
     if (isServerPath(req.path)) next();
-    else shellCopies(req, res, () => shellFiles(req, res, next));
+    else
+      void shellCopies(req, res, () => {
+        void shellFiles(req, res, next);
+      });
   };
   const historyFallback: RequestHandler = (req, res, next) => {
     if (!wantsShell(req)) return next();
