@@ -23,6 +23,7 @@ export { ConfirmDialog, type ConfirmOptions } from './components/ConfirmDialog';
 export { useConfirm } from './use-confirm';
 export { useLeaveWarning } from './use-leave-warning';
 export { useUnsavedWarning, type UnsavedWarningTexts } from './use-unsaved-warning';
+export { useFileUpload } from './use-file-upload';
 export { usePageTitle, useAreaTitle } from './page-title';
 export { startPage } from './start-page';
 export { RequireUser } from './components/RequireUser';

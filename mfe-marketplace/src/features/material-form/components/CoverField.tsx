@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@tutor/ui';
-import { useCoverUpload } from '../hooks/use-cover-upload';
+import { Button, Field, useFileUpload } from '@tutor/ui';
 import type { MaterialDraft } from '../lib/draft';
 
 interface Props {
@@ -13,7 +12,7 @@ interface Props {
 /** The cover image: uploaded as a file (POST /api/files), shown, replaced or removed. */
 export function CoverField({ cover, errors, onChange }: Props) {
   const { t } = useTranslation('marketplace', { keyPrefix: 'form' });
-  const upload = useCoverUpload((file) => onChange({ id: file.id, url: file.url, changed: true }));
+  const upload = useFileUpload((file) => onChange({ id: file.id, url: file.url, changed: true }));
   return (
     <div className="mp-cover-field">
       {cover.url !== null ? (

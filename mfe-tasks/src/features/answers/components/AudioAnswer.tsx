@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, FieldErrors } from '@tutor/ui';
+import { Alert, Button, FieldErrors, useFileUpload } from '@tutor/ui';
 import type { AnswerState } from '../lib/answer-state';
 import { AudioPlayer } from './AudioPlayer';
 import { useRecorder } from '../hooks/use-recorder';
-import { useUpload } from '../hooks/use-upload';
 
 interface Props {
   answer: AnswerState | undefined;
@@ -16,7 +15,7 @@ export function AudioAnswer({ answer, onChange }: Props) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const { t: tr } = useTranslation();
   const errorId = useId();
-  const { upload, uploading, errors } = useUpload((file) =>
+  const { upload, uploading, errors } = useFileUpload((file) =>
     onChange({ value: { file_id: file.id }, file }),
   );
   const recorder = useRecorder((file) => void upload(file));

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredFileRef } from '@tutor/contracts';
-import { Button, FieldErrors } from '@tutor/ui';
+import { Button, FieldErrors, useFileUpload } from '@tutor/ui';
 import { filesOf, type AnswerState } from '../lib/answer-state';
 import { FileLink } from './FileLink';
-import { useUpload } from '../hooks/use-upload';
 
 interface Props {
   answer: AnswerState | undefined;
@@ -34,7 +33,7 @@ export function FileAnswer({ answer, max, onChange }: Props) {
     latest.current = files;
   });
   const [limitHit, setLimitHit] = useState(false);
-  const { upload, uploading, errors } = useUpload((file) => {
+  const { upload, uploading, errors } = useFileUpload((file) => {
     const next = [...latest.current, file];
     latest.current = next;
     onChange(answerOf(next));
