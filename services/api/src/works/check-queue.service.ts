@@ -6,6 +6,7 @@ import { AccessException } from '../common/errors/access.exception';
 import { rawQuery } from '../database/raw-query';
 import { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
+import { CheckQueuePages } from './check-queue-pages';
 import type { CheckQueueQueryDto } from './dto/check-queue-query.dto';
 import { AWAITING_CHECK, isResubmitted } from './work-rules';
 
@@ -52,24 +53,47 @@ function toItem(row: QueueRow): CheckQueueItem {
 
 /**
  * The teacher's check queue: one query for the page and, when the page does not tell it,
- * one for the total.
+ * one for the total; or none, when this instance has answered the same page since the
+ * teacher's queue last changed (CheckQueuePages; one primary-key read says so).
  *
- * The page picks its works' ids first and joins only those: each status is its own arm of
- * a UNION ALL, so both databases read IDX_works_check_queue (teacher_id, status,
- * withdrawn_at, submitted_at, task_id) in order and stop at the page (a merge, no sort of
- * the whole queue, no join for the rows an offset skips); a task or student filter reads
- * that task's or student's few works instead. Works of a deleted task are withdrawn in
- * the same transaction, so withdrawn_at alone hides them.
+ * The page picks its works' ids first and joins only those. The whole queue is read in
+ * order from IDX_works_queue_awaiting (the works awaiting check, by submitted_at and id)
+ * and stops at the page; one status is its own arm over IDX_works_check_queue (teacher_id,
+ * status, withdrawn_at, submitted_at, task_id); a task or student filter reads that task's
+ * or student's few works instead. Works of a deleted task are withdrawn in the same
+ * transaction, so withdrawn_at alone hides them.
  *
  * The total sums the per-task counters that triggers keep in check_queue_counts; with a
  * student filter it counts that student's few works.
  */
 @Injectable()
 export class CheckQueue {
+  private readonly pages = new CheckQueuePages();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** GET /api/checks */
   async page(teacher: User, query: CheckQueueQueryDto): Promise<Page<CheckQueueItem>> {
+    // read before the page, so a page is never kept under a version newer than its rows
+    const version = await this.versionOf(teacher.id);
+    const key = pageKey(teacher.id, query);
+    const kept = this.pages.find(key, version);
+    if (kept !== undefined) return kept;
+    const page = await this.read(teacher, query);
+    this.pages.keep(key, version, page);
+    return page;
+  }
+
+  private async versionOf(teacherId: number): Promise<number> {
+    const [row] = await rawQuery<{ version: number | string }>(
+      this.dataSource,
+      'SELECT version FROM check_queue_versions WHERE teacher_id = :teacherId',
+      { teacherId },
+    );
+    return row === undefined ? 0 : Number(row.version);
+  }
+
+  private async read(teacher: User, query: CheckQueueQueryDto): Promise<Page<CheckQueueItem>> {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? CHECK_QUEUE_PER_PAGE;
     const statuses = query.status === undefined ? AWAITING_CHECK : [query.status];
@@ -153,14 +177,30 @@ function workConditions(query: CheckQueueQueryDto, status: string): string {
   ].join(' AND ');
 }
 
+/** What a page depends on besides its teacher's queue: the query's values in one order. */
+function pageKey(teacherId: number, query: CheckQueueQueryDto): string {
+  const { task_id, student_id, subject_id, status, page, per_page } = query;
+  return [teacherId, task_id, student_id, subject_id, status, page, per_page].join(':');
+}
+
+/** The works of the page, in order: one arm a status, or the whole queue's own index. */
+function pickedSql(query: CheckQueueQueryDto, statuses: readonly WorkStatus[]): string {
+  const narrow = query.task_id !== undefined || query.student_id !== undefined;
+  const arms =
+    statuses.length > 1 && !narrow
+      ? [`IN (${statuses.join(', ')})`]
+      : statuses.map((status) => `= ${status}`);
+  return arms
+    .map(
+      (status) => `SELECT q.id AS id, q.submitted_at AS submitted_at FROM works q
+       WHERE ${workConditions(query, status)}`,
+    )
+    .join(' UNION ALL ');
+}
+
 function pageSql(query: CheckQueueQueryDto, statuses: readonly WorkStatus[]): string {
-  const arms = statuses.map(
-    (status) =>
-      `SELECT q.id AS id, q.submitted_at AS submitted_at FROM works q
-       WHERE ${workConditions(query, `= ${status}`)}`,
-  );
   return `${COLUMNS} FROM (
-      ${arms.join(' UNION ALL ')} ORDER BY submitted_at, id LIMIT :limit OFFSET :offset
+      ${pickedSql(query, statuses)} ORDER BY submitted_at, id LIMIT :limit OFFSET :offset
     ) picked
     INNER JOIN works w ON w.id = picked.id
     ${JOINS}
