@@ -20,6 +20,7 @@ export const catalogueEn = {
   query_placeholder: 'Title, topic or description',
   find: 'Find',
   filters: 'Filters',
+  filters_active: 'Filters: {{n}}',
   subject: 'Subject',
   grade: 'Grade',
   exam: 'Exam',

@@ -22,6 +22,7 @@ export const catalogueRu: typeof catalogueEn = {
   query_placeholder: 'Название, тема или описание',
   find: 'Найти',
   filters: 'Фильтры',
+  filters_active: 'Фильтры: {{n}}',
   subject: 'Предмет',
   grade: 'Класс',
   exam: 'Экзамен',

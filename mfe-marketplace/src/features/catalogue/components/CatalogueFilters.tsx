@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import {
@@ -11,7 +11,12 @@ import {
   type MaterialCataloguePage,
 } from '@tutor/contracts';
 import { Button, Field, Select } from '@tutor/ui';
-import { PRICE_KINDS, RATING_STEPS, type CatalogueParam } from '../lib/catalogue-query';
+import {
+  FILTER_PARAMS,
+  PRICE_KINDS,
+  RATING_STEPS,
+  type CatalogueParam,
+} from '../lib/catalogue-query';
 
 interface Props {
   query: MaterialCatalogueQuery;
@@ -26,6 +31,13 @@ const GRADES = Array.from(
 );
 const TYPED = ['q', 'price_min', 'price_max'] as const;
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+/** Below this width the filters fold under their heading, so the results show first. */
+const WIDE = '(min-width: 600px)';
+
+/** The filters in use, besides the search words. */
+function activeFilters(query: MaterialCatalogueQuery): number {
+  return FILTER_PARAMS.filter((name) => name !== 'q' && query[name] !== undefined).length;
+}
 
 /** What the typed fields of the form hold now. */
 function typedIn(form: HTMLFormElement | null): Partial<Record<CatalogueParam, string>> {
@@ -63,6 +75,8 @@ export function CatalogueFilters({ query, facets, onChange }: Props) {
       onChange({ ...typedIn(event.target.form), [name]: event.target.value }),
   });
   const rating = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const active = activeFilters(query);
+  const [unfolded] = useState(() => active > 0 || (window.matchMedia?.(WIDE).matches ?? true));
 
   return (
     <form className="mp-filters" role="search" aria-label={t('catalogue.search')} onSubmit={submit}>
@@ -79,57 +93,8 @@ export function CatalogueFilters({ query, facets, onChange }: Props) {
         <Button type="submit" icon={<Search size={18} aria-hidden="true" />}>
           {t('catalogue.find')}
         </Button>
-      </div>
-      <fieldset className="mp-filter-grid">
-        <legend>{t('catalogue.filters')}</legend>
         <Select
-          label={t('catalogue.subject')}
-          placeholder={t('catalogue.any')}
-          options={MATERIAL_SUBJECTS.map((s) => counted(facets?.subject, s, t(`subjects.${s}`)))}
-          {...select('subject')}
-        />
-        <Select
-          label={t('catalogue.grade')}
-          placeholder={t('catalogue.any')}
-          options={GRADES.map((g) => counted(facets?.grade, g, t('common.grade', { grade: g })))}
-          {...select('grade')}
-        />
-        <Select
-          label={t('catalogue.exam')}
-          placeholder={t('catalogue.any')}
-          options={MATERIAL_EXAMS.map((e) => counted(facets?.exam, e, t(`exams.${e}`)))}
-          {...select('exam')}
-        />
-        <Select
-          label={t('catalogue.price_kind')}
-          placeholder={t('catalogue.any')}
-          options={PRICE_KINDS.map((k) =>
-            counted(facets?.price_kind, k, t(`catalogue.kinds.${k}`)),
-          )}
-          {...select('price_kind')}
-        />
-        {(['price_min', 'price_max'] as const).map((name) => (
-          <Field
-            key={`${name}:${text(query[name])}`}
-            label={t(`catalogue.${name}`)}
-            type="number"
-            name={name}
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={text(query[name])}
-          />
-        ))}
-        <Select
-          label={t('catalogue.rating_min')}
-          placeholder={t('catalogue.any')}
-          options={RATING_STEPS.map((step) => ({
-            value: step,
-            label: t('catalogue.rating_at_least', { rating: rating.format(step) }),
-          }))}
-          {...select('rating_min')}
-        />
-        <Select
+          className="mp-sort"
           label={t('catalogue.sort')}
           options={MATERIAL_SORTS.map((sort) => ({
             value: sort,
@@ -138,7 +103,61 @@ export function CatalogueFilters({ query, facets, onChange }: Props) {
           {...select('sort')}
           value={query.sort ?? 'relevance'}
         />
-      </fieldset>
+      </div>
+      <details className="mp-filter-panel" open={unfolded}>
+        <summary>
+          {active > 0 ? t('catalogue.filters_active', { n: active }) : t('catalogue.filters')}
+        </summary>
+        <fieldset className="mp-filter-grid" aria-label={t('catalogue.filters')}>
+          <Select
+            label={t('catalogue.subject')}
+            placeholder={t('catalogue.any')}
+            options={MATERIAL_SUBJECTS.map((s) => counted(facets?.subject, s, t(`subjects.${s}`)))}
+            {...select('subject')}
+          />
+          <Select
+            label={t('catalogue.grade')}
+            placeholder={t('catalogue.any')}
+            options={GRADES.map((g) => counted(facets?.grade, g, t('common.grade', { grade: g })))}
+            {...select('grade')}
+          />
+          <Select
+            label={t('catalogue.exam')}
+            placeholder={t('catalogue.any')}
+            options={MATERIAL_EXAMS.map((e) => counted(facets?.exam, e, t(`exams.${e}`)))}
+            {...select('exam')}
+          />
+          <Select
+            label={t('catalogue.price_kind')}
+            placeholder={t('catalogue.any')}
+            options={PRICE_KINDS.map((k) =>
+              counted(facets?.price_kind, k, t(`catalogue.kinds.${k}`)),
+            )}
+            {...select('price_kind')}
+          />
+          {(['price_min', 'price_max'] as const).map((name) => (
+            <Field
+              key={`${name}:${text(query[name])}`}
+              label={t(`catalogue.${name}`)}
+              type="number"
+              name={name}
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={text(query[name])}
+            />
+          ))}
+          <Select
+            label={t('catalogue.rating_min')}
+            placeholder={t('catalogue.any')}
+            options={RATING_STEPS.map((step) => ({
+              value: step,
+              label: t('catalogue.rating_at_least', { rating: rating.format(step) }),
+            }))}
+            {...select('rating_min')}
+          />
+        </fieldset>
+      </details>
     </form>
   );
 }

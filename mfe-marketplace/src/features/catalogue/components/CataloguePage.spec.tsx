@@ -147,6 +147,25 @@ describe('/marketplace', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Сортировка').value).toBe('rating');
   });
 
+  it('folds the filters on a phone unless some are in use', async () => {
+    const narrow = (query: string) => ({ matches: false, media: query }) as MediaQueryList;
+    Object.defineProperty(window, 'matchMedia', { value: narrow, configurable: true });
+    mockHttp({ 'GET /api/materials': PAGE });
+    try {
+      const first = open();
+      await screen.findByRole('link', { name: 'Квадратные уравнения' });
+      const panel = screen.getByText('Фильтры').closest('details') as HTMLDetailsElement;
+      expect(panel.open).toBe(false);
+      expect(screen.getByLabelText('Сортировка')).toBeTruthy();
+      first.unmount();
+      open('/marketplace?subject=algebra&grade=8');
+      await screen.findByRole('link', { name: 'Квадратные уравнения' });
+      expect(screen.getByText('Фильтры: 2').closest('details')?.open).toBe(true);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('offers to clear the filters when nothing is found', async () => {
     mockHttp({ 'GET /api/materials': cataloguePage([]) });
     open('/marketplace?scope=mine&grade=11&exam=vpr');
