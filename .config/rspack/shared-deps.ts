@@ -20,10 +20,22 @@ function installed(name: string): string {
   return versionOf(join(root, 'node_modules', name));
 }
 
-/** Third-party singletons: one copy of React, the router, stores and i18n on the page. */
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'i18next', '@tanstack/react-query'];
+/**
+ * Third-party singletons: one copy of React, the router, stores and i18n on the page. The
+ * router is the real package (react-router-dom is react-router plus react-router/dom), so
+ * any router API a remote uses works, whatever it was built with.
+ */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  '@tanstack/react-query',
+];
 /** Shared under their package name but provided from a facade in ./shared/ (see there). */
-const FACADES = ['react-router-dom', 'react-i18next'];
+const FACADES = ['react-i18next'];
 /** Libs that hold state, shared by package name so every remote sees the same instance. */
 const STATEFUL_LIBS = ['session', 'i18n', 'api-client'];
 /** Stateless libs, shared (not singleton) only to avoid downloading them twice. */
@@ -46,6 +58,7 @@ export function sharedDependencies(): SharedConfig {
   // Deep imports (react/jsx-runtime, react-dom/client) must resolve to the same copy too.
   shared['react/'] = { singleton: true, requiredVersion: installed('react') };
   shared['react-dom/'] = { singleton: true, requiredVersion: installed('react-dom') };
+  shared['react-router/'] = { singleton: true, requiredVersion: installed('react-router') };
   for (const lib of STATEFUL_LIBS) {
     shared[`@tutor/${lib}`] = {
       singleton: true,

@@ -2,7 +2,8 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startPage } from '@tutor/ui';
 import { mountRoutes } from '@tutor/ui/mount';
 import { failureReportingPlugin } from './federation/failure-plugin';
-import { fetchRegistry, register } from './federation/registry';
+import { startRegistry } from './federation/injected-registry';
+import { register } from './federation/registry';
 import { reportRemoteFailure } from './federation/report-failure';
 import { shellRoutes } from './routes/router';
 
@@ -10,7 +11,7 @@ async function start(): Promise<void> {
   startPage();
   registerPlugins([failureReportingPlugin()]);
   // A missing registry leaves every remote area on its fallback; the shell still starts.
-  await fetchRegistry()
+  await startRegistry()
     .then((registry) => register(registry))
     .catch((error: unknown) => reportRemoteFailure('registry', String(error)));
   mountRoutes(shellRoutes);

@@ -9,7 +9,7 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 export interface RunningProduct {
   url: string;
   /** Replaces the remotes registry the running server answers at /remotes.json. */
-  setRegistry: (registry: Record<string, string>) => void;
+  setRegistry: (registry: Record<string, unknown>) => void;
   stop: () => Promise<void>;
 }
 
@@ -49,7 +49,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   const registryFile = join(dir, 'remotes.json');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const setRegistry = (registry: Record<string, string>) =>
+  const setRegistry = (registry: Record<string, unknown>) =>
     writeFileSync(registryFile, JSON.stringify(registry));
   setRegistry(defaultRegistry());
   let output = '';

@@ -16,4 +16,6 @@ export interface SessionUser {
   phone: string | null;
   role: number;
   social_accounts: LinkedSocialAccount[];
+  /** Whether the user is an operator (OPERATOR_EMAILS): the shell then links the operator pages. */
+  is_operator: boolean;
 }

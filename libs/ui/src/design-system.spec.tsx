@@ -135,6 +135,7 @@ describe('an empty area', () => {
       phone: null,
       role: ROLE_TEACHER,
       social_accounts: [],
+      is_operator: false,
     });
     const router = createMemoryRouter(
       [{ path: '/x', element: <AreaPlaceholder namespace="translation" area="shell.nav" /> }],

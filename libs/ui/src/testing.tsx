@@ -59,6 +59,7 @@ export const TEACHER: SessionUser = {
   phone: null,
   role: ROLE_TEACHER,
   social_accounts: [],
+  is_operator: false,
 };
 
 export const STUDENT: SessionUser = {
@@ -68,6 +69,7 @@ export const STUDENT: SessionUser = {
   phone: null,
   role: ROLE_STUDENT,
   social_accounts: [],
+  is_operator: false,
 };
 
 export function signInAs(role: 'teacher' | 'student' | SessionUser): void {

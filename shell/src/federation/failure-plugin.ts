@@ -1,24 +1,44 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { nameContainer, remoteNameOf } from './registry';
 import { reportRemoteFailure } from './report-failure';
 
 /**
  * The runtime layer of containment: every failure the federation runtime meets while
- * resolving a manifest or loading a remote is reported with the remote's name, and the
- * error is then left to the loader's retries and the area's error boundary.
+ * resolving a manifest or loading a remote is reported under the remote's registry name,
+ * and the error is then left to the loader's retries and the area's error boundary. A
+ * shared singleton whose version does not fit what a remote asks for is reported too.
  */
 export function failureReportingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'tutor-failure-reporting',
     errorLoadRemote({ id, error, lifecycle }) {
-      reportRemoteFailure(remoteOf(id), `${lifecycle}: ${describe(error)}`);
+      reportRemoteFailure(remoteNameOf(id), `${lifecycle}: ${describe(error)}`);
       return undefined;
     },
+    beforeInitContainer(args) {
+      // the container may call itself otherwise than the registry (its shared come `from` it)
+      nameContainer(args.remoteInfo.entryGlobalName, args.remoteInfo.name);
+      return args;
+    },
+    resolveShare(args) {
+      const { pkgName, version, shareInfo } = args;
+      const required = shareInfo.shareConfig?.requiredVersion;
+      if (
+        shareInfo.from !== 'shell' &&
+        typeof required === 'string' &&
+        version !== undefined &&
+        version !== '' &&
+        !satisfy(version, required)
+      ) {
+        reportRemoteFailure(
+          remoteNameOf(shareInfo.from),
+          `${pkgName} ${version} is shared, it asks for ${required}`,
+          'shared',
+        );
+      }
+      return args;
+    },
   };
-}
-
-function remoteOf(id: string): string {
-  const match = /\/remotes\/([a-z]+)\//.exec(id);
-  return match?.[1] ?? id.split('/')[0] ?? id;
 }
 
 function describe(error: unknown): string {

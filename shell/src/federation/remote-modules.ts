@@ -1,4 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { checkModuleShape, RemoteShapeError } from './module-shape';
+import { remoteNameOf } from './registry';
 import { reportRemoteFailure } from './report-failure';
 
 /**
@@ -10,6 +12,7 @@ export interface RemoteModules {
   'auth/routes': typeof import('auth/routes');
   'auth/AccountSocialBlock': typeof import('auth/AccountSocialBlock');
   'auth/AccountSettingsBlocks': typeof import('auth/AccountSettingsBlocks');
+  'auth/SubscriptionBlock': typeof import('auth/SubscriptionBlock');
   'tasks/routes': typeof import('tasks/routes');
   'marketplace/routes': typeof import('marketplace/routes');
   'journal/routes': typeof import('journal/routes');
@@ -24,27 +27,37 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function loadOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const module = await loadRemote<RemoteModules[Id]>(id);
   if (!module) throw new Error(`Remote module "${id}" is missing`);
+  checkModuleShape(id, module);
   return module;
 }
 
-/** First layer of containment: a module that fails to load is tried again twice. */
+/**
+ * First layer of containment: a module that fails to load is tried again twice. One that
+ * loaded in the wrong shape is reported at once: loading it again changes nothing.
+ */
 async function loadWithRetry<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   for (const delay of RETRY_DELAYS_MS) {
     try {
       return await loadOnce(id);
-    } catch {
+    } catch (error) {
+      if (error instanceof RemoteShapeError) return failed(id, error);
       await wait(delay);
     }
   }
   try {
     return await loadOnce(id);
   } catch (error) {
-    reportRemoteFailure(
-      id.split('/')[0] ?? id,
-      error instanceof Error ? error.message : String(error),
-    );
-    throw error;
+    return failed(id, error);
   }
+}
+
+function failed(id: RemoteModuleId, error: unknown): never {
+  reportRemoteFailure(
+    remoteNameOf(id),
+    error instanceof Error ? error.message : String(error),
+    error instanceof RemoteShapeError ? 'shape' : 'load',
+  );
+  throw error;
 }
 
 /** A remote module, loaded once per page unless it failed or was forgotten. */

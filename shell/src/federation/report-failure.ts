@@ -1,18 +1,34 @@
 import { http } from '@tutor/api-client';
 import { isRemoteName } from '@tutor/contracts';
 
+/**
+ * What went wrong: `load` the remote did not load, `shape` it loaded without the exports a
+ * remote must have, `shared` a shared package's version does not fit its range.
+ */
+export type FailureKind = 'load' | 'shape' | 'shared';
+
 const reported = new Set<string>();
 
-/** Tells the API (and the console) once per remote and message that a remote broke. */
-export function reportRemoteFailure(remote: string, message: string): void {
-  const key = `${remote}|${message}`;
+/**
+ * Tells the API (and the console) once per remote and message that a remote broke;
+ * `remote` is its registry name. Names the shell does not know stay in the console.
+ */
+export function reportRemoteFailure(
+  remote: string,
+  message: string,
+  kind: FailureKind = 'load',
+): void {
+  const key = `${remote}|${kind}|${message}`;
   if (reported.has(key)) return;
   reported.add(key);
-  console.error(`Remote "${remote}" failed: ${message}`);
+  const text = `Remote "${remote}" ${kind === 'shared' ? 'shares a mismatched version' : 'failed'}: ${message}`;
+  if (kind === 'shared') console.warn(text);
+  else console.error(text);
   if (!isRemoteName(remote)) return;
   http
     .post('/api/client-errors', {
       remote,
+      kind,
       message: message.slice(0, 2000),
       url: location.href.slice(0, 2000),
     })

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LogOut, Settings } from 'lucide-react';
+import { Activity, LogOut, Settings } from 'lucide-react';
 import { useSession } from '@tutor/session';
 import { Button, buttonClass } from '@tutor/ui';
 
@@ -32,6 +32,16 @@ export function UserMenu() {
           <span className="shell-user-email">{user.email}</span>
         </span>
       </span>
+      {user.is_operator ? (
+        <NavLink
+          to="/operator/remotes"
+          className="shell-settings-link"
+          title={t('shell.nav.operator_remotes')}
+        >
+          <Activity size={20} aria-hidden="true" />
+          <span className="shell-settings-text">{t('shell.nav.operator_remotes')}</span>
+        </NavLink>
+      ) : null}
       <NavLink to="/settings" className="shell-settings-link" title={t('shell.nav.settings')}>
         <Settings size={20} aria-hidden="true" />
         <span className="shell-settings-text">{t('shell.nav.settings')}</span>

@@ -19,6 +19,7 @@ function signIn(role: number) {
     phone: null,
     role,
     social_accounts: [],
+    is_operator: false,
   });
 }
 

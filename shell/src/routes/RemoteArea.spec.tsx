@@ -50,6 +50,22 @@ describe('a remote area', () => {
     );
   });
 
+  it('reports a remote that exports default instead of routes, at once and by name', async () => {
+    load.mockResolvedValue({ default: [{ path: '/journal', element: <h1>Gradebook</h1> }] });
+    renderRoutes([{ path: '*', element: <RemoteArea name="journal" /> }], '/journal');
+    expect(await screen.findByText('Не удалось загрузить этот раздел.')).toBeTruthy();
+    expect(screen.queryByText('Страница не найдена или больше недоступна.')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(http.post).toHaveBeenCalledWith(
+      '/api/client-errors',
+      expect.objectContaining({
+        remote: 'journal',
+        kind: 'shape',
+        message: expect.stringContaining('exports "default" instead of "routes"') as string,
+      }),
+    );
+  });
+
   it('loads again when the person presses retry', async () => {
     load.mockRejectedValue(new Error('down'));
     renderRoutes([{ path: '*', element: <RemoteArea name="marketplace" /> }], '/marketplace');

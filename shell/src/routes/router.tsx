@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { HomeRedirect } from './HomeRedirect';
+import { Loading } from './RemoteArea';
 import { RemoteOutlet } from './RemoteOutlet';
 import { SettingsPage } from './SettingsPage';
+
+// Operators only: its code stays out of everyone else's first page.
+const RemotesStatusPage = lazy(() =>
+  import('../operator/RemotesStatusPage').then((m) => ({ default: m.RemotesStatusPage })),
+);
 
 export const shellRoutes: RouteObject[] = [
   {
@@ -10,6 +17,14 @@ export const shellRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRedirect /> },
       { path: 'settings', element: <SettingsPage /> },
+      {
+        path: 'operator/remotes',
+        element: (
+          <Suspense fallback={<Loading />}>
+            <RemotesStatusPage />
+          </Suspense>
+        ),
+      },
       // Everything else belongs to a remote (or is not found).
       { path: '*', element: <RemoteOutlet /> },
     ],

@@ -77,6 +77,7 @@ export const en = {
       journal: 'Journal',
       payouts: 'Payouts',
       settings: 'Settings',
+      operator_remotes: 'Remotes status',
     },
     language: 'Language',
     languages: { ru: 'Русский', en: 'English' },

@@ -80,6 +80,7 @@ export const ru: Resources = {
       journal: 'Журнал',
       payouts: 'Выплаты',
       settings: 'Настройки',
+      operator_remotes: 'Состояние разделов',
     },
     language: 'Язык',
     languages: { ru: 'Русский', en: 'English' },

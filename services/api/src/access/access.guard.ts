@@ -2,9 +2,11 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AccessException } from '../common/errors/access.exception';
+import { AppConfig } from '../config/app-config';
 import { SessionService, sessionOf } from '../sessions/session.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { isOperator } from './operators';
 import { declaredAccess, requiredRole } from './route-access';
 
 /** The users the guard let through, per request (read by @CurrentUser()). */
@@ -16,7 +18,8 @@ export function signedInUser(req: Request): User | undefined {
 
 /**
  * Global, deny by default: a route not marked @Public() needs the session of an existing
- * user (401 'Unauthenticated.'), and a role route that user's role (403).
+ * user (401 'Unauthenticated.'), a role route that user's role and an operator's route an
+ * address of OPERATOR_EMAILS (403).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -24,6 +27,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     private readonly users: UsersService,
+    private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -36,6 +40,9 @@ export class AccessGuard implements CanActivate {
     if (user === null || !sessionOf(req.session, user)) throw AccessException.unauthenticated();
     const role = access === undefined ? undefined : requiredRole(access);
     if (role !== undefined && user.role !== role) throw AccessException.forbidden();
+    if (access === 'operator' && !isOperator(this.config, user.email)) {
+      throw AccessException.forbidden();
+    }
     signedInUsers.set(req, user);
     return true;
   }

@@ -4,7 +4,7 @@ import type request from 'supertest';
 import { DataSource } from 'typeorm';
 import { insertGroup } from '../dispatch/dispatch-fixtures';
 import { taskInput } from '../tasks/tasks.fixtures';
-import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
+import { openBrowser, signedInBrowser, uniqueEmail, type TestBrowser } from '../testing/browser';
 import { routeTable, type RouteEntry } from '../testing/route-table';
 import { createTestApp } from '../testing/test-app';
 import {
@@ -16,6 +16,10 @@ import {
   type Cast,
 } from '../works/testing/works-fixtures';
 import { materialInput } from '../marketplace/testing/marketplace-fixtures';
+import { ROLE_TEACHER } from '@tutor/contracts';
+
+/** The address OPERATOR_EMAILS names in this suite (a teacher who also operates the service). */
+const OPERATOR_EMAIL = uniqueEmail('operator');
 
 /** The routes anyone may call; a new one is added here on purpose, or it is not public. */
 const PUBLIC_ROUTES = [
@@ -41,6 +45,9 @@ const PUBLIC_ROUTES = [
   'GET /payments/test/:paymentId',
   'POST /payments/test/:paymentId/pay',
   'POST /payments/test/:paymentId/cancel',
+  'GET /payout-provider/test/self-employed/:connectionId',
+  'POST /payout-provider/test/self-employed/:connectionId/allow',
+  'POST /payout-provider/test/self-employed/:connectionId/decline',
   'POST /api/payments/yookassa/notifications',
 ];
 
@@ -70,6 +77,16 @@ function sampleBody(route: RouteEntry): object | undefined {
     'POST /api/materials/:materialId/purchase': {},
     'POST /api/materials/:materialId/reviews': { rating: 5, text: 'Good' },
     'POST /api/materials/:materialId/reviews/:reviewId/answer': { answer: 'Thanks' },
+    'PUT /api/journal/weights/:taskId': { weight: 2 },
+    'POST /api/journal/exports': { group_id: 1, format: 'csv' },
+    'PUT /api/payouts/requisites': {
+      type: 1,
+      name: 'Иванова Анна',
+      inn: '773370857141',
+      bic: '044525225',
+      account: '40802810100000012345',
+      wallet: null,
+    },
   };
   return bodies[nameOf(route)];
 }
@@ -95,13 +112,19 @@ describe('who may call each route (deny by default)', () => {
   let routes: RouteEntry[];
   let cast: Cast<TestBrowser>;
   let anonymous: TestBrowser;
+  let operator: TestBrowser;
   let ids: Record<string, number>;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ OPERATOR_EMAILS: `someone@example.com, ${OPERATOR_EMAIL}` });
     routes = routeTable(app);
     anonymous = await openBrowser(app);
     cast = await createCast(app, signedInBrowser);
+    ({ browser: operator } = await signedInBrowser(app, {
+      role: ROLE_TEACHER,
+      email: OPERATOR_EMAIL,
+      firstName: 'Operator',
+    }));
     const { teacher, student } = cast;
     const subject = await createSubject(app, teacher.user);
     const { task } = await createTask(app, teacher.user, { subjectId: subject.id });
@@ -121,6 +144,10 @@ describe('who may call each route (deny by default)', () => {
       .post('/api/materials')
       .send(materialInput(task.id))
       .expect(201);
+    const journalExport = await teacher.browser
+      .post('/api/journal/exports')
+      .send({ group_id: groupId, format: 'csv' })
+      .expect(202);
     ids = {
       materialId: (material.body as { id: number }).id,
       taskId: task.id,
@@ -131,6 +158,7 @@ describe('who may call each route (deny by default)', () => {
       studentId: student.user.id,
       jobId: (job.body as { id: number }).id,
       commentId: (comment.body as { id: number }).id,
+      exportId: (journalExport.body as { id: number }).id,
     };
   });
 
@@ -167,7 +195,7 @@ describe('who may call each route (deny by default)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('refuses the other role with 403 on every teacher or student route', async () => {
+  it('refuses the other roles with 403 on every teacher, student or operator route', async () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const others =
@@ -175,7 +203,9 @@ describe('who may call each route (deny by default)', () => {
           ? [cast.student, cast.otherStudent]
           : route.access === 'student'
             ? [cast.teacher, cast.otherTeacher]
-            : [];
+            : route.access === 'operator'
+              ? [cast.teacher, cast.student, cast.otherTeacher, cast.otherStudent]
+              : [];
       for (const person of others) {
         const res = await call(person.browser, route, ids);
         if (res.status !== 403)
@@ -183,6 +213,24 @@ describe('who may call each route (deny by default)', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('has operator routes, and lets an operator read every one of them', async () => {
+    const reads = routes.filter((route) => route.access === 'operator' && route.method === 'GET');
+    expect(reads.map(nameOf)).toContain('GET /api/remotes/status');
+    const wrong: string[] = [];
+    for (const route of reads) {
+      const res = await call(operator, route, ids);
+      if (res.status !== 200) wrong.push(`${nameOf(route)}: ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('tells the shell who is an operator', async () => {
+    const me = await operator.get('/api/user').expect(200);
+    expect(me.body).toMatchObject({ email: OPERATOR_EMAIL, is_operator: true });
+    const teacher = await cast.teacher.browser.get('/api/user').expect(200);
+    expect(teacher.body).toMatchObject({ is_operator: false });
   });
 
   it('refuses a stranger with 403 or 404 on every route that names a record', async () => {

@@ -5,10 +5,10 @@ import { ROUTE_ACCESS, routeAccessOf } from '../common/access/public.decorator';
 
 /**
  * Who may call a route. Every route states one: `@Public()`, `@SignedIn()`,
- * `@TeacherOnly()` or `@StudentOnly()`. A route that states none still needs a signed-in
+ * `@TeacherOnly()`, `@StudentOnly()` or `@OperatorOnly()`. A route that states none still needs a signed-in
  * user (deny by default); the route-table test refuses such a route.
  */
-export const ROUTE_ACCESSES = ['public', 'signed-in', 'teacher', 'student'] as const;
+export const ROUTE_ACCESSES = ['public', 'signed-in', 'teacher', 'student', 'operator'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESSES)[number];
 
 const ROLE_OF: Readonly<Record<'teacher' | 'student', number>> = {
@@ -32,6 +32,13 @@ export const TeacherOnly = (): MethodDecorator & ClassDecorator =>
 /** A student's route: 401 without a session, 403 for anyone but a student. */
 export const StudentOnly = (): MethodDecorator & ClassDecorator =>
   SetMetadata(ROUTE_ACCESS, 'student' satisfies RouteAccess);
+
+/**
+ * An operator's route (OPERATOR_EMAILS, whatever the role): 401 without a session, 403 for
+ * every other signed-in user.
+ */
+export const OperatorOnly = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(ROUTE_ACCESS, 'operator' satisfies RouteAccess);
 
 /** What a route declares, the method's word over its controller's; undefined if nothing. */
 export function declaredAccess(

@@ -4,6 +4,8 @@ import type { ValidationError } from 'class-validator';
 import { fieldError } from '../common/validation/field-error';
 import { normalizePhone } from '../common/validation/phone';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
+import { isOperator } from '../access/operators';
+import { AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
 import { toSessionUser } from '../users/session-user';
 import { SocialAccountsService } from '../users/social-accounts.service';
@@ -22,6 +24,7 @@ export class ProfileService {
     private readonly users: UsersService,
     private readonly accounts: SocialAccountsService,
     private readonly settings: SettingsService,
+    private readonly config: AppConfig,
   ) {}
 
   /** Saves the name and the phone (normalised); a phone the role requires cannot be cleared. */
@@ -36,6 +39,7 @@ export class ProfileService {
     const phone = blank(dto.phone) ? null : (normalizePhone(dto.phone ?? '') ?? null);
     await this.users.updateProfile(user.id, { firstName: dto.first_name, phone });
     const saved = { ...user, firstName: dto.first_name, phone } satisfies User;
-    return toSessionUser(saved, await this.accounts.listOfUser(user.id));
+    const accounts = await this.accounts.listOfUser(user.id);
+    return toSessionUser(saved, accounts, isOperator(this.config, saved.email));
   }
 }

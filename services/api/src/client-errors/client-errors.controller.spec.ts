@@ -31,7 +31,7 @@ describe('POST /api/client-errors', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
     await browser.post('/api/client-errors').send(report).expect(204);
     expect(warn).toHaveBeenCalledWith(
-      { remote: 'tasks', url: report.url, clientMessage: report.message },
+      { remote: 'tasks', url: report.url, kind: 'load', clientMessage: report.message },
       'Remote "tasks" failed in a browser',
     );
   });

@@ -16,7 +16,7 @@ export class ClientErrorsController {
   @Post()
   @RateLimit()
   @HttpCode(HttpStatus.NO_CONTENT)
-  report(@Body() body: ClientErrorDto): void {
-    this.clientErrors.report(body);
+  report(@Body() body: ClientErrorDto): Promise<void> {
+    return this.clientErrors.report(body);
   }
 }

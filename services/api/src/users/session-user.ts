@@ -3,8 +3,15 @@ import type { SocialAccount } from './social-account.entity';
 import { toLinkedAccount } from './social-accounts.service';
 import type { User } from './user.entity';
 
-/** The signed-in user as GET /api/user answers it, with the accounts linked to them. */
-export function toSessionUser(user: User, accounts: readonly SocialAccount[] = []): SessionUser {
+/**
+ * The signed-in user as GET /api/user answers it, with the accounts linked to them and
+ * whether they are an operator (`isOperator` of the access module).
+ */
+export function toSessionUser(
+  user: User,
+  accounts: readonly SocialAccount[],
+  isOperator: boolean,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -12,5 +19,6 @@ export function toSessionUser(user: User, accounts: readonly SocialAccount[] = [
     phone: user.phone,
     role: user.role,
     social_accounts: accounts.flatMap((account) => toLinkedAccount(account) ?? []),
+    is_operator: isOperator,
   };
 }

@@ -1,25 +1,62 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { RemotesRegistry } from '@tutor/contracts';
 import { AppConfig } from '../config/app-config';
+import { RemoteManifestsService } from './remote-manifests.service';
 import { RemotesRegistryErrorCode, RemotesRegistryException } from './remotes-registry.exception';
-import { defaultRegistry, parseRemotesRegistry, registryOrigins } from './remotes-registry.parser';
+import { defaultRegistry, parseRemotesRegistry } from './remotes-registry.parser';
 
-interface CachedOrigins {
+interface CachedRegistry {
   version: string;
-  origins: readonly string[];
+  registry: RemotesRegistry;
 }
 
 /** The run-time registry of remotes: the operator's REMOTES_CONFIG file or the built-in one. */
 @Injectable()
 export class RemotesRegistryService {
-  private cachedOrigins: CachedOrigins | undefined;
+  private readonly logger = new Logger(RemotesRegistryService.name);
+  private cached: CachedRegistry | undefined;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly manifests: RemoteManifestsService,
+  ) {}
 
-  /** Re-reads the file on every call, so replacing it switches remotes without a restart. */
+  /**
+   * The registry of the moment: the file is read again whenever it changed (its inode,
+   * size or modification time), so replacing it switches remotes without a restart. A bad
+   * entry is skipped and logged once per version of the file; only a file that cannot be
+   * read or is no JSON object throws (503).
+   */
   async read(): Promise<RemotesRegistry> {
+    const version = await this.fileVersion();
+    if (this.cached?.version === version) return this.cached.registry;
+    const registry = await this.load();
+    for (const { name, problem } of registry.skipped) {
+      this.logger.warn(
+        { remote: name, problem },
+        `The remotes registry skips "${name}": ${problem}`,
+      );
+    }
+    this.cached = { version, registry };
+    return registry;
+  }
+
+  /**
+   * Origins the CSP and CORS allow: per remote, its entry's and its manifest's public
+   * path's (other than this server's); none while the file is unusable.
+   */
+  async origins(): Promise<readonly string[]> {
+    const registry = await this.read().catch(() => undefined);
+    if (registry === undefined) return [];
+    const perRemote = await Promise.all(
+      Object.values(registry.remotes).map((remote) => this.manifests.origins(remote)),
+    );
+    return [...new Set(perRemote.flat())];
+  }
+
+  private async load(): Promise<RemotesRegistry> {
     const path = this.config.remotesConfigPath;
     if (path === undefined) return defaultRegistry();
     const file = basename(path);
@@ -42,18 +79,6 @@ export class RemotesRegistryService {
       });
     }
     return parseRemotesRegistry(json, file);
-  }
-
-  /**
-   * Origins the CSP and CORS allow; none while the file is unusable. Cached until the
-   * file changes (its inode, size or modification time).
-   */
-  async origins(): Promise<readonly string[]> {
-    const version = await this.fileVersion();
-    if (this.cachedOrigins?.version === version) return this.cachedOrigins.origins;
-    const origins = await this.read().then(registryOrigins, () => []);
-    this.cachedOrigins = { version, origins };
-    return origins;
   }
 
   private async fileVersion(): Promise<string> {

@@ -14,14 +14,19 @@ describe('GET /remotes.json', () => {
     app = undefined;
   });
 
+  const manifest = (entry: string) => ({ entry, type: 'manifest' });
+
   it('serves the built remotes of this server without REMOTES_CONFIG', async () => {
     app = await createTestApp();
     const res = await api(app).get('/remotes.json').expect(200);
     expect(res.body).toEqual({
-      auth: '/remotes/auth/mf-manifest.json',
-      tasks: '/remotes/tasks/mf-manifest.json',
-      marketplace: '/remotes/marketplace/mf-manifest.json',
-      journal: '/remotes/journal/mf-manifest.json',
+      remotes: {
+        auth: manifest('/remotes/auth/mf-manifest.json'),
+        tasks: manifest('/remotes/tasks/mf-manifest.json'),
+        marketplace: manifest('/remotes/marketplace/mf-manifest.json'),
+        journal: manifest('/remotes/journal/mf-manifest.json'),
+      },
+      skipped: [],
     });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
@@ -33,7 +38,10 @@ describe('GET /remotes.json', () => {
     );
     app = await createTestApp({ REMOTES_CONFIG: file });
     const first = await api(app).get('/remotes.json').expect(200);
-    expect(first.body).toEqual({ auth: 'https://cdn.example.com/auth/1.0.0/mf-manifest.json' });
+    expect(first.body).toEqual({
+      remotes: { auth: manifest('https://cdn.example.com/auth/1.0.0/mf-manifest.json') },
+      skipped: [],
+    });
 
     const next = join(dir, 'remotes.next.json');
     writeFileSync(
@@ -42,15 +50,60 @@ describe('GET /remotes.json', () => {
     );
     renameSync(next, file);
     const second = await api(app).get('/remotes.json').expect(200);
-    expect(second.body).toEqual({ auth: 'https://cdn.example.com/auth/1.1.0/mf-manifest.json' });
+    expect(second.body).toEqual({
+      remotes: { auth: manifest('https://cdn.example.com/auth/1.1.0/mf-manifest.json') },
+      skipped: [],
+    });
+  });
+
+  it('keeps every good entry and skips, logs and lists each bad one', async () => {
+    writeFileSync(
+      file,
+      JSON.stringify({
+        auth: '/remotes/auth/mf-manifest.json',
+        shop: '/remotes/shop/mf-manifest.json',
+        tasks: { entry: 'https://cdn.example.com/tasks/remoteEntry.js', type: 'module' },
+        marketplace: { entry: 'https://cdn.example.com/m/remoteEntry.js', type: 'commonjs' },
+        journal: 42,
+      }),
+    );
+    app = await createTestApp({ REMOTES_CONFIG: file });
+    const warned = jest.spyOn(Logger.prototype, 'warn');
+    const res = await api(app).get('/remotes.json').expect(200);
+    expect(res.body).toEqual({
+      remotes: {
+        auth: manifest('/remotes/auth/mf-manifest.json'),
+        tasks: { entry: 'https://cdn.example.com/tasks/remoteEntry.js', type: 'module' },
+      },
+      skipped: [
+        {
+          name: 'shop',
+          problem: '"shop" is not a remote of the shell (known: auth, tasks, marketplace, journal)',
+        },
+        {
+          name: 'marketplace',
+          problem: 'the entry of "marketplace" "type" must be "module" or "global"',
+        },
+        {
+          name: 'journal',
+          problem:
+            'the entry of "journal" must be a manifest URL or { "entry": URL, "type": "module" | "global" }',
+        },
+      ],
+    });
+    expect(warned).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'shop' }),
+      expect.stringContaining('The remotes registry skips "shop"'),
+    );
+    // logged once per version of the file, not on every request
+    warned.mockClear();
+    await api(app).get('/remotes.json').expect(200);
+    expect(warned).not.toHaveBeenCalledWith(expect.anything(), expect.stringContaining('skips'));
   });
 
   it.each([
     ['{"auth": ', 'is not valid JSON'],
-    ['["auth"]', 'must be a JSON object mapping remote names to URLs'],
-    ['{"shop": "/x/mf-manifest.json"}', 'names an unknown remote "shop"'],
-    ['{"auth": 42}', 'the entry of "auth" must be a URL string'],
-    ['{"auth": "javascript:alert(1)"}', 'the entry of "auth" must be a URL string'],
+    ['["auth"]', 'must be a JSON object mapping remote names to manifest URLs'],
   ])('answers 503 naming the problem of %s, and logs it', async (content, problem) => {
     writeFileSync(file, content);
     app = await createTestApp({ REMOTES_CONFIG: file });

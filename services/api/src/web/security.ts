@@ -6,8 +6,10 @@ import { registryCors } from './registry-cors';
 import type { RemotesRegistryService } from './remotes-registry.service';
 
 /**
- * Security headers and CORS. The remotes' origins come from the registry of the moment,
- * so the CSP lets the shell load remotes from wherever the operator points it. JSON
+ * Security headers and CORS. The remotes' origins come from the registry of the moment:
+ * per remote, the origin of its entry and of its manifest's publicPath (a manifest on one
+ * host may serve its chunks from a CDN), so the CSP lets the shell load remotes from
+ * wherever the operator points it. JSON
  * answers get a fixed, closed CSP: building the documents' one on every API request cost
  * a registry look-up and a header of a few hundred bytes.
  */

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES } from '@tutor/contracts';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { NO_CACHE, cacheControlFor } from './cache-control';
-import { precompressed, sendPrecompressed } from './precompressed';
+import { cacheControlFor } from './cache-control';
+import { precompressed } from './precompressed';
+import { ShellPage, type PageSources } from './shell-page';
 
 const STATIC_OPTIONS = {
   cacheControl: false,
@@ -65,35 +66,35 @@ function wantsShell(req: Request): boolean {
   return req.path === '/' || (req.headers.accept ?? '').includes('text/html');
 }
 
+/** The page itself, whichever way it is asked for: built per request (shell-page.ts). */
+function isShellPage(req: Request): boolean {
+  return isRead(req) && (req.path === '/' || req.path === '/index.html');
+}
+
 /**
  * Serves the built web apps; runs after the API routes, only for requests none matched:
- * the shell's files at /, the remotes at /remotes/<name>/, then the history fallback.
+ * the shell's files at /, the remotes at /remotes/<name>/, then the history fallback, which
+ * answers the shell's page with the registry injected and the area's preload hints.
  */
-export function webHosting(webRoot: string): RequestHandler[] {
+export function webHosting(webRoot: string, sources: PageSources): RequestHandler[] {
   const shellFolder = 'shell/dist';
   const shellDist = join(webRoot, shellFolder);
   const index = join(shellDist, 'index.html');
-  const shellCopies = precompressed(shellDist, 'index.html');
-  const shellFiles = express.static(shellDist, { ...STATIC_OPTIONS, index: 'index.html' });
+  const page = new ShellPage(shellDist, sources).handler();
+  const shellCopies = precompressed(shellDist);
+  const shellFiles = express.static(shellDist, { ...STATIC_OPTIONS, index: false });
   const serveShellFiles: RequestHandler = (req, res, next) => {
-    if (isServerPath(req.path)) next();
+    if (isServerPath(req.path) || isShellPage(req)) next();
     else
       void shellCopies(req, res, () => {
         void shellFiles(req, res, next);
       });
   };
   const historyFallback: RequestHandler = (req, res, next) => {
-    if (!wantsShell(req)) return next();
+    if (!wantsShell(req) && !isShellPage(req)) return next();
     if (!existsSync(index)) return notBuilt(res, 'web shell', shellFolder);
     res.vary('Accept');
-    if (sendPrecompressed(req, res, index, { 'Cache-Control': NO_CACHE }, next)) return;
-    res.sendFile(
-      index,
-      { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } },
-      (error) => {
-        if (error !== undefined) next(error);
-      },
-    );
+    page(req, res, next);
   };
   return [remotesRouter(webRoot), serveShellFiles, historyFallback];
 }

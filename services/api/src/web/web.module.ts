@@ -1,11 +1,19 @@
 import { Module } from '@nestjs/common';
+import { ClientErrorsModule } from '../client-errors/client-errors.module';
+import { RemoteManifestsService } from './remote-manifests.service';
+import { RemotesStatusController } from './remotes-status.controller';
+import { RemotesStatusService } from './remotes-status.service';
 import { RemotesController } from './remotes.controller';
 import { RemotesRegistryService } from './remotes-registry.service';
 
-/** The remotes registry; static hosting and security headers are wired by configureApp(). */
+/**
+ * The remotes registry, their manifests and the operators' status; static hosting and
+ * security headers are wired by configureApp().
+ */
 @Module({
-  controllers: [RemotesController],
-  providers: [RemotesRegistryService],
-  exports: [RemotesRegistryService],
+  imports: [ClientErrorsModule],
+  controllers: [RemotesController, RemotesStatusController],
+  providers: [RemotesRegistryService, RemoteManifestsService, RemotesStatusService],
+  exports: [RemotesRegistryService, RemoteManifestsService],
 })
 export class WebModule {}

@@ -16,6 +16,7 @@ function renderBlock(path = '/settings') {
     phone: null,
     role: ROLE_STUDENT,
     social_accounts: [],
+    is_operator: false,
   });
   return render(<EmailChangeBlock />);
 }

@@ -12,6 +12,7 @@ const user = (role: number): SessionUser => ({
   phone: null,
   role,
   social_accounts: [],
+  is_operator: false,
 });
 
 const INVITE_PAGE = '/login?asStudent=1&invite=Abc_12-xyz';

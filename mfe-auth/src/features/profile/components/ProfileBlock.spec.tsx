@@ -14,6 +14,7 @@ const user: SessionUser = {
   phone: null,
   role: ROLE_STUDENT,
   social_accounts: [],
+  is_operator: false,
 };
 
 function renderBlock(role = ROLE_STUDENT) {

@@ -1,7 +1,14 @@
 import { REMOTE_NAMES, type RemoteName } from '@tutor/contracts';
-import { IsDefined, IsIn, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export const CLIENT_ERROR_TEXT_MAX = 2000;
+
+/**
+ * What went wrong: `load` the remote did not load, `shape` it loaded without the exports
+ * a remote must have, `shared` a shared package's version does not fit (only logged).
+ */
+export const CLIENT_ERROR_KINDS = ['load', 'shape', 'shared'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
 /** What the shell reports when a remote fails to load. */
 export class ClientErrorDto {
@@ -18,4 +25,8 @@ export class ClientErrorDto {
   @IsString()
   @MaxLength(CLIENT_ERROR_TEXT_MAX)
   url!: string;
+
+  @IsOptional()
+  @IsIn(CLIENT_ERROR_KINDS)
+  kind?: ClientErrorKind;
 }

@@ -1,7 +1,52 @@
-import { named, text } from '../json-schema';
+import { REMOTE_ENTRY_TYPES } from '@tutor/contracts';
+import {
+  arrayOf,
+  bool,
+  int,
+  moment,
+  named,
+  nullable,
+  object,
+  oneOfValues,
+  text,
+} from '../json-schema';
 
-/** GET /remotes.json: `{ "auth": "<url>/mf-manifest.json", ... }`. */
-export const RemotesRegistrySchema = named('RemotesRegistry', {
-  type: 'object',
-  additionalProperties: text(),
-});
+const RemoteEntrySchema = named(
+  'RemoteEntry',
+  object({ entry: text(), type: oneOfValues(REMOTE_ENTRY_TYPES) }),
+);
+
+/**
+ * GET /remotes.json: `{ "remotes": { "auth": { "entry": "<url>/mf-manifest.json", "type":
+ * "manifest" } }, "skipped": [{ "name": "shop", "problem": "…" }] }`.
+ */
+export const RemotesRegistrySchema = named(
+  'RemotesRegistry',
+  object({
+    remotes: { type: 'object', additionalProperties: RemoteEntrySchema },
+    skipped: arrayOf(object({ name: text(), problem: text() })),
+  }),
+);
+
+/** GET /api/remotes/status */
+export const RemotesStatusSchema = named(
+  'RemotesStatus',
+  object({
+    remotes: arrayOf(
+      named(
+        'RemoteStatus',
+        object({
+          name: text(),
+          entry: nullable(text()),
+          type: nullable(oneOfValues(REMOTE_ENTRY_TYPES)),
+          reachable: bool(),
+          version: nullable(text()),
+          build: nullable(text()),
+          problem: nullable(text()),
+          failures_last_hour: int({ minimum: 0 }),
+        }),
+      ),
+    ),
+    checked_at: moment(),
+  }),
+);

@@ -1,0 +1,103 @@
+// One cold page load in Chromium (playwright-core): what it fetched before it was usable,
+// and how many network round trips stood between the navigation and that moment.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** When a page counts as usable. */
+export const READY = {
+  '/login': (page) => page.getByRole('button', { name: 'Продолжить' }).waitFor(),
+  '/tasks': (page) => page.locator('main h1').first().waitFor(),
+};
+
+/** The added latency of the round-trip measurement, per request (ms). */
+export const ROUND_TRIP_MS = 300;
+
+const CODE = /\.(js|css|json|html)$/;
+
+function sizes(body) {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length,
+  };
+}
+
+async function openCold(browser, cookies, latency) {
+  const context = await browser.newContext();
+  if (cookies) await context.addCookies(cookies);
+  const page = await context.newPage();
+  if (latency > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  return { context, page };
+}
+
+/** Milliseconds from navigation to usable, with `latency` ms added to every request. */
+async function timeToReady(browser, { url, path, cookies }, latency) {
+  const { context, page } = await openCold(browser, cookies, latency);
+  const started = performance.now();
+  await page.goto(url + path, { waitUntil: 'commit' });
+  await READY[path](page);
+  const elapsed = performance.now() - started;
+  await context.close();
+  return elapsed;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Round trips before usable: how much later the page gets usable when every request takes
+ * ROUND_TRIP_MS longer, in units of ROUND_TRIP_MS (medians of `runs` loads each way). A
+ * request that waits for another adds one; requests in parallel add one together.
+ */
+export async function roundTrips(browser, target, runs = 3) {
+  const fast = [];
+  const slow = [];
+  for (let run = 0; run < runs; run += 1) {
+    fast.push(await timeToReady(browser, target, 0));
+    slow.push(await timeToReady(browser, target, ROUND_TRIP_MS));
+  }
+  return (median(slow) - median(fast)) / ROUND_TRIP_MS;
+}
+
+/**
+ * Loads `path` in a fresh context and sums the code (JS, CSS, JSON, HTML; not /api/)
+ * fetched before it was usable, by category: raw, gzip -9 and brotli 11 bytes.
+ */
+export async function bytesBeforeReady(browser, { url, path, cookies }, categorise) {
+  const { context, page } = await openCold(browser, cookies, 0);
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto(url + path);
+  await READY[path](page);
+  const before = [...requests];
+  const rows = {};
+  for (const request of before) {
+    const { pathname } = new URL(request.url());
+    const isDocument = request.resourceType() === 'document';
+    if (pathname.startsWith('/api/') || (!isDocument && !CODE.test(pathname))) continue;
+    const response = await request.response();
+    const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+    const size = sizes(body);
+    const name = isDocument ? 'page (HTML)' : categorise(pathname);
+    const row = (rows[name] ??= { raw: 0, gzip: 0, brotli: 0, files: 0 });
+    row.raw += size.raw;
+    row.gzip += size.gzip;
+    row.brotli += size.brotli;
+    row.files += 1;
+  }
+  await context.close();
+  return { rows, requests: before.length };
+}

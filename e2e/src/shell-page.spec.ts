@@ -1,0 +1,67 @@
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { startProduct, type RunningProduct } from './support/product';
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+/** Every request of the page with what started it: the HTML parser (a preload), a script… */
+async function recordInitiators(cdp: CDPSession): Promise<{ path: string; initiator: string }[]> {
+  const seen: { path: string; initiator: string }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (url.protocol.startsWith('http'))
+      seen.push({ path: url.pathname, initiator: event.initiator.type });
+  });
+  await cdp.send('Network.enable');
+  return seen;
+}
+
+describe("the shell's page", () => {
+  it('starts /login from the injected registry, the auth remote preloaded by the page', async () => {
+    const requests = await recordInitiators(await page.context().newCDPSession(page));
+    await page.goto(`${product.url}/login`);
+    await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
+    await page.getByLabel('Электронная почта').fill('anna@example.com');
+    await page.getByRole('button', { name: 'Продолжить' }).waitFor();
+
+    const paths = requests.map(({ path }) => path);
+    expect(paths).not.toContain('/remotes.json');
+    // each requested once, by the HTML parser (the page's <link rel="preload">), not by a script
+    for (const path of ['/remotes/auth/mf-manifest.json', '/remotes/auth/remoteEntry.js']) {
+      expect(requests.filter((request) => request.path === path)).toEqual([
+        { path, initiator: 'parser' },
+      ]);
+    }
+    expect(paths.some((path) => path.startsWith('/remotes/tasks/'))).toBe(false);
+  });
+
+  it('gives /login no serious axe violations', async () => {
+    // axe is an inline script: only this check runs without the page's CSP
+    const context = await browser.newContext({ bypassCSP: true });
+    const checked = await context.newPage();
+    await checked.goto(`${product.url}/login`);
+    await checked.getByRole('button', { name: 'Продолжить' }).waitFor();
+    expect(await seriousViolations(checked)).toEqual([]);
+    await context.close();
+  });
+});

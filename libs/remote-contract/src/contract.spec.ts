@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTE_AREAS as SHELL_AREAS, type SessionUser } from '@tutor/contracts';
+import type * as I18nLib from '@tutor/i18n';
+import type { SessionState } from '@tutor/session';
+import { sharedDependencies } from '../../../.config/rspack/shared-deps';
+import { REMOTE_AREAS, SHARED_MODULES, sharedConfig } from './index';
+import type { ShellI18n, ShellSession, ShellSessionUser } from './index';
+
+const root = join(__dirname, '..', '..', '..');
+
+function installedVersion(name: string): string {
+  const dir = name.startsWith('@tutor/')
+    ? join(root, 'libs', name.slice('@tutor/'.length))
+    : join(root, 'node_modules', name);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+// What the contract states of the shell's API must be what the shell's libs are.
+const user: ShellSessionUser = {} as SessionUser;
+const back: SessionUser = {} as ShellSessionUser;
+const session: ShellSession = {} as SessionState;
+const i18n: ShellI18n = {} as typeof I18nLib;
+
+describe('the remote contract', () => {
+  it('states the exact versions installed, and the ranges the shell asks for', () => {
+    for (const [name, module] of Object.entries(SHARED_MODULES)) {
+      expect({ name, version: module.version }).toEqual({ name, version: installedVersion(name) });
+    }
+  });
+
+  it('states every singleton of the shell federation config, with its range', () => {
+    const shell = sharedDependencies();
+    const singletons = Object.entries(shell).filter(
+      ([name, entry]) => entry.singleton === true && !name.endsWith('/'),
+    );
+    expect(Object.keys(SHARED_MODULES).sort()).toEqual(singletons.map(([name]) => name).sort());
+    for (const [name, entry] of singletons) {
+      expect({
+        name,
+        range: SHARED_MODULES[name as keyof typeof SHARED_MODULES].requiredVersion,
+      }).toEqual({ name, range: entry.requiredVersion });
+    }
+  });
+
+  it('offers a shared option that keeps one copy of each singleton', () => {
+    expect(sharedConfig()['react-router-dom']).toEqual({
+      singleton: true,
+      requiredVersion: SHARED_MODULES['react-router-dom'].requiredVersion,
+      import: false,
+    });
+  });
+
+  it('names the same areas as the shell', () => {
+    expect(REMOTE_AREAS).toEqual(SHELL_AREAS);
+    expect([user, back, session, i18n]).toHaveLength(4);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './routes';
+export * from './shared';
+export * from './shell-api';

@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { api, createTestApp, tempDir } from '../testing/test-app';
+import { manifestJson, startManifestServer, type ManifestServer } from './testing/manifest-server';
+
+const CDN = 'https://chunks.cdn.test';
+const ESM = 'https://esm.cdn.test';
+
+function sources(csp: string | undefined, name: string): string[] {
+  const directive = csp
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+  return directive?.split(/\s+/).slice(1) ?? [];
+}
+
+describe('the CSP per remote: its entry and its manifest publicPath', () => {
+  const registry = join(tempDir('api-origins-'), 'remotes.json');
+  let host: ManifestServer;
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    host = await startManifestServer((origin) => ({
+      '/tasks/mf-manifest.json': manifestJson('tasks', `${CDN}/tasks/3.0.0/`),
+      '/journal/mf-manifest.json': manifestJson('journal', 'auto'),
+      '/auth/mf-manifest.json': manifestJson('auth', `${origin}/auth/`),
+    }));
+    writeFileSync(
+      registry,
+      JSON.stringify({
+        tasks: `${host.origin}/tasks/mf-manifest.json`,
+        journal: `${host.origin}/journal/mf-manifest.json`,
+        marketplace: { entry: `${ESM}/m/remoteEntry.js`, type: 'module' },
+        auth: '/remotes/auth/mf-manifest.json',
+        shop: 'https://shop.cdn.test/mf-manifest.json',
+      }),
+    );
+    app = await createTestApp({ REMOTES_CONFIG: registry });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await host.close();
+  });
+
+  it('allows the manifest host, the CDN of its publicPath and an ESM entry, nothing skipped', async () => {
+    const res = await api(app).get('/login');
+    const csp = res.headers['content-security-policy'];
+    for (const directive of ['script-src', 'connect-src', 'style-src']) {
+      const allowed = sources(csp, directive);
+      expect(allowed).toEqual(expect.arrayContaining(["'self'", host.origin, CDN, ESM]));
+      expect(allowed).not.toContain('https://shop.cdn.test');
+    }
+    expect(sources(csp, 'script-src')).toHaveLength(4);
+  });
+
+  it('lets those origins call the API with credentials (CORS)', async () => {
+    const res = await api(app).get('/api/settings').set('Origin', CDN).expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe(CDN);
+  });
+});

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { INJECTED_REGISTRY_ID, remoteForPath } from '@tutor/contracts';
+import type { Request, RequestHandler } from 'express';
+import { NO_CACHE } from './cache-control';
+import { linkTag, remoteHints, shellHints, type PreloadHint } from './page-hints';
+import type { RemoteManifest } from './remote-manifest';
+import { registryEntries, type RegistryEntry } from './registry-entries';
+import { ShellManifest } from './shell-manifest';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** What the page needs of RemotesRegistryService and RemoteManifestsService. */
+export interface PageSources {
+  registry: { read(): Promise<unknown> };
+  manifests: {
+    check(
+      remote: RegistryEntry,
+    ): Promise<{ reachable: true; manifest: RemoteManifest | undefined } | { reachable: false }>;
+  };
+}
+
+/** A page never waits longer than this for a remote's manifest: it goes without its hints. */
+export const MANIFEST_WAIT_MS = 500;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Compressed pages kept: a few areas × registry versions × encodings. */
+const MAX_CACHED = 48;
+
+/** `<` never appears raw, so the JSON cannot close its script element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The shell's index.html with the registry and the area's preload hints in its head. */
+export function injectPage(template: string, registry: unknown, hints: PreloadHint[]): string {
+  const registryScript =
+    registry === undefined
+      ? ''
+      : `<script id="${INJECTED_REGISTRY_ID}" type="application/json">${jsonForScript(registry)}</script>`;
+  const head = [...hints.map(linkTag), registryScript].join('');
+  const headEnd = template.search(/<\/head>/i);
+  const at = headEnd >= 0 ? headEnd : template.search(/<body[\s>]/i);
+  return at < 0 ? template + head : template.slice(0, at) + head + template.slice(at);
+}
+
+function encodingFor(req: Request): Encoding {
+  if (req.acceptsEncodings('br') === 'br') return 'br';
+  return req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
+}
+
+async function encode(html: string, encoding: Encoding): Promise<Buffer> {
+  const body = Buffer.from(html);
+  if (encoding === 'br')
+    return brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  if (encoding === 'gzip') return gzipped(body, { level: constants.Z_BEST_COMPRESSION });
+  return body;
+}
+
+/**
+ * The shell's page as the API serves it: index.html with the registry of the moment
+ * injected (no /remotes.json round trip before the shell can start) and preload hints for
+ * the shell's shared modules and for the remote entry and first chunks of the area the URL
+ * belongs to, read from the manifests. Compressed once per distinct page and encoding.
+ */
+export class ShellPage {
+  private template: { version: string; text: Promise<string> } | undefined;
+  private readonly encoded = new Map<string, Promise<Buffer>>();
+  private readonly shellManifest: ShellManifest;
+
+  constructor(
+    private readonly shellDist: string,
+    private readonly sources: PageSources,
+  ) {
+    this.shellManifest = new ShellManifest(join(shellDist, 'mf-manifest.json'));
+  }
+
+  /** The page for `pathname` (its area decides the hints). */
+  async html(pathname: string): Promise<string> {
+    const [template, registry] = await Promise.all([
+      this.readTemplate(),
+      this.sources.registry.read().catch(() => undefined),
+    ]);
+    return injectPage(template, registry, await this.hints(pathname, registry));
+  }
+
+  async hints(pathname: string, registry: unknown): Promise<PreloadHint[]> {
+    const area = remoteForPath(pathname);
+    const entry = area === undefined ? undefined : registryEntries(registry).get(area);
+    const [shell, remote] = await Promise.all([
+      this.shellManifest.assets(),
+      entry?.type === 'manifest' ? this.remoteManifest(entry) : undefined,
+    ]);
+    return [...shellHints(shell), ...(entry === undefined ? [] : remoteHints(entry, remote))];
+  }
+
+  /** The entry's manifest (cached by RemoteManifestsService), unless it is slow to come. */
+  private async remoteManifest(entry: RegistryEntry): Promise<RemoteManifest | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((done) => {
+      timer = setTimeout(() => done(undefined), MANIFEST_WAIT_MS);
+    });
+    const check = this.sources.manifests.check(entry).then(
+      (result) => (result.reachable ? result.manifest : undefined),
+      () => undefined,
+    );
+    try {
+      return await Promise.race([check, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  handler(): RequestHandler {
+    return (req, res, next) => {
+      const encoding = encodingFor(req);
+      this.html(req.path)
+        .then((html) => this.encodedPage(html, encoding))
+        .then((body) => {
+          res.vary('Accept-Encoding');
+          res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE });
+          if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+          res.send(body);
+        })
+        .catch(next);
+    };
+  }
+
+  private encodedPage(html: string, encoding: Encoding): Promise<Buffer> {
+    const key = `${encoding}:${createHash('sha1').update(html).digest('base64')}`;
+    let body = this.encoded.get(key);
+    if (body === undefined) {
+      body = encode(html, encoding);
+      this.encoded.set(key, body);
+      body.catch(() => this.encoded.delete(key));
+      if (this.encoded.size > MAX_CACHED)
+        this.encoded.delete(this.encoded.keys().next().value ?? key);
+    }
+    return body;
+  }
+
+  private async readTemplate(): Promise<string> {
+    const file = join(this.shellDist, 'index.html');
+    const { ino, size, mtimeMs } = await stat(file);
+    const version = `${ino}:${size}:${mtimeMs}`;
+    if (this.template?.version !== version) {
+      const text = readFile(file, 'utf8');
+      this.template = { version, text };
+      text.catch(() => (this.template = undefined));
+    }
+    return this.template.text;
+  }
+}
