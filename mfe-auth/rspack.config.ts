@@ -10,6 +10,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './routes': './src/routes.tsx',
         './AccountSocialBlock': './src/features/social-accounts/components/AccountSocialBlock.tsx',
         './AccountSettingsBlocks': './src/account-settings.tsx',
+        './SubscriptionBlock': './src/subscription-block.tsx',
       },
     },
     argv,

@@ -81,8 +81,22 @@ async function teacherWithTask(name: string): Promise<{ page: Page; task: Task }
   return { page, task };
 }
 
+/** Paid materials are sold on the paid plan: the author pays for it on the test provider's page. */
+async function subscribe(page: Page): Promise<void> {
+  const { confirmation_url: pay } = await callApi<{ confirmation_url: string }>(
+    page,
+    product.url,
+    'POST',
+    '/api/subscription',
+  );
+  await page.goto(pay);
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await page.waitForURL('**/settings');
+}
+
 it('sells a material from one teacher to another and keeps the copy up to date', async () => {
   const { page: author, task } = await teacherWithTask('Анна');
+  await subscribe(author);
 
   // A makes a paid material from the task and publishes it.
   await author.goto(`${product.url}/tasks/${task.id}`);

@@ -20,6 +20,8 @@ export interface LoginPayload {
   agree: boolean;
   /** A teacher's invite code from /login?asStudent=1&invite=<code>: the student joins them. */
   invite?: string;
+  /** A teacher's referral code from /login?ref=<code>: a new teacher gets the referral month. */
+  ref?: string;
 }
 
 /** The reset form of the spec; POST /password/reset sends it. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ROLE_STUDENT } from '@tutor/contracts';
+import { ROLE_STUDENT, ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { forgetRemoteModule } from '../federation/remote-modules';
@@ -20,6 +20,7 @@ describe('/settings', () => {
   afterEach(() => {
     forgetRemoteModule('auth/AccountSocialBlock');
     forgetRemoteModule('auth/AccountSettingsBlocks');
+    forgetRemoteModule('auth/SubscriptionBlock');
     useSession.setState({ user: null, status: 'unknown' });
   });
 
@@ -48,6 +49,7 @@ describe('/settings', () => {
       phone: null,
       role: ROLE_STUDENT,
       social_accounts: [],
+      is_operator: false,
     });
     renderRoutes(routes, '/settings');
     expect(await screen.findByRole('heading', { name: 'Настройки' })).toBeTruthy();
@@ -61,5 +63,35 @@ describe('/settings', () => {
       'sessions block',
       'social block',
     ]);
+    expect(loadRemote).not.toHaveBeenCalledWith('auth/SubscriptionBlock');
+  });
+
+  it('shows a teacher the subscription block after the sessions', async () => {
+    const block = (name: string) => () => <p>{name}</p>;
+    const modules: Record<string, object> = {
+      'auth/AccountSocialBlock': { AccountSocialBlock: block('social block') },
+      'auth/AccountSettingsBlocks': {
+        ProfileBlock: block('profile block'),
+        EmailChangeBlock: block('email block'),
+        PasswordChangeBlock: block('password block'),
+        SessionsBlock: block('sessions block'),
+      },
+      'auth/SubscriptionBlock': { SubscriptionBlock: block('subscription block') },
+    };
+    jest.mocked(loadRemote).mockImplementation((id: string) => Promise.resolve(modules[id]));
+    useSession.getState().setUser({
+      id: 2,
+      email: 't@b.cd',
+      first_name: 'T',
+      phone: '+79161234567',
+      role: ROLE_TEACHER,
+      social_accounts: [],
+      is_operator: false,
+    });
+    renderRoutes(routes, '/settings');
+    expect(await screen.findByText('subscription block')).toBeTruthy();
+    expect(await screen.findByText('social block')).toBeTruthy();
+    const blocks = screen.getAllByText(/ block$/).map((element) => element.textContent);
+    expect(blocks.slice(3)).toEqual(['sessions block', 'subscription block', 'social block']);
   });
 });

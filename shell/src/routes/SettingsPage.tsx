@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ROLE_TEACHER } from '@tutor/contracts';
+import { useSession } from '@tutor/session';
 import { PageHeader, RequireUser, Stack, usePageTitle } from '@tutor/ui';
 import { NotificationPreferencesBlock } from '../notifications/NotificationPreferencesBlock';
 import { Loading } from './RemoteArea';
@@ -20,17 +22,23 @@ function AccountSettings() {
   );
 }
 
+function Subscription() {
+  const module = useRemoteModule('auth/SubscriptionBlock');
+  return module ? <module.SubscriptionBlock /> : <Loading />;
+}
+
 function SocialAccounts() {
   const module = useRemoteModule('auth/AccountSocialBlock');
   return module ? <module.AccountSocialBlock /> : <Loading />;
 }
 
 /**
- * /settings: the auth remote's profile, email, password, sessions and social accounts
- * blocks, then the notification preferences.
+ * /settings: the auth remote's profile, email, password, sessions blocks, a teacher's
+ * subscription block, the social accounts block, then the notification preferences.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const isTeacher = useSession((state) => state.user?.role === ROLE_TEACHER);
   usePageTitle(t('shell.nav.settings'));
   return (
     <RequireUser>
@@ -40,6 +48,11 @@ export function SettingsPage() {
           <RemoteBoundary id="auth/AccountSettingsBlocks">
             <AccountSettings />
           </RemoteBoundary>
+          {isTeacher ? (
+            <RemoteBoundary id="auth/SubscriptionBlock">
+              <Subscription />
+            </RemoteBoundary>
+          ) : null}
           <RemoteBoundary id="auth/AccountSocialBlock">
             <SocialAccounts />
           </RemoteBoundary>

@@ -1,8 +1,10 @@
 import { settingsEn } from './settings';
+import { subscriptionEn } from './subscription';
 
 /** English texts of the auth remote. */
 export const en = {
   settings: settingsEn,
+  subscription: subscriptionEn,
   stage: {
     0: { title: 'Sign in or create an account', submit: 'Continue' },
     1: { title: 'Sign in', submit: 'Continue' },

@@ -1,9 +1,11 @@
 import type { en } from '../en';
 import { settingsRu } from './settings';
+import { subscriptionRu } from './subscription';
 
 /** Russian texts of the auth remote. */
 export const ru: typeof en = {
   settings: settingsRu,
+  subscription: subscriptionRu,
   stage: {
     0: { title: 'Вход или регистрация', submit: 'Продолжить' },
     1: { title: 'Вход', submit: 'Продолжить' },

@@ -12,7 +12,9 @@ import {
 import type { AccountAnswer, SessionUser } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../access/current-user.decorator';
+import { isOperator } from '../access/operators';
 import { SignedIn } from '../access/route-access';
+import { AppConfig } from '../config/app-config';
 import { Public } from '../common/access/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { toSessionUser } from '../users/session-user';
@@ -28,6 +30,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly socialAccounts: SocialAccountsService,
+    private readonly config: AppConfig,
   ) {}
 
   /** The login form (stage 0 asks about the email, stage 1 signs in). */
@@ -60,6 +63,7 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @ApiAnswer(SessionUserSchema)
   async user(@CurrentUser() user: User): Promise<SessionUser> {
-    return toSessionUser(user, await this.socialAccounts.listOfUser(user.id));
+    const accounts = await this.socialAccounts.listOfUser(user.id);
+    return toSessionUser(user, accounts, isOperator(this.config, user.email));
   }
 }

@@ -19,9 +19,11 @@ export interface ValidRegistration {
   password: string;
   /** A teacher's invite code the new user came with. */
   invite: string | null;
+  /** A teacher's referral code the new user came with. */
+  ref: string | null;
 }
 
-const FIELD_ORDER = ['email', 'first_name', 'role', 'phone', 'password', 'agree', 'invite'];
+const FIELD_ORDER = ['email', 'first_name', 'role', 'phone', 'password', 'agree', 'invite', 'ref'];
 
 /**
  * Validates a registration with every rule at once, so one 422 lists all fields: the
@@ -57,6 +59,7 @@ export class RegistrationValidationPipe implements PipeTransform<
       phone: isBlank(dto.phone) ? null : (normalizePhone(dto.phone ?? '') ?? null),
       password: dto.password,
       invite: dto.invite ?? null,
+      ref: isBlank(dto.ref) ? null : (dto.ref ?? null),
     };
   }
 }

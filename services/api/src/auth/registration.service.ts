@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { homePathForRole, type AccountAnswer } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import { fieldError } from '../common/validation/field-error';
@@ -9,6 +9,7 @@ import { StudentJoinService } from '../students/student-join.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { RegistrationReferrals } from './registration-referrals';
 import type { ValidRegistration } from './registration-validation.pipe';
 
 @Injectable()
@@ -18,6 +19,7 @@ export class RegistrationService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly joining: StudentJoinService,
+    @Optional() private readonly referrals?: RegistrationReferrals,
   ) {}
 
   /** Creates the user, signs them in and answers their role's home. */
@@ -25,6 +27,7 @@ export class RegistrationService {
     const user = await this.create(input);
     await this.sessions.signIn(req, res, user);
     await this.joining.joinIfInvited(user, input.invite);
+    await this.referrals?.attach(user, input.ref);
     return { redirect: homePathForRole(user.role) };
   }
 

@@ -20,6 +20,8 @@ const en = {
     'Reviews come from those who took the material and opened their copy.',
   'marketplace.already_answered': 'You have already answered this review.',
   'marketplace.not_refundable': 'This purchase can no longer be refunded.',
+  'marketplace.paid_needs_plan':
+    'Paid materials are sold on the paid plan. Subscribe in Settings, or make the material free.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -50,5 +52,7 @@ export const marketplaceMessages = registerMessages<keyof typeof en>({
       'Отзыв могут оставить те, кто получил материал и открыл свою копию.',
     'marketplace.already_answered': 'Вы уже ответили на этот отзыв.',
     'marketplace.not_refundable': 'Эту покупку уже нельзя вернуть.',
+    'marketplace.paid_needs_plan':
+      'Платные материалы продаются на платном тарифе. Подключите его в настройках или сделайте материал бесплатным.',
   },
 });

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { AccountMessage, homePathForRole, type AccountAnswer } from '@tutor/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import type { Request, Response } from 'express';
+import { RegistrationReferrals } from '../auth/registration-referrals';
 import { checkRole, isBlank, isBody, requiredPhoneError } from '../auth/role-rules';
 import { Clock } from '../common/clock/clock';
 import { fieldError, inFieldOrder } from '../common/validation/field-error';
@@ -37,9 +38,10 @@ interface ValidSocialRegistration {
   role: number;
   phone: string | null;
   invite: string | null;
+  ref: string | null;
 }
 
-const FIELD_ORDER = ['email', 'role', 'phone', 'invite'];
+const FIELD_ORDER = ['email', 'role', 'phone', 'invite', 'ref'];
 
 /**
  * Stage 3: a new user for the provider account waiting in the session. A provider-verified
@@ -57,6 +59,7 @@ export class SocialRegistrationService {
     private readonly broker: PasswordBroker,
     private readonly clock: Clock,
     private readonly joining: StudentJoinService,
+    @Optional() private readonly referrals?: RegistrationReferrals,
   ) {}
 
   async register(
@@ -77,6 +80,7 @@ export class SocialRegistrationService {
       const user = await this.create(input, profile, true);
       await this.sessions.signIn(req, res, user);
       await this.joining.joinIfInvited(user, input.invite ?? flowInvite);
+      await this.referrals?.attach(user, input.ref);
       return { redirect: homePathForRole(user.role) };
     }
     // An email nobody vouched for: the provider account is linked only once this browser
@@ -84,6 +88,7 @@ export class SocialRegistrationService {
     const user = await this.create(input, profile, false);
     // created through the invite link, like a registration with a typed email
     await this.joining.joinIfInvited(user, input.invite ?? flowInvite);
+    await this.referrals?.attach(user, input.ref);
     req.session.pendingSocialLink = { userId: user.id, account: accountFields(profile) };
     await this.broker.sendWelcomeLink(user, locale, providerName(profile.provider, locale));
     return { message: AccountMessage.PasswordLinkSent };
@@ -125,6 +130,7 @@ export class SocialRegistrationService {
       role: role.id,
       phone: isBlank(dto.phone) ? null : (normalizePhone(dto.phone ?? '') ?? null),
       invite: isBlank(dto.invite) ? null : (dto.invite ?? null),
+      ref: isBlank(dto.ref) ? null : (dto.ref ?? null),
     };
   }
 

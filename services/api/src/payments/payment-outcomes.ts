@@ -24,6 +24,8 @@ export interface PaymentView {
   appliedAt: number | null;
   refundedAt: number | null;
   refundId: string | null;
+  /** The method saved for later charges by this (succeeded) payment, or null. */
+  savedMethod: { id: string; title: string } | null;
 }
 
 /**

@@ -27,19 +27,40 @@ export interface CreatePaymentRequest {
   receipt: { email: string; itemDescription: string };
   /** Returned with the payment and its notifications. */
   metadata: Readonly<Record<string, string>>;
+  /**
+   * Ask the provider to keep the method the buyer pays with for later charges
+   * (YooKassa's `save_payment_method: true`); the answer says whether it did.
+   */
+  savePaymentMethod?: boolean;
+  /**
+   * Charge this saved method instead (YooKassa's `payment_method_id`): no confirmation,
+   * no buyer; the payment ends at once or soon after.
+   */
+  paymentMethodId?: string;
 }
 
 export interface CreatedPayment {
   providerPaymentId: string;
   status: ProviderPaymentStatus;
-  /** The provider's page where the buyer pays. */
-  confirmationUrl: string;
+  /** The provider's page where the buyer pays; null for a charge of a saved method. */
+  confirmationUrl: string | null;
+}
+
+/** The method a payment was made with, as the provider reports it. */
+export interface ProviderPaymentMethod {
+  id: string;
+  /** Kept for charges without the buyer (asked for with savePaymentMethod). */
+  saved: boolean;
+  /** How the provider names it, e.g. "Bank card *4444"; may be empty. */
+  title: string;
 }
 
 export interface ProviderPayment {
   status: ProviderPaymentStatus;
   amountRub: number;
   paid: boolean;
+  /** Once the buyer chose one; undefined before. */
+  paymentMethod?: ProviderPaymentMethod;
 }
 
 export interface CreateRefundRequest {

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { Transactions } from '../database/transactions';
+import { PaymentOutcomeRoutes } from './payment-outcome-routes';
 import { PaymentOutcomes, type PaymentView } from './payment-outcomes';
 import {
   PaymentProvider,
@@ -28,6 +29,10 @@ export function paymentView(payment: Payment): PaymentView {
     appliedAt: payment.appliedAt,
     refundedAt: payment.refundedAt,
     refundId: payment.refundId,
+    savedMethod:
+      payment.savedMethodId === null
+        ? null
+        : { id: payment.savedMethodId, title: payment.savedMethodTitle ?? '' },
   };
 }
 
@@ -53,6 +58,7 @@ export class PaymentSettlement {
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly moduleRef: ModuleRef,
+    private readonly routes: PaymentOutcomeRoutes,
   ) {}
 
   /**
@@ -112,30 +118,51 @@ export class PaymentSettlement {
           );
           break;
         }
-        await this.finish(payment, PaymentStatus.Succeeded);
+        await this.finish(payment, PaymentStatus.Succeeded, answer);
         break;
       case 'canceled':
-        await this.finish(payment, PaymentStatus.Canceled);
+        await this.finish(payment, PaymentStatus.Canceled, answer);
         break;
     }
     return this.rows.findOneByOrFail({ id: payment.id });
   }
 
-  private async finish(payment: Payment, status: FinalStatus): Promise<void> {
-    const outcomes = this.paymentOutcomes(payment.id);
+  private async finish(
+    payment: Payment,
+    status: FinalStatus,
+    answer: ProviderPayment,
+  ): Promise<void> {
+    const outcomes = this.outcomesOf(payment);
+    const method = answer.paymentMethod;
+    const saved = status === PaymentStatus.Succeeded && method?.saved === true ? method : undefined;
+    const savedFields = {
+      savedMethodId: saved?.id ?? null,
+      savedMethodTitle: saved === undefined ? null : saved.title.slice(0, 128),
+    };
     await this.transactions.run(async (manager) => {
       const now = this.clock.now();
       const claim = await manager
         .createQueryBuilder()
         .update(Payment)
-        .set({ status, appliedAt: now, updatedAt: now })
+        .set({ status, appliedAt: now, updatedAt: now, ...savedFields })
         .where('id = :id AND applied_at IS NULL', { id: payment.id })
         .execute();
       if (claim.affected !== 1) return;
-      const view = paymentView({ ...payment, status, appliedAt: now, updatedAt: now });
+      const view = paymentView({
+        ...payment,
+        ...savedFields,
+        status,
+        appliedAt: now,
+        updatedAt: now,
+      });
       if (status === PaymentStatus.Succeeded) await outcomes.succeeded(view.order, view, manager);
       else await outcomes.canceled(view.order, view, manager);
     });
+  }
+
+  /** The outcomes registered for the payment's order type, else the selling module's. */
+  private outcomesOf(payment: Payment): PaymentOutcomes {
+    return this.routes.find(payment.orderType) ?? this.paymentOutcomes(payment.id);
   }
 
   /**

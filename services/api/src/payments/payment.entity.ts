@@ -84,6 +84,13 @@ export class Payment {
   @Column({ name: 'refund_id', type: 'varchar', length: 64, nullable: true })
   refundId!: string | null;
 
+  /** The payment method the provider saved with this payment (savePaymentMethod), if any. */
+  @Column({ name: 'saved_method_id', type: 'varchar', length: 64, nullable: true })
+  savedMethodId!: string | null;
+
+  @Column({ name: 'saved_method_title', type: 'varchar', length: 128, nullable: true })
+  savedMethodTitle!: string | null;
+
   @ForeignKey(() => User, 'buyer_id', 'FK_payments_buyer_id', 'SET NULL')
   buyer?: User;
 }

@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { PaymentEvent } from './payment-event.entity';
 import { PaymentHints } from './payment-hints';
+import { PaymentOutcomeRoutes } from './payment-outcome-routes';
 import { PaymentProvider } from './payment-provider';
 import { PaymentSettlement } from './payment-settlement';
 import { Payment } from './payment.entity';
@@ -11,6 +12,7 @@ import { PaymentsReconciler } from './payments-reconciler';
 import { PaymentsService } from './payments.service';
 import { TestPaymentController } from './test-provider/test-payment.controller';
 import { TestPayment } from './test-provider/test-payment.entity';
+import { TestPaymentMethod } from './test-provider/test-payment-method.entity';
 import { TestPaymentGuard } from './test-provider/test-payment.guard';
 import { TestPaymentProvider } from './test-provider/test-payment.provider';
 import { YooKassaNotificationsController } from './yookassa/yookassa-notifications.controller';
@@ -25,7 +27,10 @@ import './payments.messages';
  * PaymentOutcomes (payments never import it; see payment-outcomes.ts).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment, PaymentEvent, TestPayment]), SchedulingModule],
+  imports: [
+    TypeOrmModule.forFeature([Payment, PaymentEvent, TestPayment, TestPaymentMethod]),
+    SchedulingModule,
+  ],
   controllers: [YooKassaNotificationsController, TestPaymentController],
   providers: [
     TestPaymentProvider,
@@ -40,6 +45,7 @@ import './payments.messages';
       },
     },
     PaymentSettlement,
+    PaymentOutcomeRoutes,
     PaymentsService,
     PaymentHints,
     PaymentsReconciler,
@@ -47,6 +53,6 @@ import './payments.messages';
     YooKassaSenderGuard,
     TestPaymentGuard,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, PaymentOutcomeRoutes],
 })
 export class PaymentsModule {}

@@ -24,6 +24,8 @@ export interface PaymentOrder {
   description: string;
   /** Where the buyer comes back after paying or giving up (http or https). */
   returnUrl: string;
+  /** Ask the provider to save the method the buyer pays with (see chargeSaved). */
+  savePaymentMethod?: boolean;
 }
 
 export interface StartedPayment {
@@ -88,6 +90,28 @@ export class PaymentsService {
    * refused) when it could not: then nothing can be charged and no outcome follows.
    */
   async start(order: PaymentOrder): Promise<StartedPayment> {
+    const { id, created } = await this.create(order, undefined);
+    if (created.confirmationUrl === null) {
+      throw new PaymentsException(PaymentsErrorCode.ProviderError, `payment ${id}: no page`);
+    }
+    return { paymentId: id, confirmationUrl: created.confirmationUrl };
+  }
+
+  /**
+   * Charges a method the provider saved with an earlier payment of the buyer (no page, no
+   * buyer): the payment as it is once the provider answered, its outcome applied if it
+   * ended at once (else a notification or the reconcile job applies it). Throws
+   * PaymentsException like start() when the provider could not be asked.
+   */
+  async chargeSaved(order: PaymentOrder, paymentMethodId: string): Promise<PaymentView> {
+    const { id } = await this.create(order, paymentMethodId);
+    return paymentView(await this.rows.findOneByOrFail({ id }));
+  }
+
+  private async create(
+    order: PaymentOrder,
+    paymentMethodId: string | undefined,
+  ): Promise<{ id: number; created: CreatedPayment }> {
     checkOrder(order);
     const now = this.clock.now();
     const idempotenceKey = randomUUID();
@@ -107,6 +131,8 @@ export class PaymentsService {
       appliedAt: null,
       refundedAt: null,
       refundId: null,
+      savedMethodId: null,
+      savedMethodTitle: null,
     });
     const id = Number((inserted.identifiers[0] as { id: number | string }).id);
     const description = shortened(order.description);
@@ -119,6 +145,9 @@ export class PaymentsService {
         returnUrl: order.returnUrl,
         receipt: { email: order.buyerEmail, itemDescription: description },
         metadata: { payment_id: String(id), order_type: order.type, order_id: String(order.id) },
+        ...(paymentMethodId === undefined
+          ? { savePaymentMethod: order.savePaymentMethod === true }
+          : { paymentMethodId }),
       });
     } catch (error) {
       await this.giveUp(id);
@@ -142,7 +171,7 @@ export class PaymentsService {
     if (created.status === 'succeeded' || created.status === 'canceled') {
       await this.settlement.settle(await this.rows.findOneByOrFail({ id }));
     }
-    return { paymentId: id, confirmationUrl: created.confirmationUrl };
+    return { id, created };
   }
 
   /** The payment as stored. */

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ROLE_STUDENT, ROLE_TEACHER } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
@@ -6,6 +6,8 @@ import { Clock } from '../common/clock/clock';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { insertOrIgnore } from '../database/insert-or-ignore';
+import { RefusalException } from '../common/errors/refusal.exception';
+import { StudentCapacity } from './student-capacity';
 import { StudentJoinedEvents } from './student-joined.events';
 import { TeacherInvitesService } from './teacher-invites.service';
 import { TeacherStudent } from './teacher-student.entity';
@@ -21,6 +23,7 @@ export class StudentJoinService {
     private readonly events: StudentJoinedEvents,
     private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() private readonly capacity?: StudentCapacity,
   ) {}
 
   /** The teacher of a current invite code; null for an unknown or replaced one. */
@@ -32,11 +35,13 @@ export class StudentJoinService {
 
   /**
    * Makes the student the code's teacher's student (again is a no-op) and answers the
-   * teacher; null for an unknown or replaced code. Only a new pair is announced.
+   * teacher; null for an unknown or replaced code. Only a new pair is announced. A teacher
+   * whose plan has no room for another student is refused (422 on `invite`).
    */
   async joinByInvite(studentId: number, code: string): Promise<User | null> {
     const teacher = await this.teacherOfInvite(code);
     if (teacher === null) return null;
+    await this.checkRoom(teacher.id, studentId);
     const joinedAt = this.clock.now();
     const added = await insertOrIgnore(this.dataSource, TeacherStudent, {
       teacherId: teacher.id,
@@ -45,6 +50,19 @@ export class StudentJoinService {
     });
     if (added) await this.events.emit({ teacherId: teacher.id, studentId, joinedAt });
     return teacher;
+  }
+
+  /** Refuses a new student when the teacher already has as many as their plan allows. */
+  private async checkRoom(teacherId: number, studentId: number): Promise<void> {
+    const limit = (await this.capacity?.limitOf(teacherId)) ?? null;
+    if (limit === null) return;
+    const pairs = this.dataSource.getRepository(TeacherStudent);
+    if (await pairs.existsBy({ teacherId, studentId })) return;
+    if ((await pairs.countBy({ teacherId })) < limit) return;
+    throw new RefusalException(422, 'students.teacher_full', {
+      field: 'invite',
+      params: { limit },
+    });
   }
 
   /**

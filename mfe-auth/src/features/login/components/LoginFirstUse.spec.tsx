@@ -138,6 +138,7 @@ describe('a signed-in person opening /login', () => {
         phone: null,
         role,
         social_accounts: [],
+        is_operator: false,
       },
     });
 

@@ -13,6 +13,7 @@ import { followRedirect } from '../../account-answer/lib/follow-redirect';
 import { useAccountForm } from '../../account-answer/hooks/use-account-form';
 import { usePageTitle } from '@tutor/ui';
 import { InviteNote } from '../../invite/components/InviteNote';
+import { ReferralOffer } from '../../subscription/components/ReferralOffer';
 import { JoinTeacherCard } from '../../invite/components/JoinTeacherCard';
 import { useInviteInfo } from '../../invite/hooks/use-invite-info';
 import { SocialSignInButtons } from '../../social/components/SocialSignInButtons';
@@ -80,6 +81,8 @@ export function LoginPage() {
   const submit = () => {
     const { invite: _code, ...rest } = fields;
     const payload = sentInvite ? { ...rest, invite: sentInvite } : rest;
+    // the referral code rides on the sign-ups only: sign-in takes no code
+    const signUp = pageData.ref ? { ...payload, ref: pageData.ref } : payload;
     switch (stage) {
       case LoginStage.Initial:
       case LoginStage.Login:
@@ -88,9 +91,9 @@ export function LoginPage() {
           [AccountMessage.UserNotFound]: () => toStage(LoginStage.Registration),
         });
       case LoginStage.Registration:
-        return form.submit('/registration', payload);
+        return form.submit('/registration', signUp);
       case LoginStage.SocialCompletion:
-        return form.submit('/oauth/registration', payload, {
+        return form.submit('/oauth/registration', signUp, {
           [AccountMessage.PasswordLinkSent]: 'success',
         });
       case LoginStage.Restore:
@@ -120,7 +123,12 @@ export function LoginPage() {
       submitLabel={t(`stage.${stage}.submit`)}
       form={form}
       onSubmit={submit}
-      intro={<InviteNote invite={invite} />}
+      intro={
+        <>
+          <InviteNote invite={invite} />
+          {pageData.ref !== null && pageData.invite === null ? <ReferralOffer /> : null}
+        </>
+      }
       footer={
         <>
           <StageLinks stage={stage} onStage={toStage} />

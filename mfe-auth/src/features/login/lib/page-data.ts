@@ -1,6 +1,7 @@
 import {
   INVITE_CODE_MAX,
   LoginStage,
+  REFERRAL_CODE_MAX,
   ROLE_STUDENT,
   isSocialProvider,
   type RoleSetting,
@@ -17,6 +18,8 @@ export interface LoginPageData {
   provider: SocialProvider | null;
   /** A teacher's invite code (?invite=): sent with sign-in and registration to join them. */
   invite: string | null;
+  /** A teacher's referral code (?ref=): a new teacher gets the first month for 99 ₽. */
+  ref: string | null;
 }
 
 /** What the address tells the login page: ?asStudent, ?invite and social sign-in results. */
@@ -31,6 +34,7 @@ export function readPageData(query: URLSearchParams): LoginPageData {
     message: socialRegistration ? null : readMessage(query.get('message')),
     provider: readProvider(query.get('provider')),
     invite: readInvite(query.get('invite')),
+    ref: readCode(query.get('ref'), REFERRAL_CODE_MAX),
   };
 }
 
@@ -66,8 +70,12 @@ function readProvider(value: string | null): SocialProvider | null {
 
 /** A code the API could know; anything longer would only fail the sign-in it rides on. */
 function readInvite(value: string | null): string | null {
+  return readCode(value, INVITE_CODE_MAX);
+}
+
+function readCode(value: string | null, max: number): string | null {
   const code = value?.trim() ?? '';
-  return code !== '' && code.length <= INVITE_CODE_MAX ? code : null;
+  return code !== '' && code.length <= max ? code : null;
 }
 
 export interface RoleChoice {

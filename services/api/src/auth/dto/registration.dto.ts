@@ -1,4 +1,4 @@
-import { INVITE_CODE_MAX } from '@tutor/contracts';
+import { INVITE_CODE_MAX, REFERRAL_CODE_MAX } from '@tutor/contracts';
 import {
   Allow,
   IsNotEmpty,
@@ -63,4 +63,10 @@ export class RegistrationDto {
   @IsString()
   @MaxLength(INVITE_CODE_MAX)
   invite?: string | null;
+
+  /** A teacher's referral code (/login?ref=<code>): a new teacher gets the referral month. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(REFERRAL_CODE_MAX)
+  ref?: string | null;
 }

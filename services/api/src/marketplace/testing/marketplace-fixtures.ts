@@ -7,6 +7,7 @@ import {
   type TaskInput,
 } from '@tutor/contracts';
 import { signedInBrowser, type TestBrowser } from '../../testing/browser';
+import { grantPaidPlan } from '../../subscriptions/testing/subscriptions-testing';
 import { taskInput } from '../../tasks/tasks.fixtures';
 import type { User } from '../../users/user.entity';
 
@@ -17,8 +18,11 @@ export interface Teacher {
   user: User;
 }
 
-export function teacher(app: INestApplication, firstName = 'Teacher'): Promise<Teacher> {
-  return signedInBrowser(app, { role: ROLE_TEACHER, firstName });
+/** A signed-in teacher on the paid plan (it sells paid materials). */
+export async function teacher(app: INestApplication, firstName = 'Teacher'): Promise<Teacher> {
+  const made = await signedInBrowser(app, { role: ROLE_TEACHER, firstName });
+  await grantPaidPlan(app, made.user.id);
+  return made;
 }
 
 export async function makeTask(author: Teacher, overrides: Partial<TaskInput> = {}): Promise<Task> {

@@ -1,4 +1,4 @@
-import { INVITE_CODE_MAX } from '@tutor/contracts';
+import { INVITE_CODE_MAX, REFERRAL_CODE_MAX } from '@tutor/contracts';
 import { Allow, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsAccountEmail } from '../../common/validation/account-email.decorator';
 import { IsPhone, Trim } from '../../common/validation/custom-rules';
@@ -27,6 +27,12 @@ export class SocialRegistrationDto {
   @IsString()
   @MaxLength(INVITE_CODE_MAX)
   invite?: string | null;
+
+  /** A teacher's referral code (/login?ref=<code>): a new teacher gets the referral month. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(REFERRAL_CODE_MAX)
+  ref?: string | null;
 }
 
 /** Stage 3 when the provider gave no usable email: the person types one. */

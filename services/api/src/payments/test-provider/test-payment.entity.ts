@@ -38,6 +38,14 @@ export class TestPayment {
   @Column({ name: 'refund_id', type: 'varchar', length: 32, nullable: true })
   refundId!: string | null;
 
+  /** The buyer asked to keep the method (save_payment_method). */
+  @Column({ name: 'save_method', type: 'boolean', default: false })
+  saveMethod!: boolean;
+
+  /** The method it was paid with: saved once paid (if asked), or the saved one it charged. */
+  @Column({ name: 'method_id', type: 'varchar', length: 32, nullable: true })
+  methodId!: string | null;
+
   @EpochMsColumn('created_at')
   createdAt!: number;
 

@@ -14,7 +14,11 @@ import {
   type ProviderPayment,
 } from '../payment-provider';
 import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
+import { TestPaymentMethod } from './test-payment-method.entity';
 import { TestPayment } from './test-payment.entity';
+
+/** How the test provider names the methods it saves (as YooKassa's `title`). */
+export const TEST_METHOD_TITLE = 'Test card *4242';
 
 /** A test payment nobody paid or canceled is canceled after this long, as YooKassa does. */
 export const TEST_PAYMENT_LIFETIME_MS = 60 * 60 * 1000;
@@ -39,6 +43,7 @@ export class TestPaymentProvider extends PaymentProvider {
 
   constructor(
     @InjectRepository(TestPayment) private readonly rows: Repository<TestPayment>,
+    @InjectRepository(TestPaymentMethod) private readonly methods: Repository<TestPaymentMethod>,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {
@@ -53,6 +58,7 @@ export class TestPaymentProvider extends PaymentProvider {
   async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
     const known = await this.rows.findOneBy({ idempotenceKey: request.idempotenceKey });
     if (known !== null) return this.created(known);
+    const charged = await this.chargedMethod(request.paymentMethodId);
     const now = this.clock.now();
     const payment = this.rows.create({
       id: randomHex(),
@@ -61,9 +67,12 @@ export class TestPaymentProvider extends PaymentProvider {
       description: request.description,
       returnUrl: request.returnUrl,
       formToken: randomHex(),
-      status: 'pending',
+      // a saved method is charged at once: no page, no buyer
+      status: charged === undefined ? 'pending' : charged.declining ? 'canceled' : 'succeeded',
       refundKey: null,
       refundId: null,
+      saveMethod: charged === undefined && request.savePaymentMethod === true,
+      methodId: charged?.id ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -88,11 +97,34 @@ export class TestPaymentProvider extends PaymentProvider {
         return this.getPayment(providerPaymentId);
       }
     }
+    const method =
+      payment.methodId === null ? null : await this.methods.findOneBy({ id: payment.methodId });
     return {
       status: payment.status,
       amountRub: payment.amountRub,
       paid: payment.status === 'succeeded',
+      ...(method === null
+        ? {}
+        : { paymentMethod: { id: method.id, saved: true, title: method.title } }),
     };
+  }
+
+  /**
+   * Tests: charges of a saved method are canceled from now on (a card without money), or
+   * succeed again.
+   */
+  async declineMethod(methodId: string, declining = true): Promise<void> {
+    await this.methods.update({ id: methodId }, { declining });
+  }
+
+  /** The saved method a request charges; undefined when it charges none. */
+  private async chargedMethod(id: string | undefined): Promise<TestPaymentMethod | undefined> {
+    if (id === undefined) return undefined;
+    const method = TEST_PAYMENT_ID.test(id) ? await this.methods.findOneBy({ id }) : null;
+    if (method === null) {
+      throw new PaymentsException(PaymentsErrorCode.ProviderError, 'no such saved test method');
+    }
+    return method;
   }
 
   async createRefund(request: CreateRefundRequest): Promise<CreatedRefund> {
@@ -123,12 +155,31 @@ export class TestPaymentProvider extends PaymentProvider {
     return TEST_PAYMENT_ID.test(id) ? this.rows.findOneBy({ id }) : Promise.resolve(null);
   }
 
-  /** The buyer's choice on the page; a payment no longer pending stays as it is. */
+  /**
+   * The buyer's choice on the page; a payment no longer pending stays as it is. Paid with
+   * savePaymentMethod, the method is saved (its id answered with the payment from now on).
+   */
   async decide(id: string, decision: TestPaymentDecision): Promise<void> {
+    const now = this.clock.now();
+    const payment = await this.rows.findOneBy({ id });
+    const saving = decision === 'succeeded' && payment?.saveMethod === true;
+    const method = saving
+      ? this.methods.create({
+          id: randomHex(),
+          title: TEST_METHOD_TITLE,
+          declining: false,
+          createdAt: now,
+        })
+      : undefined;
+    if (method !== undefined) await this.methods.insert(method);
     await this.rows
       .createQueryBuilder()
       .update(TestPayment)
-      .set({ status: decision, updatedAt: this.clock.now() })
+      .set({
+        status: decision,
+        updatedAt: now,
+        ...(method === undefined ? {} : { methodId: method.id }),
+      })
       .where('id = :id AND status = :pending', { id, pending: 'pending' })
       .execute();
   }
@@ -145,7 +196,10 @@ export class TestPaymentProvider extends PaymentProvider {
     return {
       providerPaymentId: payment.id,
       status: payment.status,
-      confirmationUrl: `${this.config.appUrl}/payments/test/${payment.id}`,
+      confirmationUrl:
+        payment.methodId !== null && !payment.saveMethod && payment.status !== 'pending'
+          ? null
+          : `${this.config.appUrl}/payments/test/${payment.id}`,
     };
   }
 }

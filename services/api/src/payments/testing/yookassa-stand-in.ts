@@ -27,9 +27,21 @@ export interface StandInPayment {
   description: unknown;
   metadata: unknown;
   receipt: unknown;
-  confirmation: { type: 'redirect'; return_url: unknown; confirmation_url: string };
+  /** Absent for a charge of a saved method (no buyer confirms it). */
+  confirmation?: { type: 'redirect'; return_url: unknown; confirmation_url: string };
+  /** The method the buyer paid with (once paid); `saved` when the payment asked to save it. */
+  payment_method?: StandInMethod;
+  /** Whether the request asked to save the method (save_payment_method). */
+  save_payment_method: boolean;
   created_at: string;
   test: boolean;
+}
+
+interface StandInMethod {
+  type: 'bank_card';
+  id: string;
+  saved: boolean;
+  title: string;
 }
 
 interface StandInRefund {
@@ -91,6 +103,8 @@ export class YooKassaStandIn {
   private readonly faults: FaultPlan[] = [];
   private readonly hanging = new Set<ServerResponse>();
   private failingAll = false;
+  /** Saved methods whose charges are canceled (as for a card without money). */
+  private readonly declining = new Set<string>();
 
   private constructor(
     private readonly server: Server,
@@ -155,6 +169,19 @@ export class YooKassaStandIn {
     const payment = this.payment(id);
     payment.status = status;
     payment.paid = paid;
+    if (status === 'succeeded') {
+      payment.payment_method ??= {
+        type: 'bank_card',
+        id: randomUUID(),
+        saved: payment.save_payment_method,
+        title: 'Bank card *4444',
+      };
+    }
+  }
+
+  /** Charges of this saved method are canceled from now on. */
+  declineMethod(methodId: string): void {
+    this.declining.add(methodId);
   }
 
   /** A notification body as YooKassa sends it; `status` as claimed (may lie). */
@@ -249,29 +276,57 @@ export class YooKassaStandIn {
   private createPayment(key: string, body: unknown): [number, unknown] {
     const made = this.byKey.get(key);
     if (made !== undefined) return [200, this.payment(made)];
-    if (!isRecord(body) || !isRecord(body.amount) || !isRecord(body.confirmation)) {
-      return [400, apiError('invalid_request', 'amount and confirmation are required')];
+    if (!isRecord(body) || !isRecord(body.amount)) {
+      return [400, apiError('invalid_request', 'amount is required')];
     }
     const id = randomUUID();
-    const payment: StandInPayment = {
+    const base = {
       id,
-      status: 'pending',
-      paid: false,
       amount: body.amount as unknown as Amount,
       description: body.description,
       metadata: body.metadata,
       receipt: body.receipt,
-      confirmation: {
-        type: 'redirect',
-        return_url: body.confirmation.return_url,
-        confirmation_url: `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`,
-      },
       created_at: new Date().toISOString(),
       test: true,
     };
+    let payment: StandInPayment;
+    if (typeof body.payment_method_id === 'string') {
+      const method = this.savedMethod(body.payment_method_id);
+      if (method === undefined) {
+        return [400, apiError('invalid_request', 'Payment method is not saved')];
+      }
+      const declined = this.declining.has(method.id);
+      payment = {
+        ...base,
+        status: declined ? 'canceled' : 'succeeded',
+        paid: !declined,
+        payment_method: { ...method },
+        save_payment_method: false,
+      };
+    } else if (isRecord(body.confirmation)) {
+      payment = {
+        ...base,
+        status: 'pending',
+        paid: false,
+        confirmation: {
+          type: 'redirect',
+          return_url: body.confirmation.return_url,
+          confirmation_url: `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`,
+        },
+        save_payment_method: body.save_payment_method === true,
+      };
+    } else {
+      return [400, apiError('invalid_request', 'confirmation or payment_method_id is required')];
+    }
     this.payments.set(id, payment);
     this.byKey.set(key, id);
     return [200, payment];
+  }
+
+  /** A method some succeeded payment saved. */
+  private savedMethod(id: string): StandInMethod | undefined {
+    return this.allPayments().find((p) => p.payment_method?.id === id && p.payment_method.saved)
+      ?.payment_method;
   }
 
   private createRefund(key: string, body: unknown): [number, unknown] {

@@ -55,7 +55,7 @@ describe('the YooKassa adapter (API v3)', () => {
     expect(created).toEqual({
       providerPaymentId: expect.any(String) as string,
       status: 'pending',
-      confirmationUrl: standIn.payment(created.providerPaymentId).confirmation.confirmation_url,
+      confirmationUrl: standIn.payment(created.providerPaymentId).confirmation?.confirmation_url,
     });
     const [post] = standIn.requestsTo('POST /v3/payments');
     expect(post?.authorization).toBe(
@@ -147,10 +147,59 @@ describe('the YooKassa adapter (API v3)', () => {
       status: 'succeeded',
       amountRub: 490,
       paid: true,
+      paymentMethod: { id: expect.any(String) as string, saved: false, title: 'Bank card *4444' },
     });
     const gets = standIn.requestsTo(`GET /v3/payments/${providerPaymentId}`);
     expect(gets).toHaveLength(2);
     expect(gets[0]?.authorization).toMatch(/^Basic /);
+  });
+
+  it('asks to save the method with save_payment_method and reads it back saved', async () => {
+    const { providerPaymentId } = await yookassa.createPayment(
+      request({ savePaymentMethod: true }),
+    );
+    const [post] = standIn.requestsTo('POST /v3/payments');
+    expect(post?.body).toMatchObject({
+      save_payment_method: true,
+      confirmation: { type: 'redirect' },
+    });
+    standIn.setStatus(providerPaymentId, 'succeeded');
+    const paid = await yookassa.getPayment(providerPaymentId);
+    expect(paid.paymentMethod).toEqual({
+      id: standIn.payment(providerPaymentId).payment_method?.id,
+      saved: true,
+      title: 'Bank card *4444',
+    });
+  });
+
+  it('charges a saved method with payment_method_id and no confirmation', async () => {
+    const first = await yookassa.createPayment(request({ savePaymentMethod: true }));
+    standIn.setStatus(first.providerPaymentId, 'succeeded');
+    const methodId = (await yookassa.getPayment(first.providerPaymentId)).paymentMethod?.id ?? '';
+    const sent = request({ paymentMethodId: methodId, savePaymentMethod: true });
+    const charged = await yookassa.createPayment(sent);
+    expect(charged).toEqual({
+      providerPaymentId: expect.any(String) as string,
+      status: 'succeeded',
+      confirmationUrl: null,
+    });
+    const body = standIn.requestsTo('POST /v3/payments')[1]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ payment_method_id: methodId, capture: true });
+    expect(body).not.toHaveProperty('confirmation');
+    expect(body).not.toHaveProperty('save_payment_method');
+    expect(standIn.requestsTo('POST /v3/payments')[1]?.idempotenceKey).toBe(sent.idempotenceKey);
+  });
+
+  it('reads a declined charge of a saved method as canceled', async () => {
+    const first = await yookassa.createPayment(request({ savePaymentMethod: true }));
+    standIn.setStatus(first.providerPaymentId, 'succeeded');
+    const methodId = (await yookassa.getPayment(first.providerPaymentId)).paymentMethod?.id ?? '';
+    standIn.declineMethod(methodId);
+    const charged = await yookassa.createPayment(request({ paymentMethodId: methodId }));
+    expect(await yookassa.getPayment(charged.providerPaymentId)).toMatchObject({
+      status: 'canceled',
+      paid: false,
+    });
   });
 
   it('refunds with POST /refunds, the payment id, the amount and its own key', async () => {

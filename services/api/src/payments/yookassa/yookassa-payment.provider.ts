@@ -10,6 +10,7 @@ import {
   type CreatedPayment,
   type CreatedRefund,
   type ProviderPayment,
+  type ProviderPaymentMethod,
   type ProviderPaymentStatus,
   type ProviderRefundStatus,
 } from '../payment-provider';
@@ -55,6 +56,19 @@ function rublesOf(amount: unknown): number | undefined {
   return Number(amount.value);
 }
 
+/**
+ * The payment's `payment_method` ({ type, id, saved, title, … }); undefined when absent
+ * (the buyer has not chosen one yet) or unreadable.
+ */
+function readPaymentMethod(method: unknown): ProviderPaymentMethod | undefined {
+  if (!isRecord(method) || typeof method.id !== 'string' || method.id === '') return undefined;
+  return {
+    id: method.id,
+    saved: method.saved === true,
+    title: typeof method.title === 'string' ? method.title : '',
+  };
+}
+
 const errorText = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
@@ -78,10 +92,15 @@ export class YooKassaPaymentProvider extends PaymentProvider {
 
   async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
     const amount = amountOf(request.amountRub);
+    const charging = request.paymentMethodId !== undefined;
     const body = {
       amount,
       capture: true,
-      confirmation: { type: 'redirect', return_url: request.returnUrl },
+      // a saved method is charged without the buyer: no confirmation (API v3, autopayments)
+      ...(charging
+        ? { payment_method_id: request.paymentMethodId }
+        : { confirmation: { type: 'redirect', return_url: request.returnUrl } }),
+      ...(request.savePaymentMethod === true && !charging ? { save_payment_method: true } : {}),
       description: request.description,
       metadata: request.metadata,
       receipt: {
@@ -100,6 +119,8 @@ export class YooKassaPaymentProvider extends PaymentProvider {
     };
     const answer = await this.call('POST', '/payments', body, request.idempotenceKey);
     const payment = this.readPayment(answer);
+    if (charging)
+      return { providerPaymentId: payment.id, status: payment.status, confirmationUrl: null };
     const confirmation = answer.confirmation;
     const confirmationUrl = isRecord(confirmation) ? confirmation.confirmation_url : undefined;
     if (typeof confirmationUrl !== 'string' || !/^https?:\/\//.test(confirmationUrl)) {
@@ -110,9 +131,16 @@ export class YooKassaPaymentProvider extends PaymentProvider {
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment> {
     const path = `/payments/${encodeURIComponent(providerPaymentId)}`;
-    const payment = this.readPayment(await this.call('GET', path));
+    const answer = await this.call('GET', path);
+    const payment = this.readPayment(answer);
     if (payment.id !== providerPaymentId) throw this.unreadable(`GET ${path}`, 'another id');
-    return { status: payment.status, amountRub: payment.amountRub, paid: payment.paid };
+    const paymentMethod = readPaymentMethod(answer.payment_method);
+    return {
+      status: payment.status,
+      amountRub: payment.amountRub,
+      paid: payment.paid,
+      ...(paymentMethod === undefined ? {} : { paymentMethod }),
+    };
   }
 
   async createRefund(request: CreateRefundRequest): Promise<CreatedRefund> {

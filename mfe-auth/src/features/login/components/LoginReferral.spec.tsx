@@ -1,0 +1,71 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AppSettings } from '@tutor/contracts';
+import { bodiesOf, mockHttp } from '@tutor/api-client/testing';
+import { changeLocale } from '@tutor/i18n';
+import { useAppSettings } from '@tutor/session';
+import { renderRoutes } from '@tutor/ui/testing';
+import { routes } from '../../../routes';
+import { readPageData } from '../lib/page-data';
+
+jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
+
+const SETTINGS: AppSettings = {
+  oauth: [],
+  roles: [
+    { id: 1, name: 'Учитель', phone_required: true },
+    { id: 2, name: 'Ученик', phone_required: false },
+  ],
+  logo: '/logo.svg',
+  logo_title: 'Репетитор',
+};
+
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => useAppSettings.setState({ settings: SETTINGS }));
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await act(() => changeLocale('ru'));
+});
+
+describe('the login page of a referral link', () => {
+  it('reads ?ref, trimmed, and ignores one longer than a code', () => {
+    expect(readPageData(new URLSearchParams('ref=%20abc%20')).ref).toBe('abc');
+    expect(readPageData(new URLSearchParams(`ref=${'x'.repeat(33)}`)).ref).toBeNull();
+    expect(readPageData(new URLSearchParams('')).ref).toBeNull();
+  });
+
+  it('shows the offer in the spec’s words, in ru and en', async () => {
+    mockHttp({});
+    renderRoutes(routes, '/login?ref=abcdefgh23');
+    expect((await screen.findByRole('note')).textContent).toContain('Первый месяц за 99 рублей');
+    await act(() => changeLocale('en'));
+    expect((await screen.findByRole('note')).textContent).toContain('First month for 99 rubles');
+  });
+
+  it('shows no offer without a code', () => {
+    mockHttp({});
+    renderRoutes(routes, '/login');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('keeps the code through the stages and sends it with the registration only', async () => {
+    const calls = mockHttp({
+      'POST /login': { message: 'user_not_found' },
+      'POST /registration': { redirect: '/tasks' },
+    });
+    renderRoutes(routes, '/login?ref=abcdefgh23');
+    fireEvent.change(screen.getByLabelText('Электронная почта'), {
+      target: { value: 'new@example.com' },
+    });
+    press('Продолжить');
+    await screen.findByRole('heading', { name: 'Регистрация' });
+    expect(screen.getByRole('note').textContent).toContain('Первый месяц за 99 рублей');
+    press('Продолжить');
+    await waitFor(() =>
+      expect(bodiesOf(calls, 'POST /registration')).toEqual([
+        expect.objectContaining({ stage: 2, ref: 'abcdefgh23' }),
+      ]),
+    );
+    expect(bodiesOf(calls, 'POST /login')[0]).not.toHaveProperty('ref');
+  });
+});

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert, Button, Card, Cluster, Stack, toast, useConfirm } from '@tutor/ui';
+import { useCancelAutopay, useSubscribe, useSubscriptionQuery } from '../hooks/use-subscription';
+import { ReferralLinkBlock } from './ReferralLinkBlock';
+import { SubscriptionFacts } from './SubscriptionFacts';
+
+/**
+ * The teacher's plan in /settings (exposed as ./SubscriptionBlock): plan, price, next charge,
+ * subscribe (to the provider's page and back), cancel autopay in one confirmed click, and
+ * the referral link with the offer.
+ */
+export function SubscriptionBlock() {
+  const { t } = useTranslation('auth', { keyPrefix: 'subscription' });
+  const query = useSubscriptionQuery();
+  const subscribe = useSubscribe();
+  const cancel = useCancelAutopay();
+  const [confirm, confirmDialog] = useConfirm();
+  const subscription = query.data;
+
+  const cancelAutopay = async () => {
+    const confirmed = await confirm({
+      title: t('cancel_title'),
+      message: t('cancel_message'),
+      confirmLabel: t('cancel_confirm'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    cancel.mutate(undefined, { onSuccess: () => toast.success(t('cancelled')) });
+  };
+
+  return (
+    <Card className="auth-settings-card" aria-labelledby="settings-subscription-title">
+      <h2 id="settings-subscription-title">{t('title')}</h2>
+      <Stack gap={3}>
+        <ApiErrorAlert error={query.error ?? subscribe.error ?? cancel.error} />
+        {subscription === undefined ? (
+          <p className="auth-muted">{t('loading')}</p>
+        ) : (
+          <>
+            <SubscriptionFacts subscription={subscription} />
+            <Cluster gap={2}>
+              {subscription.autopay ? (
+                <Button
+                  variant="secondary"
+                  busy={cancel.isPending}
+                  onClick={() => void cancelAutopay()}
+                >
+                  {t('cancel_autopay')}
+                </Button>
+              ) : (
+                <Button busy={subscribe.isPending} onClick={() => subscribe.mutate()}>
+                  {t(subscription.plan === 'paid' ? 'pay_again' : 'subscribe', {
+                    price: subscription.offer_price_rub,
+                  })}
+                </Button>
+              )}
+            </Cluster>
+          </>
+        )}
+        <ReferralLinkBlock />
+      </Stack>
+      {confirmDialog}
+    </Card>
+  );
+}

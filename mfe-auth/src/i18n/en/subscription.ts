@@ -1,0 +1,44 @@
+/** English texts of the subscription block and the referral offer. */
+export const subscriptionEn = {
+  title: 'Subscription',
+  loading: 'Loading the subscription…',
+  offer: 'First month for 99 rubles',
+  offer_login: 'on the paid plan for teachers who sign up through this link.',
+  plan: 'Plan',
+  plan_free: 'Free',
+  plan_paid: 'Paid',
+  price: 'Paid plan price',
+  per_month: '{{price}} ₽ a month',
+  paid_until: 'Paid until',
+  next_charge: 'Next charge',
+  no_charge: 'None: autopay is off',
+  charge: '{{date}}, {{price}} ₽',
+  method: 'Payment method',
+  students: 'Students',
+  students_of: '{{count}} of {{limit}} on the free plan',
+  students_unlimited: '{{count}}, no limit',
+  paid_gives: 'The paid plan has no limit on students and lets you sell paid materials.',
+  pending: 'The payment is being processed. Refresh the page in a minute.',
+  past_due_retrying:
+    'We could not charge the saved card. We will try again; the paid plan stays meanwhile.',
+  past_due_grace:
+    'We could not charge the saved card. The paid plan stays until {{date}}, then the account moves to the free plan.',
+  subscribe: 'Subscribe for {{price}} ₽',
+  pay_again: 'Pay for a month, {{price}} ₽',
+  cancel_autopay: 'Cancel autopay',
+  cancel_title: 'Cancel autopay?',
+  cancel_message:
+    'The saved card will be forgotten and never charged again. The paid plan stays until the end of the paid period.',
+  cancel_confirm: 'Cancel autopay',
+  cancelled: 'Autopay is off.',
+  referral: {
+    title: 'Invite colleagues',
+    offer:
+      'Teachers who sign up through your link get the first month for {{price}} rubles. When such a teacher first pays the full price, you get {{months}} free month(s) of the paid plan.',
+    link: 'Your referral link',
+    copy: 'Copy the link',
+    copied: 'The link is copied.',
+    copy_failed: 'The link could not be copied: select it and copy it by hand.',
+    stats: 'Signed up: {{signed}}. Rewards: {{rewards}}.',
+  },
+};

@@ -1,0 +1,64 @@
+import { registerMessages } from '../i18n/messages';
+
+/** Server texts of subscriptions and referrals, mail included (registered on import). */
+const en = {
+  'subscriptions.autopay_on':
+    'Your subscription is paid and renews by itself. To stop renewals, turn autopay off.',
+  'subscriptions.not_teacher': 'Subscriptions are for teachers.',
+  'subscriptions.payment_description': 'Paid plan, one month',
+  'subscriptions.referral_payment_description': 'Paid plan, first month by referral',
+  'subscriptions.mail.greeting': 'Hello!',
+  'subscriptions.mail.regards': 'Regards,',
+  'subscriptions.mail.settings': 'Subscription settings',
+  'subscriptions.mail.saved_method': 'saved card',
+  'subscriptions.mail.reminder.subject': 'Your subscription renews on :date',
+  'subscriptions.mail.reminder.intro':
+    'On :date we will charge :amount to your saved payment method (:method) for the next month of the paid plan.',
+  'subscriptions.mail.reminder.outro':
+    'Nothing to do if that suits you. To stop renewals, turn autopay off in your settings.',
+  'subscriptions.mail.failed.subject': 'We could not renew your subscription',
+  'subscriptions.mail.failed.intro':
+    'We could not charge :amount to your saved payment method (:method). We will try again on :date.',
+  'subscriptions.mail.failed.outro':
+    'Please check the card, or pay for the subscription yourself in your settings.',
+  'subscriptions.mail.last_failed.subject': 'Your paid plan ends on :date',
+  'subscriptions.mail.last_failed.intro':
+    'We tried to charge :amount to your saved payment method (:method) several times, without success.',
+  'subscriptions.mail.last_failed.outro':
+    'The paid plan stays until :date, then your account moves to the free plan. Pay for the subscription in your settings to keep it.',
+} as const;
+
+declare module '../i18n/messages' {
+  interface ModuleMessages {
+    subscriptions: typeof en;
+  }
+}
+
+export const subscriptionsMessages = registerMessages<keyof typeof en>({
+  en,
+  ru: {
+    'subscriptions.autopay_on':
+      'Подписка оплачена и продлевается сама. Чтобы прекратить продления, отключите автоплатёж.',
+    'subscriptions.not_teacher': 'Подписка доступна преподавателям.',
+    'subscriptions.payment_description': 'Платный тариф, один месяц',
+    'subscriptions.referral_payment_description': 'Платный тариф, первый месяц по приглашению',
+    'subscriptions.mail.greeting': 'Здравствуйте!',
+    'subscriptions.mail.regards': 'С уважением,',
+    'subscriptions.mail.settings': 'Настройки подписки',
+    'subscriptions.mail.saved_method': 'сохранённая карта',
+    'subscriptions.mail.reminder.subject': 'Подписка продлится :date',
+    'subscriptions.mail.reminder.intro':
+      ':date мы спишем :amount с сохранённого способа оплаты (:method) за следующий месяц платного тарифа.',
+    'subscriptions.mail.reminder.outro':
+      'Если всё верно, ничего делать не нужно. Чтобы прекратить продления, отключите автоплатёж в настройках.',
+    'subscriptions.mail.failed.subject': 'Не удалось продлить подписку',
+    'subscriptions.mail.failed.intro':
+      'Не получилось списать :amount с сохранённого способа оплаты (:method). Мы попробуем ещё раз :date.',
+    'subscriptions.mail.failed.outro': 'Проверьте карту или оплатите подписку сами в настройках.',
+    'subscriptions.mail.last_failed.subject': 'Платный тариф закончится :date',
+    'subscriptions.mail.last_failed.intro':
+      'Мы несколько раз пытались списать :amount с сохранённого способа оплаты (:method), но не получилось.',
+    'subscriptions.mail.last_failed.outro':
+      'Платный тариф действует до :date, затем аккаунт перейдёт на бесплатный тариф. Чтобы сохранить его, оплатите подписку в настройках.',
+  },
+});
