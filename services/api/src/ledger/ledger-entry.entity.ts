@@ -14,6 +14,10 @@ export const LedgerKind = {
   Refund: 'refund',
   FeeRefund: 'fee_refund',
   AuthorRefund: 'author_refund',
+  /** An author's payout request: its amount out of their balance (negative). */
+  Payout: 'payout',
+  /** A payout the provider canceled: the amount back to the author's balance. */
+  PayoutReturn: 'payout_return',
 } as const;
 export type LedgerKind = (typeof LedgerKind)[keyof typeof LedgerKind];
 
@@ -29,11 +33,11 @@ export class LedgerEntry {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
-  /** The payment it comes from (payments module). */
-  @Column({ name: 'payment_id', type: 'integer' })
-  paymentId!: number;
+  /** The payment it comes from (payments module); null for the lines of a payout. */
+  @Column({ name: 'payment_id', type: 'integer', nullable: true })
+  paymentId!: number | null;
 
-  /** What was sold: 'purchase' and its id. */
+  /** What was sold: 'purchase' and its id ('payout' and its id for a payout's lines). */
   @Column({ name: 'order_type', type: 'varchar', length: 32 })
   orderType!: string;
 

@@ -18,6 +18,17 @@ const CONVERTERS: ISchemaConverters = {
   isAccepted: { description: 'accepted: true, 1, "1", "on", "yes" or "true"' },
   isNotCommonPassword: { description: 'not one of the most common passwords' },
   isConfirmed: { description: 'equal to <field>_confirmation' },
+  innFormat: { pattern: '^[0-9]{12}$', description: "an individual's INN, check digits verified" },
+  bicFormat: { pattern: '^04[0-9]{7}$' },
+  accountFormat: {
+    pattern: '^[0-9]{20}$',
+    description: 'not a correspondent account; control key verified with the BIC',
+  },
+  walletFormat: { type: 'string', description: 'a YooMoney wallet number' },
+  recordId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  journalWeight: { type: 'integer', minimum: 1, maximum: 10 },
+  calendarDay: { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+  periodInOrder: { description: 'on or after `from`' },
 };
 
 /** What a DTO's decorators cannot say: the shapes its service checks by hand. */

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { History, Landmark } from 'lucide-react';
+import { PayoutRequisitesType } from '@tutor/contracts';
+import { ApiErrorAlert, ButtonLink, PageHeader, usePageTitle } from '@tutor/ui';
+import { paths } from '../../../config/paths';
+import { PageLoading } from '../../../shared/components/PageLoading';
+import { useBalanceQuery } from '../hooks/use-balance-query';
+import { usePayoutSettingsQuery } from '../hooks/use-payout-settings-query';
+import { usePayoutsQuery } from '../hooks/use-payouts-query';
+import { AuthorOnly } from './AuthorOnly';
+import { BalanceCards } from './BalanceCards';
+import { PayoutList } from './PayoutList';
+import { PayoutRequest } from './PayoutRequest';
+import { RequisitesSummary } from './RequisitesSummary';
+import { SelfEmployedPanel } from './SelfEmployedPanel';
+import { StatementDownload } from './StatementDownload';
+import './payouts.css';
+
+/** /payouts: the author's balance, payout request, requisites, payouts and statements. */
+export function PayoutsPage() {
+  return (
+    <AuthorOnly>
+      <Payouts />
+    </AuthorOnly>
+  );
+}
+
+function Payouts() {
+  const { t } = useTranslation('journal', { keyPrefix: 'payouts' });
+  usePageTitle(t('title'));
+  const balance = useBalanceQuery();
+  const settings = usePayoutSettingsQuery();
+  const payouts = usePayoutsQuery();
+  const loading = balance.isPending || settings.isPending || payouts.isPending;
+  const selfEmployed =
+    settings.data?.requisites?.type === PayoutRequisitesType.SelfEmployed
+      ? settings.data.self_employed
+      : null;
+
+  return (
+    <div className="payouts-page">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <>
+            <ButtonLink
+              variant="secondary"
+              to={paths.payoutSales}
+              icon={<History size={18} aria-hidden="true" />}
+            >
+              {t('nav.sales')}
+            </ButtonLink>
+            <ButtonLink
+              variant="secondary"
+              to={paths.payoutRequisites}
+              icon={<Landmark size={18} aria-hidden="true" />}
+            >
+              {t('nav.requisites')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <ApiErrorAlert error={balance.error ?? settings.error ?? payouts.error} />
+      {loading ? <PageLoading /> : null}
+      {balance.data ? <BalanceCards balance={balance.data} /> : null}
+      {balance.data ? <PayoutRequest balance={balance.data} /> : null}
+      {settings.data ? <RequisitesSummary requisites={settings.data.requisites} /> : null}
+      {selfEmployed ? <SelfEmployedPanel connection={selfEmployed} /> : null}
+      {payouts.data ? (
+        <section className="payouts-section" aria-labelledby="payouts-list">
+          <h2 id="payouts-list">{t('list.title')}</h2>
+          <PayoutList payouts={payouts.data} />
+        </section>
+      ) : null}
+      <StatementDownload />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Payout } from '@tutor/contracts';
+import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import type { Locale } from '../i18n/locale';
+import { translate } from '../i18n/messages';
+import { toCsv, rublesText } from './csv';
+import { PayoutRecord } from './payout.entity';
+import { payoutOf } from './payout-view';
+import { PayoutsErrorCode, PayoutsException } from './payouts.exception';
+
+const HEADERS: Readonly<Record<Locale, readonly string[]>> = {
+  ru: ['Заявка', 'Получатель', 'ИНН', 'БИК', 'Счёт', 'Сумма', 'Назначение платежа', 'Статус'],
+  en: ['Request', 'Payee', 'INN', 'BIC', 'Account', 'Amount', 'Purpose', 'Status'],
+};
+
+/**
+ * Sole proprietors are paid by bank transfer: the operator downloads a month's register
+ * (payee, INN, BIC, account, amount, purpose), uploads it to the bank, and marks each
+ * payout paid once the bank confirms it.
+ */
+@Injectable()
+export class BankRegisterService {
+  constructor(
+    @InjectRepository(PayoutRecord) private readonly payouts: Repository<PayoutRecord>,
+    private readonly clock: Clock,
+  ) {}
+
+  async csv(month: string, locale: Locale): Promise<string> {
+    const rows = await this.payouts.find({
+      where: { method: 'bank_register', runMonth: month },
+      order: { id: 'ASC' },
+    });
+    return toCsv([
+      HEADERS[locale],
+      ...rows.map((payout) => [
+        payout.id,
+        payout.payeeName,
+        payout.payeeInn,
+        payout.payeeBic,
+        payout.payeeAccount,
+        rublesText(payout.amountKopecks),
+        translate('payouts.register.purpose', 'ru', { id: payout.id }),
+        payout.status,
+      ]),
+    ]);
+  }
+
+  /** A bank-register payout being processed, now paid (the bank confirmed it). */
+  async markPaid(id: number): Promise<Payout> {
+    const now = this.clock.now();
+    const result = await this.payouts.update(
+      { id, method: 'bank_register', status: 'processing' },
+      { status: 'paid', paidAt: now, updatedAt: now },
+    );
+    const payout = await this.payouts.findOneBy({ id });
+    if (payout === null) throw new PayoutsException(PayoutsErrorCode.NotFound);
+    if ((result.affected ?? 0) === 0 && payout.status !== 'paid') {
+      throw new PayoutsException(PayoutsErrorCode.NotPayable);
+    }
+    if (payout.method !== 'bank_register') throw new PayoutsException(PayoutsErrorCode.NotPayable);
+    return payoutOf(payout);
+  }
+}

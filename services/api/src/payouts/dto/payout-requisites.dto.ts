@@ -1,0 +1,57 @@
+import {
+  PAYOUT_LIMITS,
+  PAYOUT_REQUISITES_TYPES,
+  PayoutRequisitesType,
+  type PayoutRequisitesInput,
+} from '@tutor/contracts';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IntegerLike, IsPlainText, Trim } from '../../common/validation/custom-rules';
+import {
+  IsBic,
+  IsIndividualInn,
+  IsPayoutAccount,
+  IsYooMoneyWallet,
+} from './requisites-rules.decorators';
+
+const required = (rule: 'name' | 'inn' | 'bic' | 'account' | 'wallet') =>
+  IsNotEmpty({ context: { rule: `payouts.${rule}.required` } });
+
+/** PUT /api/payouts/requisites: the spec's type, name, tax number, bank code, account number. */
+export class PayoutRequisitesDto implements PayoutRequisitesInput {
+  @IntegerLike()
+  @IsIn(PAYOUT_REQUISITES_TYPES, { context: { rule: 'payouts.type.in' } })
+  type!: PayoutRequisitesType;
+
+  @Trim()
+  @required('name')
+  @IsString()
+  @MaxLength(PAYOUT_LIMITS.nameMax)
+  @IsPlainText()
+  name!: string;
+
+  @Trim()
+  @required('inn')
+  @IsString()
+  @IsIndividualInn()
+  inn!: string;
+
+  @Trim()
+  @required('bic')
+  @IsString()
+  @IsBic()
+  bic!: string;
+
+  @Trim()
+  @required('account')
+  @IsString()
+  @IsPayoutAccount()
+  account!: string;
+
+  /** Needed from the self-employed only (the provider pays them to a wallet). */
+  @ValidateIf((body: PayoutRequisitesDto) => body.type === PayoutRequisitesType.SelfEmployed)
+  @Trim()
+  @required('wallet')
+  @IsString()
+  @IsYooMoneyWallet()
+  wallet!: string | null;
+}

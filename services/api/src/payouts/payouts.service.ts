@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  PAYOUT_SALES_PER_PAGE,
+  PayoutRequisitesType,
+  type Payout,
+  type PayoutBalance,
+  type PayoutBlocker,
+  type PayoutSalesPage,
+} from '@tutor/contracts';
+import { In, type EntityManager, type Repository } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
+import { LedgerEntry, LedgerKind } from '../ledger/ledger-entry.entity';
+import type { User } from '../users/user.entity';
+import { AuthorLedger } from './ledger/author-ledger';
+import { PayoutRecord } from './payout.entity';
+import { payoutOf } from './payout-view';
+import { PayoutsErrorCode, PayoutsException } from './payouts.exception';
+import { PayoutRequisitesRecord } from './requisites/payout-requisites.entity';
+
+const BLOCKER_CODES: Readonly<Record<PayoutBlocker, PayoutsErrorCode>> = {
+  no_requisites: PayoutsErrorCode.NoRequisites,
+  not_connected: PayoutsErrorCode.NotConnected,
+  below_minimum: PayoutsErrorCode.BelowMinimum,
+  pending_request: PayoutsErrorCode.PendingRequest,
+};
+
+/**
+ * The author's side of payouts: the sales history and balance read from the ledger, and
+ * payout requests. A request reserves the whole available balance by writing a `payout`
+ * ledger line in the same transaction as the payout row; the monthly run pays it.
+ */
+@Injectable()
+export class PayoutsService {
+  constructor(
+    @InjectRepository(PayoutRecord) private readonly payouts: Repository<PayoutRecord>,
+    private readonly ledger: AuthorLedger,
+    private readonly transactions: Transactions,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async sales(author: User, page = 1, perPage = PAYOUT_SALES_PER_PAGE): Promise<PayoutSalesPage> {
+    const [items, total] = await Promise.all([
+      this.ledger.sales(author.id, this.clock.now(), perPage, (page - 1) * perPage),
+      this.ledger.salesCount(author.id),
+    ]);
+    return { items, total, page, per_page: perPage };
+  }
+
+  async balance(author: User): Promise<PayoutBalance> {
+    return this.balanceWith(this.payouts.manager, author.id);
+  }
+
+  list(author: User): Promise<Payout[]> {
+    return this.payouts
+      .find({ where: { authorId: author.id }, order: { requestedAt: 'DESC', id: 'DESC' } })
+      .then((records) => records.map(payoutOf));
+  }
+
+  /** Reserves the available balance for the next payout run. */
+  request(author: User): Promise<Payout> {
+    return this.transactions.run(async (manager) => {
+      const now = this.clock.now();
+      // Takes the author's row lock (PostgreSQL) so two requests at once go one by one.
+      await manager
+        .createQueryBuilder()
+        .update(PayoutRequisitesRecord)
+        .set({ updatedAt: () => 'updated_at' })
+        .where('user_id = :id', { id: author.id })
+        .execute();
+      const balance = await this.balanceWith(manager, author.id);
+      if (balance.blocker !== null) throw new PayoutsException(BLOCKER_CODES[balance.blocker]);
+      const requisites = await manager.findOneByOrFail(PayoutRequisitesRecord, {
+        userId: author.id,
+      });
+      const selfEmployed = requisites.type === PayoutRequisitesType.SelfEmployed;
+      const record = await manager.save(
+        manager.create(PayoutRecord, {
+          authorId: author.id,
+          amountKopecks: balance.available_kopecks,
+          method: selfEmployed ? 'provider' : 'bank_register',
+          status: 'requested',
+          idempotenceKey: randomUUID(),
+          providerPayoutId: null,
+          payeeType: requisites.type,
+          payeeName: requisites.name,
+          payeeInn: requisites.inn,
+          payeeBic: requisites.bic,
+          payeeAccount: requisites.account,
+          payeeWallet: requisites.wallet,
+          selfEmployedId: selfEmployed ? requisites.selfEmployedId : null,
+          runMonth: null,
+          failure: null,
+          requestedAt: now,
+          paidAt: null,
+          updatedAt: now,
+        }),
+      );
+      await manager.insert(LedgerEntry, {
+        paymentId: null,
+        orderType: 'payout',
+        orderId: record.id,
+        kind: LedgerKind.Payout,
+        authorId: author.id,
+        amountKopecks: -record.amountKopecks,
+        availableAt: null,
+        createdAt: now,
+      });
+      return payoutOf(record);
+    });
+  }
+
+  private async balanceWith(manager: EntityManager, authorId: number): Promise<PayoutBalance> {
+    const now = this.clock.now();
+    const [totals, requisites, open, paid] = await Promise.all([
+      this.ledger.totals(authorId, now, manager),
+      manager.findOneBy(PayoutRequisitesRecord, { userId: authorId }),
+      manager.find(PayoutRecord, {
+        where: { authorId, status: In(['requested', 'processing']) },
+      }),
+      manager.sum(PayoutRecord, 'amountKopecks', { authorId, status: 'paid' }),
+    ]);
+    const minKopecks = this.config.payouts.minRub * 100;
+    const blocker: PayoutBlocker | null =
+      requisites === null
+        ? 'no_requisites'
+        : requisites.type === PayoutRequisitesType.SelfEmployed &&
+            requisites.selfEmployedStatus !== 'confirmed'
+          ? 'not_connected'
+          : open.some((payout) => payout.status === 'requested')
+            ? 'pending_request'
+            : totals.available < minKopecks
+              ? 'below_minimum'
+              : null;
+    return {
+      on_hold_kopecks: totals.held,
+      available_kopecks: totals.available,
+      in_payout_kopecks: open.reduce((sum, payout) => sum + payout.amountKopecks, 0),
+      paid_out_kopecks: Number(paid ?? 0),
+      min_payout_kopecks: minKopecks,
+      blocker,
+    };
+  }
+}

@@ -1,0 +1,142 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Injectable,
+  Param,
+  Post,
+  Res,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import { ServerMessage } from '@tutor/contracts';
+import { IsNotEmpty, IsString, Matches } from 'class-validator';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/access/public.decorator';
+import { ApiAnswer, ApiRequest } from '../../common/openapi/api-answer.decorator';
+import { AppConfig } from '../../config/app-config';
+import type { Locale } from '../../i18n/locale';
+import { RequestLocale } from '../../i18n/locale.decorator';
+import { CsrfException } from '../../sessions/csrf.exception';
+import { SkipCsrf } from '../../sessions/skip-csrf.decorator';
+import { PayoutsErrorCode, PayoutsException } from '../payouts.exception';
+import type { TestPayoutObject } from './test-payout-object.entity';
+import { TestPayoutProvider, type TestSelfEmployedDecision } from './test-payout.provider';
+import { renderTestSelfEmployedPage } from './test-self-employed.page';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** POST …/allow and …/decline: the stand-in page's form. */
+export class TestSelfEmployedFormDto {
+  @IsNotEmpty()
+  @IsString()
+  @Matches(/^[0-9a-f]{32}$/)
+  token!: string;
+}
+
+/** 404 for a connection that does not exist, and for all while YooKassa pays. */
+@Injectable()
+export class TestSelfEmployedGuard implements CanActivate {
+  constructor(private readonly provider: TestPayoutProvider) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const id: unknown = context.switchToHttp().getRequest<Request>().params.connectionId;
+    const found =
+      this.provider.isActive && typeof id === 'string' && /^[0-9a-f]{32}$/.test(id)
+        ? await this.provider.findSelfEmployed(id)
+        : null;
+    if (found === null) throw new PayoutsException(PayoutsErrorCode.NotFound, 'test connection');
+    return true;
+  }
+}
+
+const sameToken = (given: string, held: string): boolean =>
+  given.length === held.length && timingSafeEqual(Buffer.from(given), Buffer.from(held));
+
+/**
+ * The test payouts provider's stand-in for «Мой налог»: the author allows or declines the
+ * platform's permission. Public, as the real one is another site; the unguessable id is
+ * the page's key and the forms post its token instead of the XSRF header.
+ */
+@Public()
+@UseGuards(TestSelfEmployedGuard)
+@Controller('payout-provider/test/self-employed')
+export class TestSelfEmployedController {
+  constructor(
+    private readonly provider: TestPayoutProvider,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get(':connectionId')
+  @ApiAnswer({ type: 'string', description: 'the «Мой налог» stand-in page' }, 'text/html')
+  async page(
+    @Param('connectionId') id: string,
+    @RequestLocale() locale: Locale,
+    @Res() res: Response,
+  ): Promise<void> {
+    const page = renderTestSelfEmployedPage(await this.require(id), locale, this.backUrl());
+    res
+      .status(200)
+      .setHeader('Content-Security-Policy', page.csp)
+      .setHeader('Cache-Control', 'no-store')
+      .setHeader('Vary', 'Accept-Language')
+      .type('html')
+      .send(page.html);
+  }
+
+  @Post(':connectionId/allow')
+  @SkipCsrf()
+  @ApiRequest(TestSelfEmployedFormDto, FORM)
+  @HttpCode(HttpStatus.SEE_OTHER)
+  @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'back to the stand-in page' })
+  @ApiResponse({ status: 419, description: ServerMessage.CsrfMismatch })
+  allow(
+    @Param('connectionId') id: string,
+    @Body() form: TestSelfEmployedFormDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.decide(id, form.token, 'confirmed', res);
+  }
+
+  @Post(':connectionId/decline')
+  @SkipCsrf()
+  @ApiRequest(TestSelfEmployedFormDto, FORM)
+  @HttpCode(HttpStatus.SEE_OTHER)
+  @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'back to the stand-in page' })
+  @ApiResponse({ status: 419, description: ServerMessage.CsrfMismatch })
+  decline(
+    @Param('connectionId') id: string,
+    @Body() form: TestSelfEmployedFormDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.decide(id, form.token, 'canceled', res);
+  }
+
+  private backUrl(): string {
+    return `${this.config.appUrl}/payouts`;
+  }
+
+  private async decide(
+    id: string,
+    token: string,
+    decision: TestSelfEmployedDecision,
+    res: Response,
+  ): Promise<void> {
+    const object = await this.require(id);
+    if (!sameToken(token, object.formToken)) throw new CsrfException();
+    await this.provider.decide(id, decision);
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(HttpStatus.SEE_OTHER, this.backUrl());
+  }
+
+  private async require(id: string): Promise<TestPayoutObject> {
+    const object = await this.provider.findSelfEmployed(id);
+    if (object === null) throw new PayoutsException(PayoutsErrorCode.NotFound, 'test connection');
+    return object;
+  }
+}

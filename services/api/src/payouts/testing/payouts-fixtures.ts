@@ -1,0 +1,42 @@
+import type { INestApplication } from '@nestjs/common';
+import type { PayoutRequisitesInput } from '@tutor/contracts';
+import { SellerPlans } from '../../marketplace/seller-plans';
+import {
+  payOnTestPage,
+  publishedMaterial,
+  teacher,
+  type Teacher,
+} from '../../marketplace/testing/marketplace-fixtures';
+
+/** Test data of the payouts specs (not used by the app). */
+
+export const soleProprietor: PayoutRequisitesInput = {
+  type: 1,
+  name: 'Иванова Анна Петровна',
+  inn: '773370857141',
+  bic: '044525225',
+  account: '40802810100000012345',
+  wallet: null,
+};
+
+export const selfEmployed: PayoutRequisitesInput = {
+  type: 0,
+  name: 'Петров Борис Иванович',
+  inn: '344809916052',
+  bic: '044525225',
+  account: '40817810038000123456',
+  wallet: '4100116075156746',
+};
+
+/** A paid sale of `author`'s new material to a new buyer, through the test provider. */
+export async function sell(app: INestApplication, author: Teacher, price: number): Promise<void> {
+  // Selling paid materials is the paid plan's (subscriptions); the plan is not under test.
+  jest.spyOn(app.get(SellerPlans, { strict: false }), 'maySellPaid').mockResolvedValue(true);
+  const material = await publishedMaterial(author, { access: 'paid', price });
+  const buyer = await teacher(app, 'Покупатель');
+  const res = await buyer.browser
+    .post(`/api/materials/${material.id}/purchase`)
+    .send({})
+    .expect(201);
+  await payOnTestPage(buyer.browser, (res.body as { confirmation_url: string }).confirmation_url);
+}
