@@ -1,0 +1,188 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Workbook } from 'exceljs';
+import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
+import { callApi } from './support/api-calls';
+import { launchChromium } from './support/chromium';
+import { DESKTOP, checkAtBothSizes } from './support/page-checks';
+import { startProduct, type RunningProduct } from './support/product';
+
+/**
+ * The gradebook journal: a teacher checks a work and sees its mark in the grid at once,
+ * downloads it as CSV and XLSX (read back here), and the student sees the mark in their own
+ * journal. Axe and no sideways scroll at both sizes; screenshots in /tmp/shots-journal.
+ */
+const SHOTS = '/tmp/shots-journal';
+
+let product: RunningProduct;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [product, browser] = await Promise.all([
+    startProduct({ DISPATCH_SWEEP_MS: '200' }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await product?.stop();
+});
+
+async function person(): Promise<Page> {
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    bypassCSP: true,
+    viewport: DESKTOP,
+    locale: 'ru-RU',
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const TASK = {
+  title: 'Дроби',
+  subject_id: null,
+  questions: [{ type: 'long_text', text: 'Сложите 1/2 и 1/4', ball: 10 }],
+  max_ball: 10,
+  criteria: 'Покажите решение.',
+  timer_minutes: 0,
+  deadline: null,
+  delay_at: null,
+  only_new: false,
+  can_repeated: false,
+  show_answers: false,
+  post_deadline_allowed: false,
+  allow_question_copy: false,
+  scale: { scale: 'five_point', thresholds: { 5: 90, 4: 70, 3: 50 } },
+  decision: '3/4',
+};
+
+interface WorkPage {
+  id: number;
+  version: number;
+  status: number;
+  questions: { id: number }[];
+}
+
+/** Waits (by asking again) until the dispatch has made the student's work. */
+async function firstWork(student: Page): Promise<WorkPage> {
+  for (let i = 0; i < 100; i += 1) {
+    const works = await callApi<{ id: number }[]>(student, product.url, 'GET', '/api/works');
+    const [work] = works;
+    if (work !== undefined) {
+      return callApi<WorkPage>(student, product.url, 'GET', `/api/works/${work.id}`);
+    }
+    await student.waitForTimeout(200);
+  }
+  throw new Error('the dispatch made no work');
+}
+
+/** A teacher with a group of one student who has handed in a work on «Дроби». */
+async function classWithSubmittedWork(): Promise<{ teacher: Page; student: Page }> {
+  const teacher = await person();
+  await registerTeacher(teacher, product.url, uniqueEmail('journal.teacher'));
+  const { url } = await callApi<{ url: string }>(
+    teacher,
+    product.url,
+    'GET',
+    '/api/students/invite',
+  );
+  const student = await person();
+  await registerByInvite(student, new URL(url, product.url).href, uniqueEmail('anya'), 'Аня');
+  const [anya] = await callApi<{ id: number }[]>(teacher, product.url, 'GET', '/api/students');
+  await callApi(teacher, product.url, 'POST', '/api/groups', {
+    name: '7А',
+    student_ids: [anya?.id],
+  });
+  const task = await callApi<{ id: number }>(teacher, product.url, 'POST', '/api/tasks', TASK);
+  await callApi(teacher, product.url, 'POST', `/api/tasks/${task.id}/dispatches`, {
+    target: { kind: 'all' },
+  });
+  const work = await firstWork(student);
+  const saved = await callApi<WorkPage>(
+    student,
+    product.url,
+    'PUT',
+    `/api/works/${work.id}/answers`,
+    {
+      version: work.version,
+      answers: [{ question_id: work.questions[0]?.id, value: { text: '3/4' } }],
+    },
+  );
+  await callApi(student, product.url, 'POST', `/api/works/${work.id}/submit`, {
+    version: saved.version,
+  });
+  return { teacher, student };
+}
+
+/** The teacher checks the work in the check page: 9 of 10 balls, a five. */
+async function checkTheWork(teacher: Page): Promise<void> {
+  await teacher.goto(`${product.url}/works`);
+  const queue = teacher.getByRole('table', { name: 'Работы на проверку' });
+  await queue.getByRole('row', { name: /Аня/ }).getByRole('link', { name: 'Дроби' }).click();
+  await teacher.getByLabel('Баллы за вопрос 1').fill('9');
+  await teacher.getByRole('button', { name: 'Завершить проверку' }).click();
+  await teacher.getByText('Проверено').first().waitFor();
+}
+
+async function download(page: Page, name: string): Promise<Buffer> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name }).click(),
+  ]);
+  const path = await file.path();
+  return readFileSync(path);
+}
+
+describe('the gradebook journal', () => {
+  it('shows a just-checked mark, exports it as CSV and XLSX, and shows it to the student', async () => {
+    const { teacher, student } = await classWithSubmittedWork();
+    await checkTheWork(teacher);
+
+    await teacher.goto(`${product.url}/journal`);
+    const grid = teacher.getByRole('grid', { name: 'Журнал группы 7А' });
+    await grid.waitFor();
+    await teacher.getByRole('columnheader', { name: /Дроби/ }).waitFor();
+    const row = grid.getByRole('row', { name: /Аня/ });
+    const cell = row.getByRole('gridcell').first();
+    await cell.getByText('5', { exact: true }).waitFor();
+    // The points show on focus (and hover), apart from the mark.
+    await cell.focus();
+    await cell.getByRole('tooltip').getByText('9 из 10 баллов').waitFor();
+    await teacher.getByRole('heading', { name: 'Аня — Дроби' }).waitFor();
+    // The arrow keys move across the cells: right of the only task is the average.
+    await teacher.keyboard.press('ArrowRight');
+    expect(
+      await teacher.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? ''),
+    ).toBe('0:1');
+    await teacher.keyboard.press('ArrowLeft');
+    await checkAtBothSizes(teacher, SHOTS, 'journal-teacher');
+
+    const csv = await download(teacher, 'Скачать CSV');
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toMatch(
+      /^Ученик;Дроби \(\d\d\.\d\d\.\d{4}\);Средний балл;Средневзвешенный балл;Средний процент$/,
+    );
+    expect(lines[1]).toBe('Аня;5;5;5;90');
+
+    const xlsx = await download(teacher, 'Скачать XLSX');
+    const book = new Workbook();
+    await book.xlsx.load(Uint8Array.from(xlsx).buffer);
+    const sheet = book.getWorksheet('Журнал');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Ученик');
+    expect(sheet?.getRow(2).getCell(1).value).toBe('Аня');
+    expect(sheet?.getRow(2).getCell(2).value).toBe(5);
+    expect(sheet?.getRow(2).getCell(5).value).toBe(90);
+
+    await student.goto(`${product.url}/journal`);
+    await student.getByRole('heading', { level: 1, name: 'Мои оценки' }).waitFor();
+    const marks = student.getByRole('table', { name: 'Оценки по предмету «Без предмета»' });
+    await marks.getByRole('row', { name: /Дроби\s*5\s*90/ }).waitFor();
+    await checkAtBothSizes(student, SHOTS, 'journal-student');
+  });
+});

@@ -1,0 +1,6 @@
+import { apiRequest, type JsonAnswer } from '@tutor/api-client';
+
+/** GET /api/subjects: the teacher's subjects (the journal's subject filter). */
+export function getSubjects(): Promise<JsonAnswer<'/api/subjects', 'get'>> {
+  return apiRequest('get', '/api/subjects');
+}

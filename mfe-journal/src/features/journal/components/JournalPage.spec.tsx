@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLocale } from '@tutor/i18n';
+import { bodiesOf, inTurn, mockHttp, type Call } from '@tutor/api-client/testing';
+import { cell, journalGrid, myJournal } from '../../../shared/testing/journal-fixtures';
+import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { routes } from '../../../routes';
+
+const GROUPS = [
+  { id: 3, name: '7А', student_ids: [21, 22] },
+  { id: 4, name: '8Б', student_ids: [] },
+];
+
+describe('the journal page', () => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    resetSession();
+    await changeLocale('ru');
+  });
+
+  const teacherGrid = async (extra: Record<string, unknown> = {}): Promise<Call[]> => {
+    const calls = mockHttp({
+      'GET /api/groups': GROUPS,
+      'GET /api/subjects': [{ id: 5, name: 'Алгебра' }],
+      'GET /api/journal': journalGrid(),
+      ...extra,
+    });
+    signInAs('teacher');
+    renderAt(routes, '/journal');
+    await screen.findByRole('grid', { name: 'Журнал группы 7А' }, { timeout: 5000 });
+    return calls;
+  };
+
+  it('shows the first group’s grid: marks, states apart, averages', async () => {
+    const calls = await teacherGrid();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Журнал' })).toBeTruthy();
+    const grid = screen.getByRole('grid');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Ученик', 'Дроби12.05', 'Контрольная20.05 · вес 2', 'Ср.', 'Ср. взв.', '%']);
+    const cells = within(grid).getAllByRole('gridcell');
+    expect(cells[0]?.textContent).toBe('59 из 10 баллов');
+    expect(cells[1]?.textContent).toBe('4с опозданием7 из 10 баллов');
+    expect(cells[2]?.textContent).toBe('4,5');
+    expect(cells[5]?.textContent).toBe('не сдано');
+    expect(cells[6]?.textContent).toBe('не отправлено');
+    expect(cells[7]?.textContent).toBe('—');
+    expect(cells[0]?.getAttribute('aria-describedby')).toBeTruthy();
+    expect(bodiesOf(calls, 'GET /api/journal')).toEqual([{ group_id: 3 }]);
+  });
+
+  it('moves across the cells with the arrow keys (one tab stop)', async () => {
+    await teacherGrid();
+    const grid = screen.getByRole('grid');
+    const cells = within(grid).getAllByRole('gridcell');
+    expect(cells.filter((c) => c.tabIndex === 0)).toEqual([cells[0]]);
+    act(() => cells[0]?.focus());
+    fireEvent.keyDown(cells[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(cells[1]);
+    fireEvent.keyDown(cells[1] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(cells[6]);
+    fireEvent.keyDown(cells[6] as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(cells[9]);
+    expect(cells.filter((c) => c.tabIndex === 0)).toEqual([cells[9]]);
+    fireEvent.keyDown(cells[9] as HTMLElement, { key: 'Home', ctrlKey: true });
+    expect(document.activeElement).toBe(cells[0]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Аня — Дроби' })).toBeTruthy();
+  });
+
+  it('excuses the chosen cell and sets a task’s weight, then reads the grid again', async () => {
+    const calls = await teacherGrid({
+      'GET /api/journal': inTurn(
+        journalGrid(),
+        journalGrid({
+          rows: [
+            { ...journalGrid().rows[0]!, cells: [cell({ excused: true }), null] },
+            journalGrid().rows[1]!,
+          ],
+        }),
+        journalGrid(),
+      ),
+      'PUT /api/journal/excuses/10/21': { task_id: 10, student_id: 21, excused: true },
+      'PUT /api/journal/weights/10': { task_id: 10, weight: 3 },
+    });
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Уважительная причина (не входит в средние)' }),
+    );
+    expect(
+      await screen.findByRole('checkbox', {
+        name: 'Уважительная причина (не входит в средние)',
+        checked: true,
+      }),
+    ).toBeTruthy();
+    fireEvent.change(
+      screen.getByRole('combobox', { name: 'Вес задания в средневзвешенном балле' }),
+      {
+        target: { value: '3' },
+      },
+    );
+    await waitFor(() => expect(bodiesOf(calls, 'GET /api/journal')).toHaveLength(3));
+    expect(bodiesOf(calls, 'PUT /api/journal/weights/10')).toEqual([{ weight: 3 }]);
+  });
+
+  it('links the direct exports of a small grid', async () => {
+    await teacherGrid();
+    const csv = screen.getByRole('link', { name: 'Скачать CSV' });
+    expect(csv.getAttribute('href')).toBe('/api/journal/export?format=csv&group_id=3');
+    expect(screen.getByRole('link', { name: 'Скачать XLSX' }).getAttribute('href')).toBe(
+      '/api/journal/export?format=xlsx&group_id=3',
+    );
+  });
+
+  it('queues the export of a large grid with a progress bar and a download link', async () => {
+    const job = { id: 7, format: 'xlsx', created_at: 1, finished_at: null, download_url: null };
+    const calls = await teacherGrid({
+      'GET /api/journal': journalGrid({ export_sync_max_cells: 2 }),
+      'POST /api/journal/exports': { ...job, status: 'queued', done: 0, total: 2 },
+      'GET /api/journal/exports/7': inTurn(
+        { ...job, status: 'running', done: 1, total: 2 },
+        { ...job, status: 'done', done: 2, total: 2, download_url: '/api/journal/exports/7/file' },
+      ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Подготовить XLSX' }));
+    expect(await screen.findByRole('progressbar', { name: /Готовим файл/ })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Скачать XLSX' }, { timeout: 4000 });
+    expect(link.getAttribute('href')).toBe('/api/journal/exports/7/file');
+    expect(bodiesOf(calls, 'POST /api/journal/exports')).toEqual([{ group_id: 3, format: 'xlsx' }]);
+  });
+
+  it('tells a teacher without groups to make one', async () => {
+    mockHttp({ 'GET /api/groups': [] });
+    signInAs('teacher');
+    renderAt(routes, '/journal');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Создайте группу учеников, чтобы вести её журнал.' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a student their marks per subject with the chart’s data as a table', async () => {
+    mockHttp({ 'GET /api/journal/mine': myJournal });
+    signInAs('student');
+    renderAt(routes, '/journal');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Мои оценки' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Алгебра' })).toBeTruthy();
+    expect(screen.getByText('Средний балл: 4,5 · средневзвешенный: 4,67 · 85%')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Оценки по предмету «Алгебра»' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ПровереноЗаданиеОценкаРезультат, %',
+      `${new Date(Date.UTC(2026, 4, 12)).toLocaleDateString('ru')}Дроби470`,
+      `${new Date(Date.UTC(2026, 4, 20)).toLocaleDateString('ru')}Контрольная5 с опозданием100`,
+    ]);
+    await act(() => changeLocale('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My marks' })).toBeTruthy();
+  });
+});

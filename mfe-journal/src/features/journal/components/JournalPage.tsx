@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { ROLE_TEACHER } from '@tutor/contracts';
+import { useSession } from '@tutor/session';
+import { PageLoading } from '../../../shared/components/PageLoading';
+import '../../../journal.css';
+
+// Each role downloads only its own part: the student's chart code is not the teacher's grid.
+const TeacherJournal = lazy(() =>
+  import('./TeacherJournal').then((m) => ({ default: m.TeacherJournal })),
+);
+const StudentJournal = lazy(() =>
+  import('./StudentJournal').then((m) => ({ default: m.StudentJournal })),
+);
+
+/** /journal: the teacher's grid, or the student's own marks. */
+export function JournalPage() {
+  const teacher = useSession((state) => state.user?.role === ROLE_TEACHER);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {teacher ? <TeacherJournal /> : <StudentJournal />}
+    </Suspense>
+  );
+}

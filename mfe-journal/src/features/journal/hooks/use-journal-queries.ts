@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { JournalQuery } from '@tutor/contracts';
+import { queryKeys } from '../../../shared/lib/query-keys';
+import { getGroups } from '../api/get-groups';
+import { getJournal } from '../api/get-journal';
+import { getMyJournal } from '../api/get-my-journal';
+import { getSubjects } from '../api/get-subjects';
+
+/**
+ * The grid of a group (none until one is chosen). Read fresh whenever the page is opened
+ * or comes back into view, so a work checked a moment ago is in it.
+ */
+export function useJournalQuery(query: JournalQuery | null) {
+  return useQuery({
+    queryKey: query === null ? queryKeys.grids : queryKeys.grid(query),
+    queryFn: () => getJournal(query ?? { group_id: 0 }),
+    enabled: query !== null,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGroupsQuery() {
+  return useQuery({ queryKey: queryKeys.groups, queryFn: getGroups });
+}
+
+export function useSubjectsQuery() {
+  return useQuery({ queryKey: queryKeys.subjects, queryFn: getSubjects });
+}
+
+/** The student's own marks per subject. */
+export function useMyJournalQuery() {
+  return useQuery({ queryKey: queryKeys.mine, queryFn: getMyJournal, staleTime: 0 });
+}

@@ -1,0 +1,11 @@
+import type { en } from '../en';
+import { commonRu } from './common';
+import { journalRu } from './journal';
+import { payoutsRu } from './payouts';
+
+/** Russian texts of this remote: the same groups as `../en` (see there). */
+export const ru: typeof en = {
+  ...commonRu,
+  journal: journalRu,
+  payouts: payoutsRu,
+};

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { JournalExportJob, JournalExportRequest } from '@tutor/contracts';
+import { Repository } from 'typeorm';
+import { AccessException } from '../common/errors/access.exception';
+import { RefusalException } from '../common/errors/refusal.exception';
+import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
+import { resolveLocale, type Locale } from '../i18n/locale';
+import { CONTENT_TYPES, writeJournalFile } from './journal-file.writer';
+import { JournalExport } from './journal-export.entity';
+import { JournalExportQueue } from './journal-export.queue';
+import { JournalGridService } from './journal-grid.service';
+import { journalTable } from './journal-table';
+
+/** How often progress is written: about every 5% of the rows. */
+const PROGRESS_STEPS = 20;
+
+export const fileNameOf = (format: string, at: number): string =>
+  `journal-${new Date(at).toISOString().slice(0, 10)}.${format}`;
+
+/** Queued exports of large grids: created, run by the queue's worker, polled, downloaded. */
+@Injectable()
+export class JournalExportsService {
+  private readonly logger = new Logger(JournalExportsService.name);
+
+  constructor(
+    @InjectRepository(JournalExport) private readonly exports: Repository<JournalExport>,
+    private readonly grids: JournalGridService,
+    private readonly queue: JournalExportQueue,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async create(
+    teacherId: number,
+    request: JournalExportRequest,
+    locale: Locale,
+  ): Promise<JournalExportJob> {
+    const { format, ...query } = request;
+    // Reads the grid once here too: a group or subject not the teacher's is 404 at once.
+    const grid = await this.grids.grid(teacherId, query);
+    const job = await this.exports.save(
+      this.exports.create({
+        teacherId,
+        format,
+        locale,
+        query,
+        status: 'queued',
+        done: 0,
+        total: grid.rows.length,
+        fileName: null,
+        createdAt: this.clock.now(),
+        finishedAt: null,
+      }),
+    );
+    await this.queue.enqueue(job.id).catch((error: unknown) => {
+      // The queue is away (Redis down): this instance runs it instead.
+      this.logger.warn({ err: error, exportId: job.id }, 'Queueing an export failed; running here');
+      void this.run(job.id);
+    });
+    return this.view(job);
+  }
+
+  async get(teacherId: number, id: number): Promise<JournalExportJob> {
+    return this.view(await this.own(teacherId, id));
+  }
+
+  async file(teacherId: number, id: number): Promise<StreamableFile> {
+    const job = await this.own(teacherId, id);
+    if (job.status !== 'done' || job.fileName === null) {
+      throw new RefusalException(409, 'journal.export_not_ready');
+    }
+    return new StreamableFile(createReadStream(join(this.dir(), job.fileName)), {
+      type: CONTENT_TYPES[job.format],
+      disposition: `attachment; filename="${fileNameOf(job.format, job.createdAt)}"`,
+    });
+  }
+
+  /** The worker's part: claims the row, writes the file with progress, settles the row. */
+  async run(id: number): Promise<void> {
+    const claim = await this.exports.update({ id, status: 'queued' }, { status: 'running' });
+    if (claim.affected === 0) return;
+    const job = await this.exports.findOneByOrFail({ id });
+    const fileName = `${job.id}-${randomBytes(12).toString('hex')}.${job.format}`;
+    try {
+      await mkdir(this.dir(), { recursive: true });
+      const grid = await this.grids.grid(job.teacherId, job.query);
+      const total = grid.rows.length;
+      const step = Math.max(1, Math.ceil(total / PROGRESS_STEPS));
+      const locale = resolveLocale(job.locale);
+      await writeJournalFile(
+        job.format,
+        journalTable(grid, locale),
+        createWriteStream(join(this.dir(), fileName)),
+        {
+          locale,
+          onRow: async (done) => {
+            if (done % step === 0 && done < total) {
+              await this.exports.update({ id }, { done, total });
+            }
+          },
+        },
+      );
+      await this.exports.update(
+        { id },
+        { status: 'done', done: total, total, fileName, finishedAt: this.clock.now() },
+      );
+    } catch (error) {
+      this.logger.error({ err: error, exportId: id }, 'A journal export failed');
+      await rm(join(this.dir(), fileName), { force: true }).catch(() => undefined);
+      await this.exports.update({ id }, { status: 'failed', finishedAt: this.clock.now() });
+    }
+  }
+
+  private async own(teacherId: number, id: number): Promise<JournalExport> {
+    const job = await this.exports.findOneBy({ id, teacherId });
+    if (job === null) throw AccessException.notFound();
+    return job;
+  }
+
+  private dir(): string {
+    return join(this.config.files.dir, 'journal-exports');
+  }
+
+  private view(job: JournalExport): JournalExportJob {
+    return {
+      id: job.id,
+      format: job.format,
+      status: job.status,
+      done: job.done,
+      total: job.total,
+      download_url: job.status === 'done' ? `/api/journal/exports/${job.id}/file` : null,
+      created_at: job.createdAt,
+      finished_at: job.finishedAt,
+    };
+  }
+}

@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { JournalQuery, Mark, ScaleOptions, WorkStatus } from '@tutor/contracts';
+import { DataSource } from 'typeorm';
+import { AccessException } from '../common/errors/access.exception';
+import { rawQuery } from '../database/raw-query';
+import { dayEnd, dayStart } from './dto/journal-dates';
+import type { JournalWorkRow } from './journal-cells';
+
+/** The rows the grid is built from: four set-based reads whatever the grid's size. */
+export interface GridRows {
+  group: { id: number; name: string };
+  subject: { id: number; name: string } | null;
+  students: { id: number; first_name: string }[];
+  tasks: GridTaskRow[];
+  works: JournalWorkRow[];
+  excuses: { taskId: number; studentId: number }[];
+}
+
+export interface GridTaskRow {
+  id: number;
+  title: string;
+  subject: { id: number; name: string } | null;
+  date: number;
+  deadline: number | null;
+  maxBall: number;
+  scale: ScaleOptions['scale'];
+  weight: number;
+}
+
+const num = (value: unknown): number => Number(value);
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+/** SQLite answers 0/1, PostgreSQL true/false. */
+const bool = (value: unknown): boolean => value === true || value === 1 || value === '1';
+const json = <T>(value: unknown): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : ((value as T | null) ?? null);
+
+/**
+ * The tasks of the grid: the teacher's live tasks (of the subject) dated within the period
+ * that were sent to someone in the group. A task's date is its deadline, else its creation.
+ */
+const taskFilter = (params: GridParams): string =>
+  `t.teacher_id = :teacher AND t.deleted_at IS NULL
+  ${params.subject === undefined ? '' : 'AND t.subject_id = :subject'}
+  AND COALESCE(t.deadline, t.created_at) >= :from
+  AND COALESCE(t.deadline, t.created_at) < :to`;
+
+interface GridParams extends Record<string, unknown> {
+  teacher: number;
+  group: number;
+  subject: number | undefined;
+  from: number;
+  to: number;
+}
+
+@Injectable()
+export class JournalGridReader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async read(teacherId: number, query: JournalQuery): Promise<GridRows> {
+    const [group] = await this.sql<{ id: unknown; name: string }>(
+      'SELECT id, name FROM student_groups WHERE id = :group AND teacher_id = :teacher',
+      { group: query.group_id, teacher: teacherId },
+    );
+    if (group === undefined) throw AccessException.notFound();
+    const subject = await this.subjectOf(teacherId, query.subject_id);
+    const params: GridParams = {
+      teacher: teacherId,
+      group: query.group_id,
+      subject: query.subject_id,
+      from: query.from === undefined ? 0 : (dayStart(query.from) ?? 0),
+      to: query.to === undefined ? Number.MAX_SAFE_INTEGER : (dayEnd(query.to) ?? 0),
+    };
+    const [students, tasks, works, excuses] = await Promise.all([
+      this.students(params.group),
+      this.tasks(params),
+      this.works(params),
+      this.excuses(params),
+    ]);
+    return {
+      group: { id: num(group.id), name: group.name },
+      subject,
+      students,
+      tasks,
+      works,
+      excuses,
+    };
+  }
+
+  private async subjectOf(
+    teacherId: number,
+    subjectId: number | undefined,
+  ): Promise<{ id: number; name: string } | null> {
+    if (subjectId === undefined) return null;
+    const [subject] = await this.sql<{ id: unknown; name: string }>(
+      'SELECT id, name FROM subjects WHERE id = :subject AND teacher_id = :teacher',
+      { subject: subjectId, teacher: teacherId },
+    );
+    if (subject === undefined) throw AccessException.notFound();
+    return { id: num(subject.id), name: subject.name };
+  }
+
+  private async students(groupId: number): Promise<GridRows['students']> {
+    const rows = await this.sql<{ id: unknown; first_name: string }>(
+      `SELECT u.id, u.first_name FROM student_group_members m
+       JOIN users u ON u.id = m.student_id WHERE m.group_id = :group`,
+      { group: groupId },
+    );
+    return rows
+      .map((row) => ({ id: num(row.id), first_name: row.first_name }))
+      .sort((a, b) => a.first_name.localeCompare(b.first_name, 'ru') || a.id - b.id);
+  }
+
+  private async tasks(params: GridParams): Promise<GridTaskRow[]> {
+    const rows = await this.sql<Record<string, unknown>>(
+      `SELECT t.id, t.title, t.subject_id, s.name AS subject_name, t.deadline, t.created_at,
+         t.max_ball, t.scale, jw.weight
+       FROM tasks t
+       LEFT JOIN subjects s ON s.id = t.subject_id
+       LEFT JOIN journal_weights jw ON jw.task_id = t.id
+       WHERE ${taskFilter(params)}
+         AND EXISTS (SELECT 1 FROM works w
+           JOIN student_group_members m ON m.student_id = w.student_id AND m.group_id = :group
+           WHERE w.task_id = t.id AND w.withdrawn_at IS NULL)
+       ORDER BY COALESCE(t.deadline, t.created_at), t.id`,
+      params,
+    );
+    return rows.map((row) => {
+      const subjectId = numOrNull(row.subject_id);
+      const deadline = numOrNull(row.deadline);
+      return {
+        id: num(row.id),
+        title: textOf(row.title),
+        subject: subjectId === null ? null : { id: subjectId, name: textOf(row.subject_name) },
+        date: deadline ?? num(row.created_at),
+        deadline,
+        maxBall: num(row.max_ball),
+        scale: json<ScaleOptions>(row.scale)?.scale ?? 'points',
+        weight: numOrNull(row.weight) ?? 1,
+      };
+    });
+  }
+
+  private async works(params: GridParams): Promise<JournalWorkRow[]> {
+    const rows = await this.sql<Record<string, unknown>>(
+      `SELECT w.id, w.task_id, w.student_id, w.attempt, w.status, w.late, w.returned, w.ball,
+         w.mark, w.checked_at
+       FROM works w
+       JOIN student_group_members m ON m.student_id = w.student_id AND m.group_id = :group
+       JOIN tasks t ON t.id = w.task_id
+       WHERE w.teacher_id = :teacher AND w.withdrawn_at IS NULL AND ${taskFilter(params)}`,
+      params,
+    );
+    return rows.map((row) => ({
+      id: num(row.id),
+      taskId: num(row.task_id),
+      studentId: num(row.student_id),
+      attempt: num(row.attempt),
+      status: num(row.status) as WorkStatus,
+      late: bool(row.late),
+      returned: bool(row.returned),
+      ball: numOrNull(row.ball),
+      mark: json<Mark>(row.mark),
+      checkedAt: numOrNull(row.checked_at),
+    }));
+  }
+
+  private async excuses(params: GridParams): Promise<{ taskId: number; studentId: number }[]> {
+    const rows = await this.sql<{ task_id: unknown; student_id: unknown }>(
+      `SELECT e.task_id, e.student_id FROM journal_excuses e
+       JOIN student_group_members m ON m.student_id = e.student_id AND m.group_id = :group
+       WHERE e.teacher_id = :teacher`,
+      params,
+    );
+    return rows.map((row) => ({ taskId: num(row.task_id), studentId: num(row.student_id) }));
+  }
+
+  private sql<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {
+    return rawQuery<T>(this.dataSource, sql, params);
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { JournalCell, JournalGrid, JournalQuery, JournalRow } from '@tutor/contracts';
+import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
+import { averagesOf, type CountedMark } from './journal-averages';
+import { cellOf, type JournalWorkRow } from './journal-cells';
+import { JournalGridReader } from './journal-grid.reader';
+
+const key = (taskId: number, studentId: number): string => `${taskId}:${studentId}`;
+
+/** The teacher's grid: students × tasks, read fresh on every call (no cache). */
+@Injectable()
+export class JournalGridService {
+  constructor(
+    private readonly reader: JournalGridReader,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async grid(teacherId: number, query: JournalQuery): Promise<JournalGrid> {
+    const rows = await this.reader.read(teacherId, query);
+    const now = this.clock.now();
+    const attempts = new Map<string, JournalWorkRow[]>();
+    for (const work of rows.works) {
+      const list = attempts.get(key(work.taskId, work.studentId));
+      if (list === undefined) attempts.set(key(work.taskId, work.studentId), [work]);
+      else list.push(work);
+    }
+    const excused = new Set(rows.excuses.map((e) => key(e.taskId, e.studentId)));
+    const gridRows: JournalRow[] = rows.students.map((student) => {
+      const counted: CountedMark[] = [];
+      const cells = rows.tasks.map((task): JournalCell | null => {
+        const id = key(task.id, student.id);
+        const works = attempts.get(id) ?? [];
+        const isExcused = excused.has(id);
+        if (works.length === 0 && !isExcused) return null;
+        const cell = cellOf(works, task, isExcused, now);
+        if (cell.mark !== null && !cell.excused) {
+          counted.push({
+            mark: cell.mark,
+            ball: cell.ball,
+            maxBall: task.maxBall,
+            weight: task.weight,
+          });
+        }
+        return cell;
+      });
+      return { student, cells, averages: averagesOf(counted) };
+    });
+    return {
+      group: rows.group,
+      subject: rows.subject,
+      from: query.from ?? null,
+      to: query.to ?? null,
+      tasks: rows.tasks.map((task) => ({
+        id: task.id,
+        title: task.title,
+        subject: task.subject,
+        date: task.date,
+        deadline: task.deadline,
+        max_ball: task.maxBall,
+        scale: task.scale,
+        weight: task.weight,
+      })),
+      rows: gridRows,
+      export_sync_max_cells: this.config.journal.exportSyncMaxCells,
+    };
+  }
+}

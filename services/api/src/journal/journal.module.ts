@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { BullMqJournalExportQueue } from './bullmq-journal-export.queue';
+import { JournalController } from './journal.controller';
+import { JournalExcuse } from './journal-excuse.entity';
+import { JournalExport } from './journal-export.entity';
+import { InProcessJournalExportQueue, JournalExportQueue } from './journal-export.queue';
+import { JournalExportWorker } from './journal-export.worker';
+import { JournalExportsController } from './journal-exports.controller';
+import { JournalExportsService } from './journal-exports.service';
+import { JournalGridReader } from './journal-grid.reader';
+import { JournalGridService } from './journal-grid.service';
+import { JournalMarksService } from './journal-marks.service';
+import { JournalWeight } from './journal-weight.entity';
+import { StudentJournalService } from './student-journal.service';
+import './journal.messages';
+
+/**
+ * The gradebook journal. It reads works, tasks, groups and subjects where they are stored
+ * (set-based SQL, no copies) and keeps only its own entries: weights, excuses, exports.
+ * Large exports run through JournalExportQueue: in-process by default, BullMQ with REDIS_URL.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([JournalWeight, JournalExcuse, JournalExport])],
+  controllers: [JournalController, JournalExportsController],
+  providers: [
+    {
+      provide: JournalExportQueue,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): JournalExportQueue =>
+        config.redisUrl === undefined
+          ? new InProcessJournalExportQueue()
+          : new BullMqJournalExportQueue(config),
+    },
+    JournalGridReader,
+    JournalGridService,
+    JournalMarksService,
+    StudentJournalService,
+    JournalExportsService,
+    JournalExportWorker,
+  ],
+})
+export class JournalModule {}
