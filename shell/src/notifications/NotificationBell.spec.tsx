@@ -22,6 +22,7 @@ function item(fields: Partial<NotificationItem>): NotificationItem {
     regraded: false,
     resubmitted: false,
     deadline: null,
+    version: null,
     ...fields,
   };
 }
@@ -61,6 +62,7 @@ describe('NotificationBell', () => {
       phone: null,
       role: ROLE_STUDENT,
       social_accounts: [],
+      is_operator: false,
     });
   });
 
@@ -98,6 +100,26 @@ describe('NotificationBell', () => {
       expect.stringContaining('Анна отправил(а) задание «Дроби»'),
     ]);
     expect(links[0]?.getAttribute('href')).toBe('/works/5');
+  });
+
+  it('names the new version of a bought material and links to the material', async () => {
+    current = page([
+      item({
+        kind: 'material_updated',
+        work_id: null,
+        task_id: null,
+        link: '/marketplace/materials/8',
+        task_title: 'Квадратные уравнения',
+        actor_name: null,
+        note: 'Добавлен разбор',
+        version: 2,
+      }),
+    ]);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /Уведомления, 1/ }));
+    const link = within(screen.getByRole('region', { name: 'Уведомления' })).getByRole('link');
+    expect(link.textContent).toContain('Новая версия 2 материала «Квадратные уравнения»');
+    expect(link.getAttribute('href')).toBe('/marketplace/materials/8');
   });
 
   it('marks all read and the count goes', async () => {

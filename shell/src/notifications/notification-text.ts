@@ -9,7 +9,11 @@ export function notificationText(t: TFunction, item: NotificationItem): string {
       : item.kind === 'work_checked' && item.regraded
         ? 'work_regraded'
         : item.kind;
-  return t(`item.${variant}`, { actor: item.actor_name ?? '', task: item.task_title });
+  return t(`item.${variant}`, {
+    actor: item.actor_name ?? '',
+    task: item.task_title,
+    version: item.version ?? '',
+  });
 }
 
 /** "25.11, 14:05" in the page's language: short, for the list. */

@@ -12,7 +12,7 @@ const ru = {
   title: 'Уведомления',
   mark_all: 'Прочитать все',
   empty:
-    'Уведомлений пока нет. Здесь появятся новые задания, сданные и проверенные работы и комментарии.',
+    'Уведомлений пока нет. Здесь появятся новые задания, сданные и проверенные работы, комментарии и новые версии купленных материалов.',
   load_error: 'Не удалось загрузить уведомления.',
   retry: 'Повторить',
   unread: 'Не прочитано',
@@ -26,6 +26,7 @@ const ru = {
     work_returned: 'Работа «{{task}}» возвращена на доработку',
     deadline_soon: 'До срока сдачи «{{task}}» меньше суток',
     comment_added: '{{actor}} прокомментировал(а) работу «{{task}}»',
+    material_updated: 'Новая версия {{version}} материала «{{task}}»',
   },
   prefs: {
     title: 'Уведомления по почте',
@@ -38,6 +39,7 @@ const ru = {
       work_returned: 'Работа возвращена на доработку',
       deadline_soon: 'До срока сдачи меньше суток',
       comment_added: 'Новый комментарий к работе',
+      material_updated: 'Новая версия купленного материала',
     },
     delivery: 'Письма о сданных работах',
     instant: 'Сразу, по письму на работу',
@@ -57,7 +59,7 @@ const en: typeof ru = {
   title: 'Notifications',
   mark_all: 'Mark all as read',
   empty:
-    'No notifications yet. New tasks, submitted and checked works and comments will show up here.',
+    'No notifications yet. New tasks, submitted and checked works, comments and new versions of materials you bought will show up here.',
   load_error: 'Notifications could not be loaded.',
   retry: 'Try again',
   unread: 'Unread',
@@ -71,6 +73,7 @@ const en: typeof ru = {
     work_returned: 'Your work on “{{task}}” has been returned for rework',
     deadline_soon: '“{{task}}” is due in less than 24 hours',
     comment_added: '{{actor}} commented on the work on “{{task}}”',
+    material_updated: 'Version {{version}} of “{{task}}” is out',
   },
   prefs: {
     title: 'Email notifications',
@@ -83,6 +86,7 @@ const en: typeof ru = {
       work_returned: 'A work returned for rework',
       deadline_soon: 'A deadline less than 24 hours away',
       comment_added: 'A new comment on a work',
+      material_updated: 'A new version of a material I bought',
     },
     delivery: 'Emails about submitted works',
     instant: 'Right away, one email per work',

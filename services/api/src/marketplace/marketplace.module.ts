@@ -27,6 +27,7 @@ import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 import { MaterialCatalogue } from './search/material-catalogue';
 import { MaterialSearchIndex } from './search/material-search.index';
+import { MaterialEvents } from './material-events';
 import './marketplace.messages';
 
 /**
@@ -57,6 +58,8 @@ import './marketplace.messages';
     MaterialCatalogue,
     ReviewsService,
     PurchaseRefunds,
+    MaterialEvents,
   ],
+  exports: [MaterialEvents],
 })
 export class MarketplaceModule {}

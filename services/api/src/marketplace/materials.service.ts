@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { MaterialInput } from '@tutor/contracts';
+import { MaterialAccess, type MaterialInput } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
@@ -15,8 +15,10 @@ import type { User } from '../users/user.entity';
 import { contentOfTask } from './material-content';
 import { sanitizeDescription } from './material-description';
 import { checkPreview, checkPrice } from './material-rules';
+import { MaterialEvents } from './material-events';
 import { MaterialSearchSync } from './material-search-sync';
 import { MaterialVersion } from './material-version.entity';
+import { SellerPlans } from './seller-plans';
 import { Material } from './material.entity';
 
 /** The author's side of a material: make it from a task, edit, publish versions, delete. */
@@ -30,6 +32,8 @@ export class MaterialsService {
     private readonly search: MaterialSearchSync,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly events: MaterialEvents,
+    @Optional() private readonly plans?: SellerPlans,
   ) {}
 
   async create(author: User, input: MaterialInput): Promise<Material> {
@@ -81,10 +85,11 @@ export class MaterialsService {
     if (task.questions.length === 0) {
       throw new RefusalException(422, 'marketplace.template_empty', { field: 'changelog' });
     }
+    await this.checkSeller(author, material.access, 'changelog');
     const previews = material.previewQuestions.filter((p) => p < task.questions.length);
     const content = contentOfTask(task, previews);
     const now = this.clock.now();
-    await this.transactions.run(async (manager) => {
+    const version = await this.transactions.run(async (manager) => {
       const last = await manager.findOne(MaterialVersion, {
         where: { materialId: id },
         order: { number: 'DESC' },
@@ -102,9 +107,27 @@ export class MaterialsService {
       material.publishedAt ??= now;
       material.updatedAt = now;
       await manager.save(material);
+      return version;
     });
     await this.search.sync(material);
+    if (version.number > 1) {
+      const { id: versionId, number } = version;
+      await this.events.emit({
+        type: 'material_updated',
+        materialId: id,
+        versionId,
+        number,
+        changelog,
+      });
+    }
     return material;
+  }
+
+  /** A paid material needs an author whose plan sells them (422 on `field`). */
+  private async checkSeller(author: User, access: MaterialAccess, field: string): Promise<void> {
+    if (access !== MaterialAccess.Paid || this.plans === undefined) return;
+    if (await this.plans.maySellPaid(author.id)) return;
+    throw new RefusalException(422, 'marketplace.paid_needs_plan', { field });
   }
 
   /** 404 for a missing or deleted material, 403 for another author's. */
@@ -127,6 +150,7 @@ export class MaterialsService {
       throw new RefusalException(422, 'marketplace.template_empty', { field: 'template_id' });
     }
     checkPrice(input, this.config.marketplace);
+    await this.checkSeller(author, input.access, 'access');
     checkPreview(input.preview_questions, task.questions.length);
     const coverFileId = input.cover_file_id === undefined ? keptCover : input.cover_file_id;
     if (coverFileId !== null && coverFileId !== keptCover)

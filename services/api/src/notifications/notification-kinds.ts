@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'work_returned',
   'deadline_soon',
   'comment_added',
+  'material_updated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -18,7 +19,11 @@ export const SUBMITTED_DELIVERIES = ['instant', 'digest'] as const;
 export type SubmittedDelivery = (typeof SUBMITTED_DELIVERIES)[number];
 
 /** The kinds a role can receive (the others never reach it, so settings do not offer them). */
-export const TEACHER_KINDS: readonly NotificationKind[] = ['work_submitted', 'comment_added'];
+export const TEACHER_KINDS: readonly NotificationKind[] = [
+  'work_submitted',
+  'comment_added',
+  'material_updated',
+];
 export const STUDENT_KINDS: readonly NotificationKind[] = [
   'task_received',
   'work_checked',
@@ -29,13 +34,34 @@ export const STUDENT_KINDS: readonly NotificationKind[] = [
 
 /** The facts a notification keeps, so the list reads without joins to changed rows. */
 export interface NotificationData {
+  /** The task's title, or the material's for a material_updated. */
   task_title: string;
   /** Who did it: the teacher, the student or the comment's author. */
   actor_name?: string;
-  /** The teacher's note of a returned work, or the comment's text (shortened). */
+  /** The teacher's note of a returned work, the comment's text or a version's changelog (shortened). */
   note?: string;
   regraded?: boolean;
   resubmitted?: boolean;
   /** The deadline of a deadline_soon, epoch ms. */
   deadline?: number;
+  /** The bought material that has a new version, and that version's number. */
+  material_id?: number;
+  version?: number;
+}
+
+/** A comment, a note or a changelog as a notification keeps it. */
+const NOTE_MAX = 300;
+export const shortNote = (text: string): string =>
+  text.length > NOTE_MAX ? `${text.slice(0, NOTE_MAX - 1)}…` : text;
+
+/** The page a notification is about, within the app. */
+export function notificationPath(
+  kind: NotificationKind,
+  workId: number | null,
+  data: NotificationData,
+): string | null {
+  if (kind === 'material_updated') {
+    return data.material_id === undefined ? null : `/marketplace/materials/${data.material_id}`;
+  }
+  return workId === null ? null : `/works/${workId}`;
 }

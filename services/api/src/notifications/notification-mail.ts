@@ -32,6 +32,12 @@ function textsOf(kind: NotificationKind, data: NotificationData): string {
   return kind;
 }
 
+/** How a notification's note is introduced, where not as the teacher's note. */
+const NOTE_KEYS: Partial<Record<NotificationKind, MessageKey>> = {
+  comment_added: 'notifications.mail.comment',
+  material_updated: 'notifications.mail.changelog',
+};
+
 interface Body {
   subject: string;
   /** Paragraphs; the link list of a digest is one paragraph per line. */
@@ -80,14 +86,18 @@ function render(envelope: Envelope, body: Body): MailMessage {
 export function notificationMail(params: NotificationMailParams): MailMessage {
   const { locale, kind, data, link } = params;
   const texts = textsOf(kind, data);
-  const values = { task: data.task_title, actor: data.actor_name ?? '' };
+  const values = {
+    task: data.task_title,
+    actor: data.actor_name ?? '',
+    version: String(data.version ?? ''),
+  };
   const key = (part: 'subject' | 'body'): MessageKey =>
     `notifications.mail.${texts}.${part}` as MessageKey;
   const lines = [translate(key('body'), locale, values)];
   if (data.note !== undefined && data.note !== '') {
-    const noteKey =
-      kind === 'comment_added' ? 'notifications.mail.comment' : 'notifications.mail.note';
-    lines.push(translate(noteKey, locale, { note: data.note }));
+    lines.push(
+      translate(NOTE_KEYS[kind] ?? 'notifications.mail.note', locale, { note: data.note }),
+    );
   }
   return render(params, {
     subject: translate(key('subject'), locale, values),

@@ -8,7 +8,7 @@ import { translate } from '../i18n/messages';
 import { MailService, type MailMessage } from '../mail/mail.service';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { User } from '../users/user.entity';
-import type { NotificationKind } from './notification-kinds';
+import { notificationPath, type NotificationKind } from './notification-kinds';
 import { notificationMail } from './notification-mail';
 import { NotificationPreferences } from './notification-preferences.service';
 import { Notification } from './notification.entity';
@@ -135,7 +135,7 @@ export class NotificationMailer implements OnModuleInit, OnModuleDestroy {
             sender: this.sender(locale),
             unsubscribeUrl: this.unsubscribeUrl(row.userId, row.kind),
             data: row.data,
-            link: this.url(row.workId === null ? '/' : `/works/${row.workId}`),
+            link: this.url(notificationPath(row.kind, row.workId, row.data) ?? '/'),
           }),
         );
         await nextTurn();

@@ -34,6 +34,9 @@ export class NotificationPreference {
   @Column({ name: 'mail_comment_added', type: 'boolean', default: true })
   commentAdded!: boolean;
 
+  @Column({ name: 'mail_material_updated', type: 'boolean', default: true })
+  materialUpdated!: boolean;
+
   @Column({ name: 'submitted_delivery', type: 'varchar', length: 16, default: 'instant' })
   submittedDelivery!: SubmittedDelivery;
 

@@ -23,6 +23,7 @@ const COLUMN: Record<
   | 'workReturned'
   | 'deadlineSoon'
   | 'commentAdded'
+  | 'materialUpdated'
 > = {
   task_received: 'taskReceived',
   work_submitted: 'workSubmitted',
@@ -30,6 +31,7 @@ const COLUMN: Record<
   work_returned: 'workReturned',
   deadline_soon: 'deadlineSoon',
   comment_added: 'commentAdded',
+  material_updated: 'materialUpdated',
 };
 
 /** GET/PUT /api/notifications/preferences: mail per kind of the user's role. */

@@ -8,6 +8,7 @@ const en = {
   'notifications.kind.work_returned': 'works returned for rework',
   'notifications.kind.deadline_soon': 'deadline reminders',
   'notifications.kind.comment_added': 'new comments',
+  'notifications.kind.material_updated': 'new versions of materials you bought',
   'notifications.mail.task_received.subject': 'New task: :task',
   'notifications.mail.task_received.body': ':actor has sent you a new task, “:task”.',
   'notifications.mail.work_submitted.subject': 'Work submitted: :task',
@@ -26,6 +27,10 @@ const en = {
     'The work on “:task” is due in less than 24 hours and has not been submitted yet.',
   'notifications.mail.comment_added.subject': 'New comment: :task',
   'notifications.mail.comment_added.body': ':actor has commented on the work on “:task”.',
+  'notifications.mail.material_updated.subject': 'New version of “:task”',
+  'notifications.mail.material_updated.body':
+    'Version :version of the material “:task” is out. Open the material to take it into your copy.',
+  'notifications.mail.changelog': 'What changed: :note',
   'notifications.mail.note': 'Note: :note',
   'notifications.mail.comment': 'Comment: :note',
   'notifications.mail.open': 'Open',
@@ -60,6 +65,7 @@ export const notificationsMessages = registerMessages<keyof typeof en>({
     'notifications.kind.work_returned': 'работах, возвращённых на доработку',
     'notifications.kind.deadline_soon': 'приближении срока сдачи',
     'notifications.kind.comment_added': 'новых комментариях',
+    'notifications.kind.material_updated': 'новых версиях купленных материалов',
     'notifications.mail.task_received.subject': 'Новое задание: :task',
     'notifications.mail.task_received.body': ':actor отправил(а) вам новое задание «:task».',
     'notifications.mail.work_submitted.subject': 'Работа сдана: :task',
@@ -80,6 +86,10 @@ export const notificationsMessages = registerMessages<keyof typeof en>({
     'notifications.mail.comment_added.subject': 'Новый комментарий: :task',
     'notifications.mail.comment_added.body':
       ':actor оставил(а) комментарий к работе по заданию «:task».',
+    'notifications.mail.material_updated.subject': 'Новая версия материала «:task»',
+    'notifications.mail.material_updated.body':
+      'Вышла версия :version материала «:task». Откройте материал, чтобы обновить свою копию.',
+    'notifications.mail.changelog': 'Что изменилось: :note',
     'notifications.mail.note': 'Комментарий учителя: :note',
     'notifications.mail.comment': 'Комментарий: :note',
     'notifications.mail.open': 'Открыть',

@@ -12,14 +12,21 @@ import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 import { WorkEventsListener } from './work-events.listener';
+import { MaterialEventsListener } from './material-events.listener';
+import { MarketplaceModule } from '../marketplace/marketplace.module';
 import './notifications.messages';
 
 /**
  * Notifications in the app and by mail. It listens to WorkEvents (works, dispatch and
- * comments emit them and never import this module); the bell polls GET /api/notifications.
+ * comments emit them and never import this module) and to MaterialEvents (a new version
+ * for the owners of a material); the bell polls GET /api/notifications.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference]), SchedulingModule],
+  imports: [
+    TypeOrmModule.forFeature([Notification, NotificationPreference]),
+    SchedulingModule,
+    MarketplaceModule,
+  ],
   controllers: [NotificationsController],
   providers: [
     {
@@ -33,6 +40,7 @@ import './notifications.messages';
     NotificationsService,
     NotificationSweeps,
     WorkEventsListener,
+    MaterialEventsListener,
   ],
   exports: [NotificationsService, NotificationMailer, NotificationSweeps],
 })

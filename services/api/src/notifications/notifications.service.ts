@@ -5,7 +5,11 @@ import { In, IsNull, type DataSource, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { insertOrIgnore } from '../database/insert-or-ignore';
 import { User } from '../users/user.entity';
-import type { NotificationData, NotificationKind } from './notification-kinds';
+import {
+  notificationPath,
+  type NotificationData,
+  type NotificationKind,
+} from './notification-kinds';
 import { NotificationMailer } from './notification-mailer.service';
 import { NotificationPreferences, type MailChoice } from './notification-preferences.service';
 import { Notification, type NotificationMail } from './notification.entity';
@@ -28,6 +32,7 @@ export interface NotificationView {
   regraded: boolean;
   resubmitted: boolean;
   deadline: number | null;
+  version: number | null;
 }
 
 export interface NotificationsPage extends Page<NotificationView> {
@@ -53,13 +58,14 @@ function toView(row: Notification): NotificationView {
     read: row.readAt !== null,
     work_id: row.workId,
     task_id: row.taskId,
-    link: row.workId === null ? null : `/works/${row.workId}`,
+    link: notificationPath(row.kind, row.workId, data),
     task_title: data.task_title,
     actor_name: data.actor_name ?? null,
     note: data.note ?? null,
     regraded: data.regraded === true,
     resubmitted: data.resubmitted === true,
     deadline: data.deadline ?? null,
+    version: data.version ?? null,
   };
 }
 

@@ -6,12 +6,8 @@ import { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { WorkEvents, type WorkEvent } from '../works/work-events';
 import { Work } from '../works/work.entity';
+import { shortNote } from './notification-kinds';
 import { NotificationsService } from './notifications.service';
-
-/** A comment or a note as a notification keeps it. */
-const NOTE_MAX = 300;
-const shorten = (text: string): string =>
-  text.length > NOTE_MAX ? `${text.slice(0, NOTE_MAX - 1)}…` : text;
 
 /** Turns what happened to works into notifications of the people concerned. */
 @Injectable()
@@ -57,7 +53,11 @@ export class WorkEventsListener implements OnModuleInit {
           ...about,
           userId: work.studentId,
           kind: 'work_returned',
-          data: { task_title: taskTitle, actor_name: teacher.firstName, note: shorten(event.note) },
+          data: {
+            task_title: taskTitle,
+            actor_name: teacher.firstName,
+            note: shortNote(event.note),
+          },
         });
       case 'comment_added': {
         const comment = await this.dataSource
@@ -71,7 +71,7 @@ export class WorkEventsListener implements OnModuleInit {
           data: {
             task_title: taskTitle,
             actor_name: (byStudent ? student : teacher).firstName,
-            note: shorten(comment?.text ?? ''),
+            note: shortNote(comment?.text ?? ''),
           },
         });
       }

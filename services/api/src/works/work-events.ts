@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '../common/events/event-bus';
 
 /**
  * What happened to works, for modules that act on it (notifications) without the works,
@@ -13,28 +14,10 @@ export type WorkEvent =
   | { type: 'work_returned'; workId: number; note: string }
   | { type: 'comment_added'; workId: number; authorId: number; commentId: number };
 
-type Handler = (event: WorkEvent) => Promise<void>;
-
-/**
- * Emitted after the change is saved. Handlers run in order, awaited; a failing handler is
- * logged and never fails the request that saved the change.
- */
+/** Emitted by works, dispatch and comments after the change is saved. */
 @Injectable()
-export class WorkEvents {
-  private readonly logger = new Logger(WorkEvents.name);
-  private readonly handlers: Handler[] = [];
-
-  subscribe(handler: Handler): void {
-    this.handlers.push(handler);
-  }
-
-  async emit(event: WorkEvent): Promise<void> {
-    for (const handler of this.handlers) {
-      try {
-        await handler(event);
-      } catch (error) {
-        this.logger.error({ err: error, event: event.type }, 'A work event handler failed');
-      }
-    }
+export class WorkEvents extends EventBus<WorkEvent> {
+  constructor() {
+    super(new Logger(WorkEvents.name));
   }
 }

@@ -15,6 +15,9 @@ import { User } from '../users/user.entity';
 @Index('IDX_works_check_queue', ['teacherId', 'status', 'withdrawnAt', 'submittedAt', 'taskId'])
 @Index('IDX_works_task_queue', ['taskId', 'status', 'withdrawnAt', 'submittedAt'])
 @Index('IDX_works_timer', ['status', 'startedAt'])
+@Index('IDX_works_queue_awaiting', ['teacherId', 'submittedAt', 'id'], {
+  where: 'status IN (1, 2, 3) AND withdrawn_at IS NULL',
+})
 @Index('IDX_works_student_id', ['studentId', 'createdAt'])
 export class Work {
   @PrimaryGeneratedColumn({ type: 'integer' })

@@ -11,6 +11,7 @@ export class MailSwitchesDto {
   @IsOmittable() @IsBoolean() work_returned?: boolean;
   @IsOmittable() @IsBoolean() deadline_soon?: boolean;
   @IsOmittable() @IsBoolean() comment_added?: boolean;
+  @IsOmittable() @IsBoolean() material_updated?: boolean;
 }
 
 /** PUT /api/notifications/preferences */

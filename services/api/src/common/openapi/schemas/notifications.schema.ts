@@ -19,6 +19,7 @@ const KINDS = [
   'work_returned',
   'deadline_soon',
   'comment_added',
+  'material_updated',
 ] as const;
 
 export const NotificationKindSchema = named('NotificationKind', oneOfValues(KINDS));
@@ -39,6 +40,8 @@ export const NotificationSchema = named(
     regraded: bool(),
     resubmitted: bool(),
     deadline: nullable(moment()),
+    /** The new version's number of a material_updated. */
+    version: nullable(int({ minimum: 1 })),
   }),
 );
 
