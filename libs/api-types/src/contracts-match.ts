@@ -37,6 +37,11 @@ export type ContractsMatch = [
   Assert<Same<Documented['MaterialReview'], Contracts.MaterialReview>>,
   Assert<Same<Documented['Purchase'], Contracts.Purchase>>,
   Assert<Same<Documented['PurchaseAnswer'], Contracts.PurchaseAnswer>>,
+  Assert<Same<Documented['JournalGrid'], Contracts.JournalGrid>>,
+  Assert<Same<Documented['JournalWeight'], Contracts.JournalWeight>>,
+  Assert<Same<Documented['JournalExcuse'], Contracts.JournalExcuse>>,
+  Assert<Same<Documented['StudentJournal'], Contracts.StudentJournal>>,
+  Assert<Same<Documented['JournalExportJob'], Contracts.JournalExportJob>>,
   Assert<
     Same<Documented['ValidationErrorBody'], Contracts.ValidationErrorBody & { code?: string }>
   >,

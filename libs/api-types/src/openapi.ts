@@ -321,6 +321,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/journal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['journalGrid'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/excuses/{taskId}/{studentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['journalExcuse'];
+    post?: never;
+    delete: operations['journalUnexcuse'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['journalExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['journalExportsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/exports/{exportId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['journalExportsGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/exports/{exportId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['journalExportsFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['journalMine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/weights/{taskId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['journalWeight'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/materials': {
     parameters: {
       query?: never;
@@ -609,6 +737,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payouts/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['payoutsBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['payoutsOperatorDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/register/{payoutId}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['payoutsOperatorMarkPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['payoutsList'];
+    put?: never;
+    post: operations['payoutsRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/requisites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['payoutsGetRequisites'];
+    put: operations['payoutsPutRequisites'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['payoutsSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/self-employed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['payoutsConnectSelfEmployed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/self-employed/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['payoutsCheckSelfEmployed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['payoutsStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/purchases': {
     parameters: {
       query?: never;
@@ -617,6 +889,38 @@ export interface paths {
       cookie?: never;
     };
     get: operations['purchasesList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/referral': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['referralShow'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/remotes/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['remotesStatusStatus'];
     put?: never;
     post?: never;
     delete?: never;
@@ -735,6 +1039,22 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['subjectsRename'];
+    trace?: never;
+  };
+  '/api/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['subscriptionsShow'];
+    put?: never;
+    post: operations['subscriptionsSubscribe'];
+    delete: operations['subscriptionsCancelAutopay'];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/tasks': {
@@ -1169,6 +1489,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payout-provider/test/self-employed/{connectionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['testSelfEmployedPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payout-provider/test/self-employed/{connectionId}/allow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['testSelfEmployedAllow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payout-provider/test/self-employed/{connectionId}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['testSelfEmployedDecline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/registration': {
     parameters: {
       query?: never;
@@ -1302,6 +1670,7 @@ export interface components {
       text: string;
     };
     ClientErrorDto: {
+      kind?: ('load' | 'shape' | 'shared') | null;
       message: string;
       /** @enum {string} */
       remote: 'auth' | 'tasks' | 'marketplace' | 'journal';
@@ -1429,6 +1798,90 @@ export interface components {
     JoinDto: {
       invite: string;
     };
+    JournalAverages: {
+      five_point_count: number;
+      mean: number | null;
+      percent: number | null;
+      weighted_mean: number | null;
+    };
+    JournalCell: {
+      ball: number | null;
+      checked_at: number | null;
+      excused: boolean;
+      late: boolean;
+      mark: components['schemas']['Mark'] | null;
+      max_ball: number;
+      missing: boolean;
+      returned: boolean;
+      status: components['schemas']['WorkStatus'] | null;
+      work_id: number | null;
+    };
+    JournalExcuse: {
+      excused: boolean;
+      student_id: number;
+      task_id: number;
+    };
+    JournalExportDto: {
+      /** @enum {string} */
+      format: 'csv' | 'xlsx';
+      from?: string | null;
+      group_id: number;
+      subject_id?: number | null;
+      to?: string | null;
+    };
+    JournalExportJob: {
+      /** @description epoch milliseconds */
+      created_at: number;
+      done: number;
+      download_url: string | null;
+      finished_at: number | null;
+      /** @enum {unknown} */
+      format: 'csv' | 'xlsx';
+      id: number;
+      /** @enum {unknown} */
+      status: 'queued' | 'running' | 'done' | 'failed';
+      total: number;
+    };
+    JournalGrid: {
+      export_sync_max_cells: number;
+      from: string | null;
+      group: {
+        id: number;
+        name: string;
+      };
+      rows: components['schemas']['JournalRow'][];
+      subject: components['schemas']['SubjectRef'] | null;
+      tasks: components['schemas']['JournalTask'][];
+      to: string | null;
+    };
+    JournalRow: {
+      averages: components['schemas']['JournalAverages'];
+      cells: (components['schemas']['JournalCell'] | null)[];
+      student: components['schemas']['JournalStudent'];
+    };
+    JournalStudent: {
+      first_name: string;
+      id: number;
+    };
+    JournalTask: {
+      /** @description epoch milliseconds */
+      date: number;
+      deadline: number | null;
+      id: number;
+      max_ball: number;
+      /** @enum {unknown} */
+      scale: 'points' | 'five_point' | 'pass_fail' | 'custom';
+      subject: components['schemas']['SubjectRef'] | null;
+      title: string;
+      weight: number;
+    };
+    JournalWeight: {
+      task_id: number;
+      weight: number;
+    };
+    JournalWeightDto: {
+      weight: number;
+    };
     LinkedSocialAccount: {
       first_name: string | null;
       last_name: string | null;
@@ -1445,6 +1898,7 @@ export interface components {
     MailSwitchesDto: {
       comment_added?: boolean | null;
       deadline_soon?: boolean | null;
+      material_updated?: boolean | null;
       task_received?: boolean | null;
       work_checked?: boolean | null;
       work_returned?: boolean | null;
@@ -1661,6 +2115,7 @@ export interface components {
       resubmitted: boolean;
       task_id: number | null;
       task_title: string;
+      version: number | null;
       work_id: number | null;
     };
     /** @enum {unknown} */
@@ -1670,12 +2125,14 @@ export interface components {
       | 'work_checked'
       | 'work_returned'
       | 'deadline_soon'
-      | 'comment_added';
+      | 'comment_added'
+      | 'material_updated';
     NotificationPreferences: {
       kinds: components['schemas']['NotificationKind'][];
       mail: {
         comment_added?: boolean;
         deadline_soon?: boolean;
+        material_updated?: boolean;
         task_received?: boolean;
         work_checked?: boolean;
         work_returned?: boolean;
@@ -1697,6 +2154,77 @@ export interface components {
     };
     NotificationsUnread: {
       unread: number;
+    };
+    Payout: {
+      amount_kopecks: number;
+      id: number;
+      /** @enum {unknown} */
+      method: 'provider' | 'bank_register';
+      paid_at: number | null;
+      /** @description epoch milliseconds */
+      requested_at: number;
+      run_month: string | null;
+      /** @enum {unknown} */
+      status: 'requested' | 'processing' | 'paid' | 'canceled';
+    };
+    PayoutBalance: {
+      available_kopecks: number;
+      blocker: ('no_requisites' | 'not_connected' | 'below_minimum' | 'pending_request') | null;
+      in_payout_kopecks: number;
+      min_payout_kopecks: number;
+      on_hold_kopecks: number;
+      paid_out_kopecks: number;
+    };
+    PayoutRequisites: {
+      account: string;
+      bic: string;
+      inn: string;
+      name: string;
+      /** @enum {unknown} */
+      type: 0 | 1;
+      wallet: string | null;
+    };
+    PayoutRequisitesDto: {
+      /** @description not a correspondent account; control key verified with the BIC */
+      account: string;
+      bic: string;
+      /** @description an individual's INN, check digits verified */
+      inn: string;
+      /** @description no control characters */
+      name: string;
+      /** @enum {number} */
+      type: 0 | 1;
+      wallet?: string | null;
+    };
+    PayoutSale: {
+      amount_kopecks: number;
+      fee_kopecks: number;
+      hold_until: number | null;
+      id: number;
+      material: {
+        id: number;
+        title: string;
+      } | null;
+      refunded_at: number | null;
+      share_kopecks: number;
+      /** @description epoch milliseconds */
+      sold_at: number;
+      /** @enum {unknown} */
+      status: 'held' | 'available' | 'refunded';
+    };
+    PayoutSalesPage: {
+      items: components['schemas']['PayoutSale'][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    PayoutSettings: {
+      requisites: components['schemas']['PayoutRequisites'] | null;
+      self_employed: {
+        confirmation_url: string | null;
+        /** @enum {unknown} */
+        status: 'none' | 'pending' | 'confirmed' | 'canceled' | 'unregistered';
+      } | null;
     };
     Purchase: {
       /** @description epoch milliseconds */
@@ -1736,6 +2264,14 @@ export interface components {
       | 'file'
       | 'audio'
       | 'video_link';
+    ReferralInfo: {
+      code: string;
+      offer_price_rub: number;
+      reward_months: number;
+      rewards: number;
+      signed_up: number;
+      url: string;
+    };
     RegistrationDto: {
       /** @description accepted: true, 1, "1", "on", "yes" or "true" */
       agree: unknown;
@@ -1747,10 +2283,37 @@ export interface components {
       /** @description not one of the most common passwords */
       password: string;
       phone?: string | null;
+      ref?: string | null;
       role: unknown;
     };
+    RemoteEntry: {
+      entry: string;
+      /** @enum {unknown} */
+      type: 'manifest' | 'module' | 'global';
+    };
     RemotesRegistry: {
-      [key: string]: string;
+      remotes: {
+        [key: string]: components['schemas']['RemoteEntry'];
+      };
+      skipped: {
+        name: string;
+        problem: string;
+      }[];
+    };
+    RemotesStatus: {
+      /** @description epoch milliseconds */
+      checked_at: number;
+      remotes: components['schemas']['RemoteStatus'][];
+    };
+    RemoteStatus: {
+      build: string | null;
+      entry: string | null;
+      failures_last_hour: number;
+      name: string;
+      problem: string | null;
+      reachable: boolean;
+      type: ('manifest' | 'module' | 'global') | null;
+      version: string | null;
     };
     ResetPasswordDto: {
       /** Format: email */
@@ -1815,6 +2378,7 @@ export interface components {
       email: string;
       first_name: string;
       id: number;
+      is_operator: boolean;
       phone: string | null;
       role: number;
       social_accounts: components['schemas']['LinkedSocialAccount'][];
@@ -1826,6 +2390,7 @@ export interface components {
       email: string;
       invite?: string | null;
       phone?: string | null;
+      ref?: string | null;
       role: unknown;
     };
     StoredFileRef: {
@@ -1841,6 +2406,27 @@ export interface components {
       id: number;
       name: string;
       student_ids: number[];
+    };
+    StudentJournal: {
+      subjects: components['schemas']['StudentJournalSubject'][];
+    };
+    StudentJournalMark: {
+      ball: number;
+      /** @description epoch milliseconds */
+      checked_at: number;
+      excused: boolean;
+      late: boolean;
+      mark: components['schemas']['Mark'];
+      max_ball: number;
+      percent: number;
+      task_id: number;
+      title: string;
+      weight: number;
+    };
+    StudentJournalSubject: {
+      averages: components['schemas']['JournalAverages'];
+      marks: components['schemas']['StudentJournalMark'][];
+      subject: components['schemas']['SubjectRef'] | null;
     };
     StudentSummary: {
       email: string;
@@ -1864,6 +2450,36 @@ export interface components {
     };
     SubmitWorkDto: {
       version: number;
+    };
+    Subscription: {
+      autopay: boolean;
+      grace_until: number | null;
+      next_charge: {
+        amount_rub: number;
+        /** @description epoch milliseconds */
+        at: number;
+      } | null;
+      offer_price_rub: number;
+      paid_until: number | null;
+      payment_method_title: string | null;
+      payment_pending: boolean;
+      /** @enum {unknown} */
+      plan: 'free' | 'paid';
+      plans: components['schemas']['SubscriptionPlanInfo'][];
+      referral_offer: boolean;
+      /** @enum {unknown} */
+      status: 'free' | 'active' | 'past_due';
+      students_count: number;
+    };
+    SubscriptionCheckout: {
+      confirmation_url: string;
+    };
+    SubscriptionPlanInfo: {
+      /** @enum {unknown} */
+      plan: 'free' | 'paid';
+      price_rub: number;
+      sells_paid_materials: boolean;
+      students_limit: number | null;
     };
     Task: {
       allow_question_copy: boolean;
@@ -1948,6 +2564,9 @@ export interface components {
       works_count: number;
     };
     TestPaymentFormDto: {
+      token: string;
+    };
+    TestSelfEmployedFormDto: {
       token: string;
     };
     ThresholdsDto: {
@@ -3288,6 +3907,496 @@ export interface operations {
       };
     };
   };
+  journalGrid: {
+    parameters: {
+      query: {
+        from?: string;
+        group_id: number;
+        subject_id?: number;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalGrid'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  journalExcuse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalExcuse'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  journalUnexcuse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalExcuse'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  journalExport: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx';
+        from?: string;
+        group_id: number;
+        subject_id?: number;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  journalExportsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JournalExportDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalExportJob'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  journalExportsGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        exportId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalExportJob'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  journalExportsFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        exportId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  journalMine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudentJournal'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  journalWeight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JournalWeightDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalWeight'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   materialsList: {
     parameters: {
       query?: {
@@ -4518,6 +5627,527 @@ export interface operations {
       };
     };
   };
+  payoutsBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutBalance'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  payoutsOperatorDownload: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  payoutsOperatorMarkPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payoutId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payout'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  payoutsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payout'][];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  payoutsRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payout'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  payoutsGetRequisites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutSettings'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  payoutsPutRequisites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayoutRequisitesDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutSettings'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  payoutsSales: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutSalesPage'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  payoutsConnectSelfEmployed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutSettings'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  payoutsCheckSelfEmployed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutSettings'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  payoutsStatement: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   purchasesList: {
     parameters: {
       query?: never;
@@ -4534,6 +6164,82 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Purchase'][];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  referralShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferralInfo'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  remotesStatusStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemotesStatus'];
         };
       };
       /** @description Unauthenticated. */
@@ -5047,6 +6753,149 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  subscriptionsShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  subscriptionsSubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionCheckout'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description Too Many Attempts. (see Retry-After) */
+      429: {
+        headers: {
+          /** @description seconds until the next try */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  subscriptionsCancelAutopay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
         };
       };
     };
@@ -6858,6 +8707,139 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['TestPaymentFormDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  testSelfEmployedPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        connectionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  testSelfEmployedAllow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        connectionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['TestSelfEmployedFormDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  testSelfEmployedDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        connectionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['TestSelfEmployedFormDto'];
       };
     };
     responses: {

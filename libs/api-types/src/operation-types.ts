@@ -29,9 +29,11 @@ type SuccessOf<R> = R extends { 200: infer A }
   ? A
   : R extends { 201: infer A }
     ? A
-    : R extends { 204: unknown }
-      ? { content?: never }
-      : never;
+    : R extends { 202: infer A }
+      ? A
+      : R extends { 204: unknown }
+        ? { content?: never }
+        : never;
 
 /** The JSON an operation answers on success (void for 204 No Content). */
 export type JsonAnswer<P extends ApiPath, M extends HttpMethod> =

@@ -11,6 +11,7 @@ import type { EnvSource } from './config/env.validation';
 import { loadAppConfig } from './config/load-app-config';
 import { OpenApiDocumentService } from './openapi/openapi-document.service';
 import { SessionMiddleware } from './sessions/sessions.module';
+import { RemoteManifestsService } from './web/remote-manifests.service';
 import { RemotesRegistryService } from './web/remotes-registry.service';
 import { securityHandlers } from './web/security';
 import { webHosting } from './web/static-hosting';
@@ -43,7 +44,12 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(...bodyParsers(config.requestBodies), noStore);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  adapter.useAfterRoutes(...webHosting(config.webRoot));
+  adapter.useAfterRoutes(
+    ...webHosting(config.webRoot, {
+      registry: app.get(RemotesRegistryService),
+      manifests: app.get(RemoteManifestsService),
+    }),
+  );
   app.get(OpenApiDocumentService).attach(app);
 }
 

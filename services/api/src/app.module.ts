@@ -29,6 +29,9 @@ import { WorksModule } from './works/works.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
 import { PaymentsModule } from './payments/payments.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { PayoutsModule } from './payouts/payouts.module';
+import { JournalModule } from './journal/journal.module';
 
 export type ModuleImports = NonNullable<ModuleMetadata['imports']>;
 
@@ -66,6 +69,9 @@ export class AppModule {
         NotificationsModule,
         MarketplaceModule,
         PaymentsModule,
+        SubscriptionsModule,
+        PayoutsModule,
+        JournalModule,
         OpenApiModule,
         WebModule,
         ...extra,

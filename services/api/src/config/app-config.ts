@@ -1,8 +1,11 @@
 import type { LogLevel } from './env.validation';
+import type { JournalConfig } from './journal-config';
 import type { OAuthConfig } from './oauth-config';
 import type { RoleConfig } from './roles-config';
 import type { TrustProxy } from './trust-proxy';
+import type { PayoutsConfig } from './payouts-config';
 import type { YooKassaConfig } from './yookassa-config';
+import type { SubscriptionsConfig } from './subscriptions-config';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 
@@ -114,6 +117,8 @@ export abstract class AppConfig {
   abstract readonly redisPrefix: string;
   /** The operator's remotes registry file; undefined serves the built-in registry. */
   abstract readonly remotesConfigPath: string | undefined;
+  /** OPERATOR_EMAILS, lower case: the users who see the operator's pages (the remotes' status). */
+  abstract readonly operatorEmails: readonly string[];
   abstract readonly mailDir: string;
   abstract readonly smtpUrl: string | undefined;
   /** The From header of every mail. */
@@ -140,4 +145,10 @@ export abstract class AppConfig {
   /** Payments: YooKassa when its credentials are set, else the built-in test provider. */
   abstract readonly yookassa: YooKassaConfig;
   abstract readonly marketplace: MarketplaceConfig;
+  /** Payouts to authors: the minimum, the monthly run, the payouts provider. */
+  abstract readonly payouts: PayoutsConfig;
+  /** Plans, prices, the referral month and the renewal's timing. */
+  abstract readonly subscriptions: SubscriptionsConfig;
+  /** The gradebook journal (JOURNAL_*). */
+  abstract readonly journal: JournalConfig;
 }

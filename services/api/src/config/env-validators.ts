@@ -35,3 +35,26 @@ export function IsRolesJson(options: ValidationOptions): PropertyDecorator {
     options,
   );
 }
+
+/** A plausible email address: something@host.tld, no spaces, no second @. */
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** The addresses of a comma-separated list, trimmed and lower-cased; undefined if one is bad. */
+export function parseEmailList(value: string): string[] | undefined {
+  const emails = value.split(',').map((email) => email.trim().toLowerCase());
+  return emails.every((email) => EMAIL.test(email)) ? [...new Set(emails)] : undefined;
+}
+
+/** OPERATOR_EMAILS: comma-separated email addresses. */
+export function IsEmailList(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isEmailList',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && parseEmailList(value) !== undefined,
+      },
+    },
+    options,
+  );
+}

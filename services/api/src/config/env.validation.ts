@@ -9,7 +9,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { ConfigValidationError } from './config-validation.error';
-import { IsIntegerString, IsRolesJson } from './env-validators';
+import { IsEmailList, IsIntegerString, IsRolesJson } from './env-validators';
 import { IsTrustProxy } from './trust-proxy';
 import { IsIpRangeList, IsSetWith } from './yookassa-config';
 
@@ -26,6 +26,8 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
 const WEB_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 const urlMessage = (name: string): string => `${name} must be an http:// or https:// URL`;
 const YOOKASSA_PAIR = 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY must be set together';
+const YOOKASSA_PAYOUT_PAIR =
+  'YOOKASSA_PAYOUT_AGENT_ID and YOOKASSA_PAYOUT_SECRET_KEY must be set together';
 
 /** Every variable the API reads. Values are strings; blank ones count as unset. */
 export class EnvironmentVariables {
@@ -52,6 +54,12 @@ export class EnvironmentVariables {
   REDIS_PREFIX?: string;
 
   @IsOptional() @IsString() REMOTES_CONFIG?: string;
+
+  @IsOptional()
+  @IsEmailList({
+    message: 'OPERATOR_EMAILS must be a comma-separated list of email addresses',
+  })
+  OPERATOR_EMAILS?: string;
   @IsOptional() @IsString() MAIL_DIR?: string;
 
   @IsOptional()
@@ -259,6 +267,12 @@ export class EnvironmentVariables {
   MARKETPLACE_FEE_PERCENT?: string;
 
   @IsOptional()
+  @IsIntegerString(0, 1_000_000, {
+    message: 'JOURNAL_EXPORT_SYNC_MAX_CELLS must be an integer between 0 and 1000000',
+  })
+  JOURNAL_EXPORT_SYNC_MAX_CELLS?: string;
+
+  @IsOptional()
   @IsIntegerString(50, 60000, {
     message: 'DISPATCH_SWEEP_MS must be an integer between 50 and 60000',
   })
@@ -339,6 +353,76 @@ export class EnvironmentVariables {
       'YOOKASSA_NOTIFICATION_IPS must be a comma-separated list of IPv4 or IPv6 addresses or CIDR ranges (not /0)',
   })
   YOOKASSA_NOTIFICATION_IPS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 1000000, {
+    message: 'PAYOUT_MIN_RUB must be an integer between 1 and 1000000',
+  })
+  PAYOUT_MIN_RUB?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 28, { message: 'PAYOUT_RUN_DAY must be an integer between 1 and 28' })
+  PAYOUT_RUN_DAY?: string;
+
+  @IsOptional()
+  @IsIntegerString(50, 3600000, {
+    message: 'PAYOUT_SWEEP_MS must be an integer between 50 and 3600000',
+  })
+  PAYOUT_SWEEP_MS?: string;
+
+  @IsOptional()
+  @Matches(/^\S{1,64}$/, {
+    message: 'YOOKASSA_PAYOUT_AGENT_ID must be up to 64 characters, no spaces',
+  })
+  @IsSetWith('YOOKASSA_PAYOUT_SECRET_KEY', { message: YOOKASSA_PAYOUT_PAIR })
+  YOOKASSA_PAYOUT_AGENT_ID?: string;
+
+  @IsOptional()
+  @Matches(/^\S{1,256}$/, {
+    message: 'YOOKASSA_PAYOUT_SECRET_KEY must be up to 256 characters, no spaces',
+  })
+  @IsSetWith('YOOKASSA_PAYOUT_AGENT_ID', { message: YOOKASSA_PAYOUT_PAIR })
+  YOOKASSA_PAYOUT_SECRET_KEY?: string;
+
+  @IsOptional()
+  @IsUrl(WEB_URL, { message: urlMessage('YOOKASSA_PAYOUT_API_URL') })
+  YOOKASSA_PAYOUT_API_URL?: string;
+
+  @IsOptional()
+  @IsIntegerString(0, 100000, {
+    message: 'SUBSCRIPTION_FREE_STUDENTS must be an integer between 0 and 100000',
+  })
+  SUBSCRIPTION_FREE_STUDENTS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 1000000, {
+    message: 'SUBSCRIPTION_PRICE_RUB must be an integer between 1 and 1000000',
+  })
+  SUBSCRIPTION_PRICE_RUB?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 1000000, {
+    message: 'SUBSCRIPTION_REFERRAL_PRICE_RUB must be an integer between 1 and 1000000',
+  })
+  SUBSCRIPTION_REFERRAL_PRICE_RUB?: string;
+
+  @IsOptional()
+  @IsIntegerString(0, 24, {
+    message: 'SUBSCRIPTION_REFERRER_REWARD_MONTHS must be an integer between 0 and 24',
+  })
+  SUBSCRIPTION_REFERRER_REWARD_MONTHS?: string;
+
+  @IsOptional()
+  @IsIntegerString(0, 60, {
+    message: 'SUBSCRIPTION_GRACE_DAYS must be an integer between 0 and 60',
+  })
+  SUBSCRIPTION_GRACE_DAYS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1000, 86400000, {
+    message: 'SUBSCRIPTION_RENEWAL_SWEEP_MS must be an integer between 1000 and 86400000',
+  })
+  SUBSCRIPTION_RENEWAL_SWEEP_MS?: string;
 }
 
 function withoutBlanks(source: EnvSource): Record<string, string> {

@@ -135,6 +135,12 @@ describe('loadAppConfig', () => {
     expect(config.remotesConfigPath).toBe('/srv/tutor/remotes.json');
   });
 
+  it('reads OPERATOR_EMAILS as trimmed lower-case addresses, none by default', () => {
+    const config = loadAppConfig({ OPERATOR_EMAILS: ' Ops@Example.com,b@example.org ' }, cwd);
+    expect(config.operatorEmails).toEqual(['ops@example.com', 'b@example.org']);
+    expect(loadAppConfig({}, cwd).operatorEmails).toEqual([]);
+  });
+
   it('keeps a PostgreSQL URL and treats blank variables as unset', () => {
     const config = loadAppConfig({ DATABASE_URL: 'postgres://u@h/db', REDIS_URL: '  ' }, cwd);
     expect(config.database).toEqual({ type: 'postgres', url: 'postgres://u@h/db' });
@@ -148,6 +154,7 @@ describe('loadAppConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL or sqlite:<file path>'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ OPERATOR_EMAILS: 'ops@example.com, nobody' }, 'OPERATOR_EMAILS must be a comma-separated'],
     [{ ROLES: '[{"id":1}]' }, 'ROLES must be a JSON array'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 16 characters'],
     [{ SESSION_LIFETIME_MINUTES: '0' }, 'SESSION_LIFETIME_MINUTES must be an integer'],

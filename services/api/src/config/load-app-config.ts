@@ -1,11 +1,15 @@
 import { resolve } from 'node:path';
 import type { AppConfig, DatabaseConfig, MarketplaceConfig } from './app-config';
 import { ConfigValidationError } from './config-validation.error';
+import { buildJournalConfig } from './journal-config';
+import { parseEmailList } from './env-validators';
 import { validateEnv, type EnvSource, type EnvironmentVariables } from './env.validation';
 import { buildOAuthConfig } from './oauth-config';
 import { parseRoles } from './roles-config';
 import { parseTrustProxy } from './trust-proxy';
+import { buildPayoutsConfig } from './payouts-config';
 import { buildYooKassaConfig } from './yookassa-config';
+import { buildSubscriptionsConfig } from './subscriptions-config';
 
 /** The repository root: this file lives in services/api/{src,dist}/config/. */
 export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..', '..');
@@ -71,6 +75,7 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX ?? '',
     remotesConfigPath: optionalPath(env.REMOTES_CONFIG),
+    operatorEmails: parseEmailList(env.OPERATOR_EMAILS ?? '') ?? [],
     mailDir: resolve(cwd, env.MAIL_DIR ?? DEFAULT_MAIL_DIR),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? defaultMailFrom(appUrl),
@@ -145,7 +150,10 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
       accountLimitKb: integer(env.ACCOUNT_BODY_LIMIT_KB, DEFAULT_ACCOUNT_BODY_LIMIT_KB),
     },
     marketplace: marketplaceConfig(env),
+    journal: buildJournalConfig(env),
     yookassa: buildYooKassaConfig(env),
+    payouts: buildPayoutsConfig(env),
+    subscriptions: buildSubscriptionsConfig(env),
   };
 }
 

@@ -10,6 +10,7 @@ import { Subject } from '../subjects/subject.entity';
 import { TaskQuestion } from '../tasks/task-question.entity';
 import { Task } from '../tasks/task.entity';
 import { CheckQueueCount } from '../works/check-queue-count.entity';
+import { CheckQueueVersion } from '../works/check-queue-version.entity';
 import { WorkAnswer } from '../works/work-answer.entity';
 import { Work } from '../works/work.entity';
 import { PasswordReset } from '../passwords/password-reset.entity';
@@ -21,6 +22,10 @@ import { EmailChange } from '../account/email-change.entity';
 import { Notification } from '../notifications/notification.entity';
 import { NotificationPreference } from '../notifications/notification-preference.entity';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
+import { PayoutRecord } from '../payouts/payout.entity';
+import { TestPayoutObject } from '../payouts/provider/test-payout-object.entity';
+import { PayoutRequisitesRecord } from '../payouts/requisites/payout-requisites.entity';
+import { PayoutRun } from '../payouts/run/payout-run.entity';
 import { Favourite } from '../marketplace/favourite.entity';
 import { MaterialVersion } from '../marketplace/material-version.entity';
 import { Material } from '../marketplace/material.entity';
@@ -29,6 +34,13 @@ import { Review } from '../marketplace/review.entity';
 import { PaymentEvent } from '../payments/payment-event.entity';
 import { Payment } from '../payments/payment.entity';
 import { TestPayment } from '../payments/test-provider/test-payment.entity';
+import { TestPaymentMethod } from '../payments/test-provider/test-payment-method.entity';
+import { Referral } from '../subscriptions/referral.entity';
+import { SubscriptionCharge } from '../subscriptions/subscription-charge.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { JournalExcuse } from '../journal/journal-excuse.entity';
+import { JournalExport } from '../journal/journal-export.entity';
+import { JournalWeight } from '../journal/journal-weight.entity';
 
 /** Every entity of the API; the same list serves SQLite and PostgreSQL. */
 export const ENTITIES = [
@@ -48,6 +60,7 @@ export const ENTITIES = [
   Work,
   WorkAnswer,
   CheckQueueCount,
+  CheckQueueVersion,
   Comment,
   MailOutboxMessage,
   SchedulerLease,
@@ -61,6 +74,17 @@ export const ENTITIES = [
   Payment,
   PaymentEvent,
   TestPayment,
+  TestPaymentMethod,
+  Subscription,
+  SubscriptionCharge,
+  Referral,
   LedgerEntry,
+  PayoutRequisitesRecord,
+  PayoutRecord,
+  PayoutRun,
+  TestPayoutObject,
   Review,
+  JournalWeight,
+  JournalExcuse,
+  JournalExport,
 ];

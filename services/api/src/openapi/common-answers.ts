@@ -18,7 +18,7 @@ function commonRefusals(route: RouteFacts, path: string) {
   return {
     401: route.access !== 'public' ? ServerMessage.Unauthenticated : undefined,
     403:
-      route.access === 'teacher' || route.access === 'student'
+      route.access === 'teacher' || route.access === 'student' || route.access === 'operator'
         ? ServerMessage.Unauthorized
         : undefined,
     404: path.includes('{') ? `${ServerMessage.NotFound} (or not yours)` : undefined,

@@ -81,10 +81,10 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('lists 403 on the teachers’ and the students’ routes', () => {
+  it('lists 403 on the teachers’, the students’ and the operators’ routes', () => {
     for (const route of routeTable(app)) {
       const answers = Object.keys(operationOf(route.method, route.path)?.responses ?? {});
-      const roleRoute = route.access === 'teacher' || route.access === 'student';
+      const roleRoute = ['teacher', 'student', 'operator'].includes(route.access ?? '');
       expect({ route: route.handler, lists403: answers.includes('403') }).toEqual({
         route: route.handler,
         lists403: roleRoute,

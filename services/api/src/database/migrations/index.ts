@@ -14,7 +14,12 @@ import { CreateEmailChanges1795810000000 } from './1795810000000-create-email-ch
 import { QuestionFilesAndReferences1795820000000 } from './1795820000000-question-files-and-references';
 import { MailListUnsubscribe1795830000000 } from './1795830000000-mail-list-unsubscribe';
 import { CreateMarketplace1795900000000 } from './1795900000000-create-marketplace';
+import { CheckQueueVersions1795950000000 } from './1795950000000-check-queue-versions';
+import { MaterialUpdateNotices1795960000000 } from './1795960000000-material-update-notices';
 import { CreateLedger1795900000300 } from './1795900000300-create-ledger';
+import { CreatePayouts1796000000100 } from './1796000000100-create-payouts';
+import { CreateJournal1796000000000 } from './1796000000000-create-journal';
+import { CreateSubscriptions1796000000200 } from './1796000000200-create-subscriptions';
 import { CreatePayments1795900000100 } from './1795900000100-create-payments';
 import { MaterialSearch1795900000200 } from './1795900000200-material-search';
 
@@ -39,4 +44,9 @@ export const MIGRATIONS = [
   CreatePayments1795900000100,
   MaterialSearch1795900000200,
   CreateLedger1795900000300,
+  CheckQueueVersions1795950000000,
+  MaterialUpdateNotices1795960000000,
+  CreatePayouts1796000000100,
+  CreateJournal1796000000000,
+  CreateSubscriptions1796000000200,
 ];
