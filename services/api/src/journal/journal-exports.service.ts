@@ -20,6 +20,10 @@ import { journalTable } from './journal-table';
 /** How often progress is written: about every 5% of the rows. */
 const PROGRESS_STEPS = 20;
 
+/** Where queued exports write their files: under FILES_DIR. */
+export const journalExportsDir = (config: AppConfig): string =>
+  join(config.files.dir, 'journal-exports');
+
 export const fileNameOf = (format: string, at: number): string =>
   `journal-${new Date(at).toISOString().slice(0, 10)}.${format}`;
 
@@ -124,7 +128,7 @@ export class JournalExportsService {
   }
 
   private dir(): string {
-    return join(this.config.files.dir, 'journal-exports');
+    return journalExportsDir(this.config);
   }
 
   private view(job: JournalExport): JournalExportJob {

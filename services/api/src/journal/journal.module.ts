@@ -6,6 +6,8 @@ import { JournalController } from './journal.controller';
 import { JournalExcuse } from './journal-excuse.entity';
 import { JournalExport } from './journal-export.entity';
 import { InProcessJournalExportQueue, JournalExportQueue } from './journal-export.queue';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { JournalExportSweeper } from './journal-export.sweeper';
 import { JournalExportWorker } from './journal-export.worker';
 import { JournalExportsController } from './journal-exports.controller';
 import { JournalExportsService } from './journal-exports.service';
@@ -22,7 +24,10 @@ import './journal.messages';
  * Large exports run through JournalExportQueue: in-process by default, BullMQ with REDIS_URL.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([JournalWeight, JournalExcuse, JournalExport])],
+  imports: [
+    TypeOrmModule.forFeature([JournalWeight, JournalExcuse, JournalExport]),
+    SchedulingModule,
+  ],
   controllers: [JournalController, JournalExportsController],
   providers: [
     {
@@ -39,6 +44,7 @@ import './journal.messages';
     StudentJournalService,
     JournalExportsService,
     JournalExportWorker,
+    JournalExportSweeper,
   ],
 })
 export class JournalModule {}

@@ -5,9 +5,13 @@ import {
   type JournalGrid,
   type StudentJournal,
 } from '@tutor/contracts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Workbook } from 'exceljs';
+import { DataSource } from 'typeorm';
 import type { Response } from 'supertest';
 import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
 import type { TestBrowser } from '../testing/browser';
 import { createStudent } from '../students/students.testing';
 import {
@@ -20,6 +24,9 @@ import {
 import { useWorksApp } from '../works/testing/use-works-app';
 import type { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
+import { JournalExport } from './journal-export.entity';
+import { EXPORT_KEPT_MS, EXPORT_STALLED_MS, JournalExportSweeper } from './journal-export.sweeper';
+import { journalExportsDir } from './journal-exports.service';
 import { checkedWork, createGroup, five, fivePointTask } from './testing/journal-fixtures';
 
 const DAY = 86_400_000;
@@ -371,6 +378,19 @@ describe('the gradebook journal', () => {
       expect(bad.body).toMatchObject({ errors: { format: ['Choose CSV or XLSX.'] } });
     });
 
+    /** Polls a queued export until it has settled. */
+    const settled = async (
+      id: number,
+    ): Promise<{ status: string; download_url: string | null; done: number }> => {
+      let job = { status: 'queued', download_url: null as string | null, done: 0 };
+      for (let i = 0; i < 100 && job.status !== 'done' && job.status !== 'failed'; i += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        job = (await cast.teacher.browser.get(`/api/journal/exports/${id}`).expect(200))
+          .body as typeof job;
+      }
+      return job;
+    };
+
     it('runs a queued export with progress and a download link', async () => {
       const { query } = await smallGrid();
       const subjectId = Number(/subject_id=(\d+)/.exec(query)?.[1]);
@@ -380,12 +400,7 @@ describe('the gradebook journal', () => {
         .expect(202);
       expect(created.body).toMatchObject({ format: 'csv', total: 2, download_url: null });
       const id = (created.body as { id: number }).id;
-      let job = created.body as { status: string; download_url: string | null; done: number };
-      for (let i = 0; i < 100 && job.status !== 'done'; i += 1) {
-        await new Promise((resolve) => setImmediate(resolve));
-        job = (await cast.teacher.browser.get(`/api/journal/exports/${id}`).expect(200))
-          .body as typeof job;
-      }
+      const job = await settled(id);
       expect(job).toMatchObject({
         status: 'done',
         done: 2,
@@ -399,6 +414,38 @@ describe('the gradebook journal', () => {
       expect((file.body as Buffer).toString('utf8')).toContain('Student;5;5;5;90');
       await cast.otherTeacher.browser.get(`/api/journal/exports/${id}`).expect(404);
       await cast.otherTeacher.browser.get(`/api/journal/exports/${id}/file`).expect(404);
+    });
+
+    it('takes up an export whose worker was lost, and forgets finished ones after a day', async () => {
+      const { query } = await smallGrid();
+      const subjectId = Number(/subject_id=(\d+)/.exec(query)?.[1]);
+      const rows = app.get(DataSource).getRepository(JournalExport);
+      const now = app.get(Clock).now();
+      const lost = await rows.save(
+        rows.create({
+          teacherId: cast.teacher.user.id,
+          format: 'csv',
+          locale: 'en',
+          query: { group_id: groupId, subject_id: subjectId },
+          status: 'running',
+          done: 0,
+          total: 2,
+          fileName: null,
+          createdAt: now - EXPORT_STALLED_MS - 1,
+          finishedAt: null,
+        }),
+      );
+      const sweeper = app.get(JournalExportSweeper);
+      await sweeper.sweep();
+      const job = await settled(lost.id);
+      expect(job).toMatchObject({ status: 'done', done: 2 });
+
+      const { fileName } = await rows.findOneByOrFail({ id: lost.id });
+      await rows.update({ id: lost.id }, { finishedAt: now - EXPORT_KEPT_MS - 1 });
+      await sweeper.sweep();
+      await cast.teacher.browser.get(`/api/journal/exports/${lost.id}`).expect(404);
+      const dir = journalExportsDir(app.get(AppConfig));
+      expect(existsSync(join(dir, fileName ?? ''))).toBe(false);
     });
   });
 });
