@@ -1,35 +1,30 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   Body,
   Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
   Injectable,
   Param,
-  Post,
   Res,
   UseGuards,
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
-import { ServerMessage } from '@tutor/contracts';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/public.decorator';
-import { ApiAnswer, ApiRequest } from '../../common/openapi/api-answer.decorator';
 import { AppConfig } from '../../config/app-config';
 import type { Locale } from '../../i18n/locale';
 import { RequestLocale } from '../../i18n/locale.decorator';
-import { CsrfException } from '../../sessions/csrf.exception';
-import { SkipCsrf } from '../../sessions/skip-csrf.decorator';
+import {
+  StandInFormRoute,
+  StandInPageRoute,
+  checkFormToken,
+  leaveStandIn,
+  sendStandInPage,
+} from '../../payments/test-provider/stand-in-page';
 import { PayoutsErrorCode, PayoutsException } from '../payouts.exception';
 import type { TestPayoutObject } from './test-payout-object.entity';
 import { TestPayoutProvider, type TestSelfEmployedDecision } from './test-payout.provider';
 import { renderTestSelfEmployedPage } from './test-self-employed.page';
-
-const FORM = 'application/x-www-form-urlencoded';
 
 /** POST …/allow and …/decline: the stand-in page's form. */
 export class TestSelfEmployedFormDto {
@@ -55,9 +50,6 @@ export class TestSelfEmployedGuard implements CanActivate {
   }
 }
 
-const sameToken = (given: string, held: string): boolean =>
-  given.length === held.length && timingSafeEqual(Buffer.from(given), Buffer.from(held));
-
 /**
  * The test payouts provider's stand-in for «Мой налог»: the author allows or declines the
  * platform's permission. Public, as the real one is another site; the unguessable id is
@@ -72,29 +64,19 @@ export class TestSelfEmployedController {
     private readonly config: AppConfig,
   ) {}
 
-  @Get(':connectionId')
-  @ApiAnswer({ type: 'string', description: 'the «Мой налог» stand-in page' }, 'text/html')
+  @StandInPageRoute(':connectionId', 'the «Мой налог» stand-in page')
   async page(
     @Param('connectionId') id: string,
     @RequestLocale() locale: Locale,
     @Res() res: Response,
   ): Promise<void> {
-    const page = renderTestSelfEmployedPage(await this.require(id), locale, this.backUrl());
-    res
-      .status(200)
-      .setHeader('Content-Security-Policy', page.csp)
-      .setHeader('Cache-Control', 'no-store')
-      .setHeader('Vary', 'Accept-Language')
-      .type('html')
-      .send(page.html);
+    sendStandInPage(
+      res,
+      renderTestSelfEmployedPage(await this.require(id), locale, this.backUrl()),
+    );
   }
 
-  @Post(':connectionId/allow')
-  @SkipCsrf()
-  @ApiRequest(TestSelfEmployedFormDto, FORM)
-  @HttpCode(HttpStatus.SEE_OTHER)
-  @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'back to the stand-in page' })
-  @ApiResponse({ status: 419, description: ServerMessage.CsrfMismatch })
+  @StandInFormRoute(':connectionId/allow', TestSelfEmployedFormDto, 'back to the stand-in page')
   allow(
     @Param('connectionId') id: string,
     @Body() form: TestSelfEmployedFormDto,
@@ -103,12 +85,7 @@ export class TestSelfEmployedController {
     return this.decide(id, form.token, 'confirmed', res);
   }
 
-  @Post(':connectionId/decline')
-  @SkipCsrf()
-  @ApiRequest(TestSelfEmployedFormDto, FORM)
-  @HttpCode(HttpStatus.SEE_OTHER)
-  @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'back to the stand-in page' })
-  @ApiResponse({ status: 419, description: ServerMessage.CsrfMismatch })
+  @StandInFormRoute(':connectionId/decline', TestSelfEmployedFormDto, 'back to the stand-in page')
   decline(
     @Param('connectionId') id: string,
     @Body() form: TestSelfEmployedFormDto,
@@ -128,10 +105,9 @@ export class TestSelfEmployedController {
     res: Response,
   ): Promise<void> {
     const object = await this.require(id);
-    if (!sameToken(token, object.formToken)) throw new CsrfException();
+    checkFormToken(token, object.formToken);
     await this.provider.decide(id, decision);
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(HttpStatus.SEE_OTHER, this.backUrl());
+    leaveStandIn(res, this.backUrl());
   }
 
   private async require(id: string): Promise<TestPayoutObject> {

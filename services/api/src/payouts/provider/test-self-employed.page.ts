@@ -1,16 +1,13 @@
 import { escapeHtml } from '../../common/http/escape-html';
 import type { Locale } from '../../i18n/locale';
 import { translate } from '../../i18n/messages';
+import {
+  renderStandInPage,
+  standInForm,
+  type StandInPage,
+} from '../../payments/test-provider/stand-in-page';
 import type { TestPayoutObject } from './test-payout-object.entity';
 import { testSelfEmployedPath } from './test-payout.provider';
-
-const STYLE = [
-  'body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}',
-  '.notice{background:#fff4ce;border:1px solid #e0b400;padding:.75rem;border-radius:.5rem}',
-  'form{display:inline-block;margin-right:.75rem}',
-  'button{font-size:1rem;padding:.6rem 1.4rem;border-radius:.4rem;border:1px solid #555;cursor:pointer}',
-  '.allow{background:#1a7f37;color:#fff;border-color:#1a7f37}',
-].join('');
 
 function decisionForm(
   object: TestPayoutObject,
@@ -21,12 +18,12 @@ function decisionForm(
     action === 'allow' ? 'payouts.test.allow' : 'payouts.test.decline',
     locale,
   );
-  return [
-    `<form method="post" action="${escapeHtml(testSelfEmployedPath(object.id))}/${action}">`,
-    `<input type="hidden" name="token" value="${escapeHtml(object.formToken)}">`,
-    `<button type="submit" class="${action}">${escapeHtml(label)}</button>`,
-    '</form>',
-  ].join('');
+  return standInForm(
+    `${testSelfEmployedPath(object.id)}/${action}`,
+    object.formToken,
+    action,
+    label,
+  );
 }
 
 /**
@@ -38,10 +35,9 @@ export function renderTestSelfEmployedPage(
   object: TestPayoutObject,
   locale: Locale,
   backUrl: string,
-): { html: string; csp: string } {
-  const title = translate('payouts.test.title', locale);
+): StandInPage {
   const t = (key: Parameters<typeof translate>[0]): string => escapeHtml(translate(key, locale));
-  const body =
+  const decision =
     object.status === 'pending'
       ? [
           `<p>${t('payouts.test.question')}</p>`,
@@ -51,26 +47,15 @@ export function renderTestSelfEmployedPage(
       : [
           `<p role="status">${t(object.status === 'confirmed' ? 'payouts.test.confirmed' : 'payouts.test.canceled')}</p>`,
         ];
-  const html = [
-    '<!doctype html>',
-    `<html lang="${locale}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>`,
-    '<body><main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    `<p class="notice">${t('payouts.test.notice')}</p>`,
-    `<p>${t('payouts.test.inn')}: ${escapeHtml(object.itn ?? '')}</p>`,
-    ...body,
-    `<p><a href="${escapeHtml(backUrl)}">${t('payouts.test.back')}</a></p>`,
-    '</main></body></html>',
-  ].join('\n');
-  const csp = [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  return { html, csp };
+  return renderStandInPage({
+    locale,
+    title: translate('payouts.test.title', locale),
+    notice: translate('payouts.test.notice', locale),
+    primaryClass: 'allow',
+    body: [
+      `<p>${t('payouts.test.inn')}: ${escapeHtml(object.itn ?? '')}</p>`,
+      ...decision,
+      `<p><a href="${escapeHtml(backUrl)}">${t('payouts.test.back')}</a></p>`,
+    ],
+  });
 }
