@@ -128,5 +128,18 @@ export interface Payout {
   run_month: string | null;
 }
 
+/** GET /api/payouts/register/payouts: one payout of a month's bank register (operators). */
+export interface RegisterPayout {
+  id: number;
+  payee_name: string;
+  payee_inn: string;
+  payee_bic: string;
+  payee_account: string;
+  amount_kopecks: number;
+  status: PayoutStatus;
+  requested_at: number;
+  paid_at: number | null;
+}
+
 /** A month as YYYY-MM (statements and bank registers). */
 export const PAYOUT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Activity, LogOut, Settings } from 'lucide-react';
+import { Activity, Landmark, LogOut, Settings } from 'lucide-react';
 import { useSession } from '@tutor/session';
 import { Button, buttonClass } from '@tutor/ui';
 
@@ -40,6 +40,16 @@ export function UserMenu() {
         >
           <Activity size={20} aria-hidden="true" />
           <span className="shell-settings-text">{t('shell.nav.operator_remotes')}</span>
+        </NavLink>
+      ) : null}
+      {user.is_operator ? (
+        <NavLink
+          to="/payouts/register"
+          className="shell-settings-link"
+          title={t('shell.nav.operator_register')}
+        >
+          <Landmark size={20} aria-hidden="true" />
+          <span className="shell-settings-text">{t('shell.nav.operator_register')}</span>
         </NavLink>
       ) : null}
       <NavLink to="/settings" className="shell-settings-link" title={t('shell.nav.settings')}>

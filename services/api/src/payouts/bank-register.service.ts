@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Payout } from '@tutor/contracts';
+import type { Payout, RegisterPayout } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { Locale } from '../i18n/locale';
@@ -27,11 +27,24 @@ export class BankRegisterService {
     private readonly clock: Clock,
   ) {}
 
+  /** The month's bank-register payouts, as the operator's page lists them. */
+  async list(month: string): Promise<RegisterPayout[]> {
+    const rows = await this.ofMonth(month);
+    return rows.map((payout) => ({
+      id: payout.id,
+      payee_name: payout.payeeName,
+      payee_inn: payout.payeeInn,
+      payee_bic: payout.payeeBic,
+      payee_account: payout.payeeAccount,
+      amount_kopecks: payout.amountKopecks,
+      status: payout.status,
+      requested_at: payout.requestedAt,
+      paid_at: payout.paidAt,
+    }));
+  }
+
   async csv(month: string, locale: Locale): Promise<string> {
-    const rows = await this.payouts.find({
-      where: { method: 'bank_register', runMonth: month },
-      order: { id: 'ASC' },
-    });
+    const rows = await this.ofMonth(month);
     return toCsv([
       HEADERS[locale],
       ...rows.map((payout) => [
@@ -45,6 +58,13 @@ export class BankRegisterService {
         payout.status,
       ]),
     ]);
+  }
+
+  private ofMonth(month: string): Promise<PayoutRecord[]> {
+    return this.payouts.find({
+      where: { method: 'bank_register', runMonth: month },
+      order: { id: 'ASC' },
+    });
   }
 
   /** A bank-register payout being processed, now paid (the bank confirmed it). */

@@ -1,11 +1,16 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
-import type { Payout } from '@tutor/contracts';
+import type { Payout, RegisterPayout } from '@tutor/contracts';
 import type { Response } from 'express';
 import { OperatorOnly } from '../access/route-access';
 import { RouteId } from '../common/http/route-id.decorator';
 import { Clock } from '../common/clock/clock';
 import { ApiAnswer, ApiRefusals } from '../common/openapi/api-answer.decorator';
-import { CsvSchema, PayoutSchema } from '../common/openapi/schemas/payouts.schema';
+import { arrayOf } from '../common/openapi/json-schema';
+import {
+  CsvSchema,
+  PayoutSchema,
+  RegisterPayoutSchema,
+} from '../common/openapi/schemas/payouts.schema';
 import { contentDisposition } from '../files/file-names';
 import type { Locale } from '../i18n/locale';
 import { RequestLocale } from '../i18n/locale.decorator';
@@ -39,6 +44,13 @@ export class PayoutsOperatorController {
       )
       .setHeader('Cache-Control', 'no-store');
     return csv;
+  }
+
+  /** The month's bank-register payouts with their statuses, for the operator's page. */
+  @Get('payouts')
+  @ApiAnswer(arrayOf(RegisterPayoutSchema))
+  payouts(@Query() query: PayoutMonthQueryDto): Promise<RegisterPayout[]> {
+    return this.register.list(query.month ?? monthOf(this.clock.now()));
   }
 
   /** The bank confirmed the transfer. */

@@ -28,7 +28,7 @@ export class PayoutSalesQueryDto {
   per_page?: number;
 }
 
-/** GET /api/payouts/statement and /api/payouts/register: a month as YYYY-MM (this one if left out). */
+/** GET /api/payouts/statement, /register, /register/payouts: YYYY-MM (this month if left out). */
 export class PayoutMonthQueryDto {
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))

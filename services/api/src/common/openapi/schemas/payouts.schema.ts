@@ -79,4 +79,19 @@ export const PayoutSchema = named(
   }),
 );
 
+export const RegisterPayoutSchema = named(
+  'RegisterPayout',
+  object({
+    id: RecordId,
+    payee_name: text(),
+    payee_inn: text(),
+    payee_bic: text(),
+    payee_account: text(),
+    amount_kopecks: int(),
+    status: oneOfValues(PAYOUT_STATUSES),
+    requested_at: moment(),
+    paid_at: nullable(moment()),
+  }),
+);
+
 export const CsvSchema = text({ description: 'CSV: UTF-8 with BOM, `;` separated' });

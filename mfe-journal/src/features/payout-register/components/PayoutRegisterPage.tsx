@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, Landmark } from 'lucide-react';
+import { PAYOUT_MONTH_PATTERN, type RegisterPayout } from '@tutor/contracts';
+import {
+  ApiErrorAlert,
+  EmptyState,
+  Field,
+  PageHeader,
+  buttonClass,
+  toast,
+  useConfirm,
+  usePageTitle,
+} from '@tutor/ui';
+import { PageLoading } from '../../../shared/components/PageLoading';
+import { monthOf } from '../../payouts/lib/dates';
+import { formatKopecks } from '../../payouts/lib/money';
+import { registerUrl } from '../api/register-url';
+import { useMarkPaid } from '../hooks/use-mark-paid';
+import { useRegisterQuery } from '../hooks/use-register-query';
+import { OperatorOnly } from './OperatorOnly';
+import { RegisterTable } from './RegisterTable';
+import './register.css';
+
+/** /payouts/register: the operator's month of bank-register payouts, the CSV, "paid". */
+export function PayoutRegisterPage() {
+  return (
+    <OperatorOnly>
+      <Register />
+    </OperatorOnly>
+  );
+}
+
+function Register() {
+  const { t } = useTranslation('journal', { keyPrefix: 'register' });
+  usePageTitle(t('title'));
+  const [month, setMonth] = useState(() => monthOf(Date.now()));
+  const valid = PAYOUT_MONTH_PATTERN.test(month);
+  const register = useRegisterQuery(month, valid);
+  const markPaid = useMarkPaid();
+  const [confirm, confirmDialog] = useConfirm();
+
+  const mark = async (payout: RegisterPayout) => {
+    const amount = formatKopecks(payout.amount_kopecks);
+    const yes = await confirm({
+      title: t('confirm_title'),
+      message: t('confirm_text', { id: payout.id, name: payout.payee_name, amount }),
+      confirmLabel: t('mark_paid'),
+    });
+    if (!yes) return;
+    markPaid.mutate(payout.id, {
+      onSuccess: () => toast.success(t('marked', { id: payout.id, amount })),
+    });
+  };
+
+  return (
+    <div className="register-page">
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="register-toolbar">
+        <Field
+          label={t('month')}
+          type="month"
+          required
+          value={month}
+          hint={valid ? undefined : t('month_hint')}
+          onChange={(event) => setMonth(event.target.value)}
+        />
+        {valid ? (
+          <a className={buttonClass('secondary')} href={registerUrl(month)} download>
+            <Download size={18} aria-hidden="true" />
+            {t('download')}
+          </a>
+        ) : null}
+      </div>
+      <ApiErrorAlert error={register.error ?? markPaid.error} />
+      {valid && register.isPending ? <PageLoading /> : null}
+      {valid && register.data?.length === 0 ? (
+        <EmptyState title={t('empty')} icon={<Landmark size={32} />}>
+          <p>{t('empty_text')}</p>
+        </EmptyState>
+      ) : null}
+      {valid && register.data && register.data.length > 0 ? (
+        <RegisterTable
+          payouts={register.data}
+          marking={markPaid.isPending ? markPaid.variables : null}
+          onMarkPaid={(payout) => void mark(payout)}
+        />
+      ) : null}
+      {confirmDialog}
+    </div>
+  );
+}
