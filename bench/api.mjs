@@ -20,6 +20,7 @@ import {
   startServer,
   waitForHealth,
 } from './lib/http-bench.mjs';
+import { insertRows, random, TASK_COLUMNS } from './lib/seed.mjs';
 
 const Database = createRequire(join(api, 'package.json'))('better-sqlite3');
 
@@ -33,35 +34,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_SHARE = { '/api/user': 0.12, '/api/checks': 0.08 };
 const EMAIL = 'bench-teacher@example.com';
 const PASSWORD = 'Bench-Pineapple-42';
-
-/** A tiny deterministic generator, so every run inserts the same data. */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
-/** Multi-row INSERTs of `rows` in chunks (one statement per chunk size), inside a transaction. */
-function insertRows(db, table, columns, rows, chunk = 500) {
-  const statements = new Map();
-  const statementFor = (count) => {
-    if (!statements.has(count)) {
-      const row = `(${columns.map(() => '?').join(', ')})`;
-      const values = Array.from({ length: count }, () => row).join(', ');
-      statements.set(
-        count,
-        db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`),
-      );
-    }
-    return statements.get(count);
-  };
-  for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk);
-    statementFor(part.length).run(part.flat());
-  }
-}
 
 /** One teacher, 2,000 students, 200 tasks, 100,000 works (~30% awaiting check). */
 function seed(databasePath) {
@@ -108,30 +80,10 @@ function seed(databasePath) {
       .prepare('SELECT id FROM subjects WHERE teacher_id = ? ORDER BY id')
       .all(teacherId)
       .map((row) => row.id);
-    const taskColumns = [
-      'teacher_id',
-      'subject_id',
-      'title',
-      'criteria',
-      'max_ball',
-      'timer_minutes',
-      'deadline',
-      'delay_at',
-      'only_new',
-      'can_repeated',
-      'show_answers',
-      'post_deadline_allowed',
-      'allow_question_copy',
-      'scale',
-      'decision',
-      'created_at',
-      'updated_at',
-      'deleted_at',
-    ];
     insertRows(
       db,
       'tasks',
-      taskColumns,
+      TASK_COLUMNS,
       Array.from({ length: TASKS }, (_, i) => [
         teacherId,
         i % 11 === 10 ? null : subjectIds[i % SUBJECTS],

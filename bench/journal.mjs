@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort, passwordHash, signIn } from './lib/http-bench.mjs';
+import { insertRowsAsync, random, TASK_COLUMNS } from './lib/seed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'services/api/dist');
@@ -29,23 +30,6 @@ const EMAIL = 'bench-journal@example.com';
 const PASSWORD = 'Bench-Journal-42';
 const DAY = 86_400_000;
 
-/** A tiny deterministic generator, so every run inserts the same data. */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
-async function insert(data, table, columns, rows, chunk = 200) {
-  for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk);
-    const values = part.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-    await data.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`, part.flat());
-  }
-}
-
 const ids = async (data, sql, params) => (await data.query(sql, params)).map((row) => row.id);
 
 /** One teacher, a group of 30 students, 200 five-point tasks, a work per student and task. */
@@ -57,7 +41,7 @@ async function seed(data) {
     [EMAIL, 'Мария Ивановна', passwordHash(PASSWORD)],
   );
   const [teacherId] = await ids(data, 'SELECT id FROM users WHERE email = ?', [EMAIL]);
-  await insert(
+  await insertRowsAsync(
     data,
     'users',
     ['email', 'first_name', 'phone', 'role', 'password_hash'],
@@ -70,7 +54,7 @@ async function seed(data) {
     ]),
   );
   const studentIds = await ids(data, 'SELECT id FROM users WHERE role = 2 ORDER BY id', []);
-  await insert(
+  await insertRowsAsync(
     data,
     'teacher_students',
     ['teacher_id', 'student_id', 'joined_at'],
@@ -84,36 +68,17 @@ async function seed(data) {
   const [groupId] = await ids(data, 'SELECT id FROM student_groups WHERE teacher_id = ?', [
     teacherId,
   ]);
-  await insert(
+  await insertRowsAsync(
     data,
     'student_group_members',
     ['group_id', 'student_id'],
     studentIds.map((id) => [groupId, id]),
   );
   const scale = JSON.stringify({ scale: 'five_point', thresholds: { 5: 90, 4: 70, 3: 50 } });
-  await insert(
+  await insertRowsAsync(
     data,
     'tasks',
-    [
-      'teacher_id',
-      'subject_id',
-      'title',
-      'criteria',
-      'max_ball',
-      'timer_minutes',
-      'deadline',
-      'delay_at',
-      'only_new',
-      'can_repeated',
-      'show_answers',
-      'post_deadline_allowed',
-      'allow_question_copy',
-      'scale',
-      'decision',
-      'created_at',
-      'updated_at',
-      'deleted_at',
-    ],
+    TASK_COLUMNS,
     Array.from({ length: TASKS }, (_, i) => {
       const deadline = now - (TASKS - i) * DAY;
       return [
@@ -166,7 +131,7 @@ async function seed(data) {
       ]);
     }
   }
-  await insert(
+  await insertRowsAsync(
     data,
     'works',
     [

@@ -1,92 +1,13 @@
 // npm run bench:roles — the JavaScript each role downloads for its home page (teacher
 // /tasks, student /works) on the built product. Builds nothing: run
 // `npx nx run-many -t build -p shell "mfe-*" api` first. Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { register, startProduct } from './lib/product.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PASSWORD = 'Lantern-Otter-42';
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** Starts the built product as `npm start` serves it, on a free port and a fresh SQLite file. */
-async function startProduct() {
-  const dir = mkdtempSync(join(tmpdir(), 'tutor-roles-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'services/api/dist/main.js')], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: url,
-      DATABASE_URL: `sqlite:${join(dir, 'data.sqlite')}`,
-      MAIL_DIR: join(dir, 'mail'),
-      WEB_ROOT: root,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${stderr}`);
-    if (tries > 600) throw new Error(`The server did not become healthy:\n${stderr}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
-
-const pairsOf = (res) => res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-
-/** Registers through POST /registration (stage 2) as a browser does, with the XSRF echo. */
-async function register(url, body) {
-  const first = await fetch(`${url}/api/settings`);
-  const jar = new Map(pairsOf(first).map((pair) => [pair.split('=')[0], pair]));
-  const xsrf = jar.get('XSRF-TOKEN') ?? '';
-  const res = await fetch(`${url}/registration`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: [...jar.values()].join('; '),
-      'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
-    },
-    body: JSON.stringify({ stage: 2, phone: '', password: PASSWORD, agree: true, ...body }),
-  });
-  if (res.status !== 200) throw new Error(`Registration failed: ${res.status} ${await res.text()}`);
-  for (const pair of pairsOf(res)) jar.set(pair.split('=')[0], pair);
-  return [...jar.values()].map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-  });
-}
 
 /** Loads `path` signed in with `cookies` and sums the JavaScript fetched until it settles. */
 async function measure(browser, url, cookies, path) {
@@ -133,7 +54,7 @@ async function measure(browser, url, cookies, path) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const stamp = Date.now();
-const product = await startProduct();
+const product = await startProduct({ root, webRoot: root });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -2,22 +2,11 @@
 // API, the shell and the remotes as `npm start` serves them, from any web root.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './http-bench.mjs';
 
 export const PASSWORD = 'Lantern-Otter-42';
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** The environment without the developer's PostgreSQL/Redis: each run gets its own SQLite. */
 function withoutStores(env) {

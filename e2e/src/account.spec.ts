@@ -1,41 +1,32 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { PASSWORD, uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
 import { startMailbox, type Mailbox } from './support/mailbox';
-import { startProduct, type RunningProduct } from './support/product';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
 
-let product: RunningProduct;
 let mailbox: Mailbox;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  [product, browser] = await Promise.all([
-    startProduct({ SMTP_URL: mailbox.url }),
-    launchChromium(),
-  ]);
 });
 
+const { product, person } = usePeople({
+  env: () => ({ SMTP_URL: mailbox.url }),
+  context: { viewport: PLAYWRIGHT_VIEWPORT },
+  closeAfterEach: true,
+});
+let page: Page;
+
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await mailbox?.close();
 });
 
 beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
+  page = await person();
 });
 
-afterEach(async () => {
-  await context.close();
-});
-
-const startAt = (email: string) => steps.startAt(page, product.url, email);
-const register = (email: string, name?: string) => steps.register(page, product.url, email, name);
+const startAt = (email: string) => steps.startAt(page, product().url, email);
+const register = (email: string, name?: string) => steps.register(page, product().url, email, name);
 const signOut = () => steps.signOut(page);
 
 describe('the account area', () => {
@@ -85,7 +76,7 @@ describe('the account area', () => {
 
     const link = /https?:\/\/[^\s"<>]+\/password\/reset\/[^\s"<>]+/.exec(await mail)?.[0];
     expect(link).toBeDefined();
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, product.url).replace(/&amp;/g, '&'));
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, product().url).replace(/&amp;/g, '&'));
     expect(await page.getByLabel('Электронная почта').inputValue()).toBe(email);
     await page.getByLabel('Новый пароль').fill('a-brand-new-secret');
     await page.getByLabel('Повторите пароль').fill('a-brand-new-secret');

@@ -1,79 +1,46 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registerTeacher, uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
 import { buildExternalRemote, type ExternalRemote } from './support/external-remote';
-import { defaultRegistry, startProduct, type RunningProduct } from './support/product';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
+import { defaultRegistry } from './support/product';
+import { countReactRenderers } from './support/react-renderers';
 
-let product: RunningProduct;
 let remote: ExternalRemote;
-let browser: Browser;
-let page: Page;
 
 beforeAll(async () => {
   remote = await buildExternalRemote();
   // a build step, not a page: kept small on purpose (one exposed module, no minifying)
   expect(remote.buildMs).toBeLessThan(45_000);
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
 }, 120_000);
 
+const { product, person } = usePeople({
+  context: { viewport: PLAYWRIGHT_VIEWPORT },
+  closeAfterEach: true,
+});
+let page: Page;
+
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await remote?.stop();
 });
 
 beforeEach(async () => {
-  product.setRegistry(defaultRegistry());
-  page = await browser.newPage();
+  product().setRegistry(defaultRegistry());
+  page = await person();
 });
-
-afterEach(async () => {
-  await page.close();
-});
-
-/** The React renderers that registered with the DevTools hook: one per react-dom copy. */
-async function countRenderers(target: Page): Promise<() => Promise<number>> {
-  await target.addInitScript(() => {
-    const renderers = new Map<number, unknown>();
-    Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        renderers,
-        supportsFiber: true,
-        inject: (renderer: unknown) => {
-          renderers.set(renderers.size + 1, renderer);
-          return renderers.size;
-        },
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      },
-    });
-  });
-  return () =>
-    target.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
-          }
-        ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-    );
-}
 
 describe('a remote built outside the workspace with Vite', () => {
   it('replaces marketplace as an ES-module entry and renders with the shell React and router', async () => {
-    const renderers = await countRenderers(page);
+    const renderers = await countReactRenderers(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await registerTeacher(page, product.url, uniqueEmail('external'));
-    product.setRegistry({
+    await registerTeacher(page, product().url, uniqueEmail('external'));
+    product().setRegistry({
       ...defaultRegistry(),
       marketplace: { entry: `${remote.origin}/remoteEntry.js`, type: 'module' },
     });
-    await page.goto(`${product.url}/marketplace/geometry`);
+    await page.goto(`${product().url}/marketplace/geometry`);
     await page.getByRole('heading', { name: 'External lessons' }).waitFor();
     // useMatch of the real react-router-dom, fed by the shell's router
     await page.getByText('Lesson: geometry').waitFor();
@@ -88,9 +55,12 @@ describe('a remote built outside the workspace with Vite', () => {
   });
 
   it('loads it from its manifest too (the manifest says it is an ES module)', async () => {
-    await registerTeacher(page, product.url, uniqueEmail('external-manifest'));
-    product.setRegistry({ ...defaultRegistry(), marketplace: `${remote.origin}/mf-manifest.json` });
-    await page.goto(`${product.url}/marketplace`);
+    await registerTeacher(page, product().url, uniqueEmail('external-manifest'));
+    product().setRegistry({
+      ...defaultRegistry(),
+      marketplace: `${remote.origin}/mf-manifest.json`,
+    });
+    await page.goto(`${product().url}/marketplace`);
     await page.getByText('Lesson: none').waitFor();
   });
 });
@@ -103,21 +73,21 @@ describe('a registry with a broken entry', () => {
         reported.push((request.postDataJSON() as { remote: string }).remote);
       }
     });
-    product.setRegistry({
+    product().setRegistry({
       ...defaultRegistry(),
       shop: '/remotes/shop/mf-manifest.json',
       journal: { entry: 'https://cdn.invalid/journal/remoteEntry.js', type: 'commonjs' },
     });
     // the auth area still loads: one bad entry no longer takes /remotes.json down
-    await registerTeacher(page, product.url, uniqueEmail('broken-entry'));
-    await page.goto(`${product.url}/marketplace`);
+    await registerTeacher(page, product().url, uniqueEmail('broken-entry'));
+    await page.goto(`${product().url}/marketplace`);
     await page.getByRole('heading', { name: 'Маркетплейс' }).waitFor();
     const journalReport = page.waitForRequest(
       (request) =>
         request.url().endsWith('/api/client-errors') &&
         (request.postDataJSON() as { remote: string }).remote === 'journal',
     );
-    await page.goto(`${product.url}/journal`);
+    await page.goto(`${product().url}/journal`);
     await page.getByText('Не удалось загрузить этот раздел.').waitFor();
     await journalReport;
     expect(reported.filter((remote) => remote.startsWith('http'))).toEqual([]);

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { PASSWORD, uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
 import { horizontalOverflow } from './support/page-checks';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
 import { startProduct, type RunningProduct } from './support/product';
 import { seriousViolations } from './support/axe';
 
@@ -10,28 +10,15 @@ import { seriousViolations } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };
 
-let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
+// the product's CSP allows no inline script; axe-core is injected as one
+const { product, person } = usePeople({
+  context: { bypassCSP: true, viewport: PLAYWRIGHT_VIEWPORT },
+  closeAfterEach: true,
+});
 let page: Page;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 beforeEach(async () => {
-  // the product's CSP allows no inline script; axe-core is injected as one
-  context = await browser.newContext({ bypassCSP: true });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
+  page = await person();
 });
 
 const continueButton = () => page.getByRole('button', { name: 'Продолжить' });
@@ -39,14 +26,14 @@ const emailField = () => page.getByLabel('Электронная почта');
 const passwordField = () => page.getByLabel('Пароль', { exact: true });
 
 async function inviteUrlOf(teacherPage: Page): Promise<string> {
-  const answer = await teacherPage.request.get(`${product.url}/api/students/invite`);
+  const answer = await teacherPage.request.get(`${product().url}/api/students/invite`);
   return ((await answer.json()) as { url: string }).url;
 }
 
 describe('stage 0 with an unknown email and a password', () => {
   it('opens registration showing the email read-only and keeping the password', async () => {
     const email = uniqueEmail('typed');
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${product().url}/login`);
     await emailField().fill(email);
     await passwordField().fill(PASSWORD);
     await continueButton().click();
@@ -64,7 +51,7 @@ describe('stage 0 with an unknown email and a password', () => {
   });
 
   it('goes back to stage 0 with "Изменить почту"', async () => {
-    await steps.startAt(page, product.url, uniqueEmail('change'));
+    await steps.startAt(page, product().url, uniqueEmail('change'));
     await page.getByRole('heading', { name: 'Регистрация', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Изменить почту' }).click();
     await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
@@ -75,9 +62,9 @@ describe('stage 0 with an unknown email and a password', () => {
 describe('errors and waits', () => {
   it('clears a field’s error as soon as the field is edited', async () => {
     const email = uniqueEmail('stale');
-    await steps.register(page, product.url, email);
+    await steps.register(page, product().url, email);
     await steps.signOut(page);
-    await steps.startAt(page, product.url, email);
+    await steps.startAt(page, product().url, email);
     await passwordField().fill('not-the-password');
     await continueButton().click();
     await page.waitForSelector('input[name=password][aria-invalid=true]');
@@ -88,7 +75,7 @@ describe('errors and waits', () => {
 
   it('the restore throttle says how many seconds to wait', async () => {
     const email = uniqueEmail('throttle');
-    await steps.register(page, product.url, email);
+    await steps.register(page, product().url, email);
     await steps.signOut(page);
     await page.getByRole('button', { name: 'Забыли пароль?' }).click();
     await emailField().fill(email);
@@ -101,40 +88,38 @@ describe('errors and waits', () => {
 
 describe('a signed-in person and invites', () => {
   it('sends a signed-in student and teacher opening /login to their home', async () => {
-    await steps.register(page, product.url, uniqueEmail('home-student'));
-    await page.goto(`${product.url}/login`);
+    await steps.register(page, product().url, uniqueEmail('home-student'));
+    await page.goto(`${product().url}/login`);
     await page.waitForURL('**/works');
-    await context.clearCookies();
-    await steps.registerTeacher(page, product.url, uniqueEmail('home-teacher'));
-    await page.goto(`${product.url}/login`);
+    await page.context().clearCookies();
+    await steps.registerTeacher(page, product().url, uniqueEmail('home-teacher'));
+    await page.goto(`${product().url}/login`);
     await page.waitForURL('**/tasks');
   });
 
   it('says who invites, and that an invalid invite is invalid', async () => {
-    await steps.registerTeacher(page, product.url, uniqueEmail('inviter'), 'Мария');
+    await steps.registerTeacher(page, product().url, uniqueEmail('inviter'), 'Мария');
     const inviteUrl = await inviteUrlOf(page);
     await page.goto(inviteUrl);
     await page.getByText('Приглашения — для учеников', { exact: false }).waitFor();
 
-    const guest = await browser.newContext();
-    const guestPage = await guest.newPage();
+    const guestPage = await person({ bypassCSP: false });
     await guestPage.goto(inviteUrl);
     await guestPage
       .getByText('Преподаватель Мария приглашает вас в свои ученики.', { exact: false })
       .waitFor();
-    await guestPage.goto(`${product.url}/login?asStudent=1&invite=no-such-invite`);
+    await guestPage.goto(`${product().url}/login?asStudent=1&invite=no-such-invite`);
     const alert = guestPage.getByRole('alert');
     await alert.getByText(/^Приглашение недействительно/).waitFor();
     expect(await alert.textContent()).toContain('Попросите у преподавателя новую ссылку');
-    await guest.close();
   });
 });
 
 describe('titles, the phone size and axe', () => {
   it('names every account page in the tab', async () => {
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${product().url}/login`);
     await page.waitForFunction(() => document.title.startsWith('Вход или регистрация — '));
-    await page.goto(`${product.url}/password/reset/abc?email=a%40example.com`);
+    await page.goto(`${product().url}/password/reset/abc?email=a%40example.com`);
     await page.waitForFunction(() => document.title.startsWith('Новый пароль — '));
   });
 
@@ -148,7 +133,7 @@ describe('titles, the phone size and axe', () => {
         violations: [],
       });
     };
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${product().url}/login`);
     await check('stage 0');
     await emailField().fill(uniqueEmail('phone'));
     await passwordField().fill('short');
@@ -160,9 +145,11 @@ describe('titles, the phone size and axe', () => {
     await page.getByRole('button', { name: 'Изменить почту' }).click();
     await page.getByRole('button', { name: 'Забыли пароль?' }).click();
     await check('stage 5');
-    await page.goto(`${product.url}/password/reset/abc?email=a-rather-long.address%40example.com`);
+    await page.goto(
+      `${product().url}/password/reset/abc?email=a-rather-long.address%40example.com`,
+    );
     await check('reset');
-    await page.goto(`${product.url}/login?asStudent=1&invite=no-such-invite`);
+    await page.goto(`${product().url}/login?asStudent=1&invite=no-such-invite`);
     await page.getByRole('alert').waitFor();
     await check('invalid invite');
   });

@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Workbook } from 'exceljs';
+import type { Page } from 'playwright-core';
 import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
 import { callApi } from './support/api-calls';
-import { launchChromium } from './support/chromium';
-import { DESKTOP, checkAtBothSizes } from './support/page-checks';
-import { startProduct, type RunningProduct } from './support/product';
+import { checkAtBothSizes } from './support/page-checks';
+import { usePeople } from './support/people';
+import { taskInput } from './support/teacher-steps';
 
 /**
  * The gradebook journal: a teacher checks a work and sees its mark in the grid at once,
@@ -14,52 +14,21 @@ import { startProduct, type RunningProduct } from './support/product';
  */
 const SHOTS = '/tmp/shots-journal';
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([
-    startProduct({ DISPATCH_SWEEP_MS: '200' }),
-    launchChromium(),
-  ]);
+const { product, person } = usePeople({
+  env: { DISPATCH_SWEEP_MS: '200' },
+  context: { acceptDownloads: true, bypassCSP: true },
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function person(): Promise<Page> {
-  const context = await browser.newContext({
-    acceptDownloads: true,
-    bypassCSP: true,
-    viewport: DESKTOP,
-    locale: 'ru-RU',
-  });
-  contexts.push(context);
-  return context.newPage();
-}
-
-const TASK = {
+const TASK = taskInput({
   title: 'Дроби',
-  subject_id: null,
   questions: [{ type: 'long_text', text: 'Сложите 1/2 и 1/4', ball: 10 }],
   max_ball: 10,
   criteria: 'Покажите решение.',
-  timer_minutes: 0,
-  deadline: null,
-  delay_at: null,
-  only_new: false,
-  can_repeated: false,
-  show_answers: false,
-  post_deadline_allowed: false,
-  allow_question_copy: false,
   scale: { scale: 'five_point', thresholds: { 5: 90, 4: 70, 3: 50 } },
   decision: '3/4',
-};
+});
 
 interface WorkPage {
   id: number;
@@ -71,10 +40,10 @@ interface WorkPage {
 /** Waits (by asking again) until the dispatch has made the student's work. */
 async function firstWork(student: Page): Promise<WorkPage> {
   for (let i = 0; i < 100; i += 1) {
-    const works = await callApi<{ id: number }[]>(student, product.url, 'GET', '/api/works');
+    const works = await callApi<{ id: number }[]>(student, product().url, 'GET', '/api/works');
     const [work] = works;
     if (work !== undefined) {
-      return callApi<WorkPage>(student, product.url, 'GET', `/api/works/${work.id}`);
+      return callApi<WorkPage>(student, product().url, 'GET', `/api/works/${work.id}`);
     }
     await student.waitForTimeout(200);
   }
@@ -84,28 +53,28 @@ async function firstWork(student: Page): Promise<WorkPage> {
 /** A teacher with a group of one student who has handed in a work on «Дроби». */
 async function classWithSubmittedWork(): Promise<{ teacher: Page; student: Page }> {
   const teacher = await person();
-  await registerTeacher(teacher, product.url, uniqueEmail('journal.teacher'));
+  await registerTeacher(teacher, product().url, uniqueEmail('journal.teacher'));
   const { url } = await callApi<{ url: string }>(
     teacher,
-    product.url,
+    product().url,
     'GET',
     '/api/students/invite',
   );
   const student = await person();
-  await registerByInvite(student, new URL(url, product.url).href, uniqueEmail('anya'), 'Аня');
-  const [anya] = await callApi<{ id: number }[]>(teacher, product.url, 'GET', '/api/students');
-  await callApi(teacher, product.url, 'POST', '/api/groups', {
+  await registerByInvite(student, new URL(url, product().url).href, uniqueEmail('anya'), 'Аня');
+  const [anya] = await callApi<{ id: number }[]>(teacher, product().url, 'GET', '/api/students');
+  await callApi(teacher, product().url, 'POST', '/api/groups', {
     name: '7А',
     student_ids: [anya?.id],
   });
-  const task = await callApi<{ id: number }>(teacher, product.url, 'POST', '/api/tasks', TASK);
-  await callApi(teacher, product.url, 'POST', `/api/tasks/${task.id}/dispatches`, {
+  const task = await callApi<{ id: number }>(teacher, product().url, 'POST', '/api/tasks', TASK);
+  await callApi(teacher, product().url, 'POST', `/api/tasks/${task.id}/dispatches`, {
     target: { kind: 'all' },
   });
   const work = await firstWork(student);
   const saved = await callApi<WorkPage>(
     student,
-    product.url,
+    product().url,
     'PUT',
     `/api/works/${work.id}/answers`,
     {
@@ -113,7 +82,7 @@ async function classWithSubmittedWork(): Promise<{ teacher: Page; student: Page 
       answers: [{ question_id: work.questions[0]?.id, value: { text: '3/4' } }],
     },
   );
-  await callApi(student, product.url, 'POST', `/api/works/${work.id}/submit`, {
+  await callApi(student, product().url, 'POST', `/api/works/${work.id}/submit`, {
     version: saved.version,
   });
   return { teacher, student };
@@ -121,7 +90,7 @@ async function classWithSubmittedWork(): Promise<{ teacher: Page; student: Page 
 
 /** The teacher checks the work in the check page: 9 of 10 balls, a five. */
 async function checkTheWork(teacher: Page): Promise<void> {
-  await teacher.goto(`${product.url}/works`);
+  await teacher.goto(`${product().url}/works`);
   const queue = teacher.getByRole('table', { name: 'Работы на проверку' });
   await queue.getByRole('row', { name: /Аня/ }).getByRole('link', { name: 'Дроби' }).click();
   await teacher.getByLabel('Баллы за вопрос 1').fill('9');
@@ -143,7 +112,7 @@ describe('the gradebook journal', () => {
     const { teacher, student } = await classWithSubmittedWork();
     await checkTheWork(teacher);
 
-    await teacher.goto(`${product.url}/journal`);
+    await teacher.goto(`${product().url}/journal`);
     const grid = teacher.getByRole('grid', { name: 'Журнал группы 7А' });
     await grid.waitFor();
     await teacher.getByRole('columnheader', { name: /Дроби/ }).waitFor();
@@ -179,7 +148,7 @@ describe('the gradebook journal', () => {
     expect(sheet?.getRow(2).getCell(2).value).toBe(5);
     expect(sheet?.getRow(2).getCell(5).value).toBe(90);
 
-    await student.goto(`${product.url}/journal`);
+    await student.goto(`${product().url}/journal`);
     await student.getByRole('heading', { level: 1, name: 'Мои оценки' }).waitFor();
     const marks = student.getByRole('table', { name: 'Оценки по предмету «Без предмета»' });
     await marks.getByRole('row', { name: /Дроби\s*5\s*90/ }).waitFor();

@@ -1,16 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { register, registerTeacher, uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
-import { startProduct, type RunningProduct } from './support/product';
 import { seriousViolations } from './support/axe';
+import { DESKTOP, PHONE } from './support/page-checks';
+import { usePeople } from './support/people';
 
 /** Set SHOTS_DIR to keep a full-page screenshot of every page at both sizes. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 // The phone pass ends by signing out through the menu, which ends the session: it goes last.
 const SIZES = [
   { name: 'desktop', viewport: DESKTOP },
@@ -30,37 +28,22 @@ const TEACHER_PAGES = [
 ];
 const STUDENT_PAGES = ['/works', '/settings', '/marketplace', '/journal'];
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+beforeAll(() => {
   if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await product?.stop();
 });
+
+// axe-core is injected as an inline script, which the product's CSP rightly refuses.
+const { product, person } = usePeople({ context: { bypassCSP: true }, timeoutMs: 60_000 });
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-async function pageAt(viewport: { width: number; height: number }, storageState?: StorageState) {
-  const context = await browser.newContext({
-    viewport,
-    // axe-core is injected as an inline script, which the product's CSP rightly refuses.
-    bypassCSP: true,
-    ...(storageState ? { storageState } : {}),
-  });
-  contexts.push(context);
-  return context.newPage();
+function pageAt(viewport: { width: number; height: number }, storageState?: StorageState) {
+  return person({ viewport, ...(storageState ? { storageState } : {}) });
 }
 
 /** Waits until the page has rendered its content and named itself; answers what went wrong. */
 async function settle(page: Page, path: string): Promise<string | null> {
-  await page.goto(`${product.url}${path}`);
+  await page.goto(`${product().url}${path}`);
   try {
     await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
   } catch {
@@ -152,7 +135,7 @@ async function signOutFromPhoneMenu(page: Page): Promise<void> {
 
 async function signedInPages(role: string, home: string, pages: string[], signUp: typeof register) {
   const first = await pageAt(DESKTOP);
-  await signUp(first, product.url, uniqueEmail(role));
+  await signUp(first, product().url, uniqueEmail(role));
   await first.waitForURL(`**${home}`);
   const storage = await first.context().storageState();
   const problems: string[] = [];

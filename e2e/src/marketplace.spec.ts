@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { MaterialPage, Task } from '@tutor/contracts';
-import * as steps from './support/account-steps';
-import { uniqueEmail } from './support/account-steps';
+import type { Page } from 'playwright-core';
+import type { MaterialPage } from '@tutor/contracts';
+import { registerByInvite, uniqueEmail } from './support/account-steps';
 import { callApi } from './support/api-calls';
-import { launchChromium } from './support/chromium';
-import { DESKTOP, checkAtBothSizes } from './support/page-checks';
-import { startProduct, type RunningProduct } from './support/product';
+import { checkAtBothSizes } from './support/page-checks';
+import { usePeople } from './support/people';
+import { subscribe, taskInput, teacherWithTask } from './support/teacher-steps';
 
 /**
  * The marketplace (issue 11): teacher A makes a paid material from a task and publishes it;
@@ -18,35 +17,18 @@ import { startProduct, type RunningProduct } from './support/product';
 
 const SHOTS = '/tmp/shots-marketplace';
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function person(): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true, viewport: DESKTOP, locale: 'ru-RU' });
-  contexts.push(context);
-  return context.newPage();
-}
+const people = usePeople({ context: { bypassCSP: true } });
+const { product, person } = people;
 
 /** 0 serious axe violations, no horizontal scroll at 390×844, a screenshot at each size. */
 async function checkPage(page: Page, name: string): Promise<void> {
   await checkAtBothSizes(page, SHOTS, name);
 }
 
-const TASK = {
+const TASK = taskInput({
   title: 'Линейные уравнения: тренировка',
-  subject_id: null,
   questions: [
     {
       type: 'single_choice',
@@ -62,44 +44,16 @@ const TASK = {
   ],
   max_ball: 5,
   criteria: 'Верный ответ и ход решения.',
-  timer_minutes: 0,
-  deadline: null,
-  delay_at: null,
-  only_new: false,
-  can_repeated: false,
-  show_answers: false,
-  post_deadline_allowed: false,
-  allow_question_copy: false,
   scale: { scale: 'points' },
   decision: 'x = 3',
-};
-
-async function teacherWithTask(name: string): Promise<{ page: Page; task: Task }> {
-  const page = await person();
-  await steps.registerTeacher(page, product.url, uniqueEmail(name), name);
-  const task = await callApi<Task>(page, product.url, 'POST', '/api/tasks', TASK);
-  return { page, task };
-}
-
-/** Paid materials are sold on the paid plan: the author pays for it on the test provider's page. */
-async function subscribe(page: Page): Promise<void> {
-  const { confirmation_url: pay } = await callApi<{ confirmation_url: string }>(
-    page,
-    product.url,
-    'POST',
-    '/api/subscription',
-  );
-  await page.goto(pay);
-  await page.getByRole('button', { name: 'Оплатить' }).click();
-  await page.waitForURL('**/settings');
-}
+});
 
 it('sells a material from one teacher to another and keeps the copy up to date', async () => {
-  const { page: author, task } = await teacherWithTask('Анна');
-  await subscribe(author);
+  const { page: author, task } = await teacherWithTask(people, 'Анна', TASK);
+  await subscribe(author, product().url);
 
   // A makes a paid material from the task and publishes it.
-  await author.goto(`${product.url}/tasks/${task.id}`);
+  await author.goto(`${product().url}/tasks/${task.id}`);
   await author.getByRole('link', { name: 'Опубликовать в магазине' }).click();
   await author.waitForURL(`**/marketplace/new?task=${task.id}`);
   await author.getByLabel('Название', { exact: true }).fill('Линейные уравнения');
@@ -119,8 +73,8 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   await checkPage(author, 'material-author');
 
   // B finds it by another form of a word and pays on the test provider's page.
-  const { page: buyer } = await teacherWithTask('Борис');
-  await buyer.goto(`${product.url}/marketplace`);
+  const { page: buyer } = await teacherWithTask(people, 'Борис', TASK);
+  await buyer.goto(`${product().url}/marketplace`);
   await buyer.getByLabel('Поиск', { exact: true }).fill('уравнение');
   await buyer.getByRole('button', { name: 'Найти' }).click();
   await buyer.waitForURL(/q=/);
@@ -145,14 +99,14 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   await sending.getByLabel('Также ученикам, которые присоединятся позже').check();
   await sending.getByRole('button', { name: 'Отправить' }).click();
   await buyer.getByRole('region', { name: 'Отправки задания' }).getByText('Готово').waitFor();
-  const invite = await buyer.request.get(`${product.url}/api/students/invite`);
+  const invite = await buyer.request.get(`${product().url}/api/students/invite`);
   const inviteUrl = ((await invite.json()) as { url: string }).url;
   const student = await person();
-  await steps.registerByInvite(student, inviteUrl, uniqueEmail('student'), 'Аня');
+  await registerByInvite(student, inviteUrl, uniqueEmail('student'), 'Аня');
   await student.getByRole('link', { name: TASK.title }).waitFor();
 
   // A publishes version 2; B takes it into the copy.
-  await callApi(author, product.url, 'PUT', `/api/tasks/${task.id}`, {
+  await callApi(author, product().url, 'PUT', `/api/tasks/${task.id}`, {
     ...TASK,
     questions: [...TASK.questions, { type: 'short_text', text: 'Корень x − 5 = 0?', ball: 1 }],
     max_ball: 6,
@@ -184,7 +138,7 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   await buyer.getByText('Ответ автора').waitFor();
 
   // C takes a free material at once.
-  const free = await callApi<MaterialPage>(author, product.url, 'POST', '/api/materials', {
+  const free = await callApi<MaterialPage>(author, product().url, 'POST', '/api/materials', {
     template_id: task.id,
     title: 'Уравнения для всех',
     subject: 'algebra',
@@ -196,11 +150,11 @@ it('sells a material from one teacher to another and keeps the copy up to date',
     cover_file_id: null,
     preview_questions: [0, 1],
   });
-  await callApi(author, product.url, 'POST', `/api/materials/${free.id}/versions`, {
+  await callApi(author, product().url, 'POST', `/api/materials/${free.id}/versions`, {
     changelog: 'Первая версия',
   });
-  const { page: third } = await teacherWithTask('Вера');
-  await third.goto(`${product.url}/marketplace/materials/${free.id}`);
+  const { page: third } = await teacherWithTask(people, 'Вера', TASK);
+  await third.goto(`${product().url}/marketplace/materials/${free.id}`);
   await third.getByRole('button', { name: 'Получить бесплатно' }).click();
   await third.getByRole('link', { name: 'Открыть в моих заданиях' }).waitFor();
 }, 240_000);

@@ -1,41 +1,30 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
 import { startMailbox, type Mailbox } from './support/mailbox';
-import { startProduct, type RunningProduct } from './support/product';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
+import { taskInput } from './support/teacher-steps';
 import { callApi as callApiAt } from './support/api-calls';
 import { seriousViolations } from './support/axe';
 
-let product: RunningProduct;
-let browser: Browser;
 let mailbox: Mailbox;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  [product, browser] = await Promise.all([
-    startProduct({ DISPATCH_SWEEP_MS: '200', SMTP_URL: mailbox.url }),
-    launchChromium(),
-  ]);
+});
+
+/** People in browsers of their own; CSP bypassed so axe-core can be injected. */
+const { product, person } = usePeople({
+  env: () => ({ DISPATCH_SWEEP_MS: '200', SMTP_URL: mailbox.url }),
+  context: { bypassCSP: true, viewport: PLAYWRIGHT_VIEWPORT },
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await product?.stop();
   await mailbox?.close();
 });
 
-/** A person in a browser of their own; CSP bypassed so axe-core can be injected. */
-async function person(): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true });
-  contexts.push(context);
-  return context.newPage();
-}
-
 /** Calls the API as the page's signed-in person. */
 function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  return callApiAt<T>(page, product.url, method, path, body);
+  return callApiAt<T>(page, product().url, method, path, body);
 }
 
 /**
@@ -62,7 +51,7 @@ describe('notifications', () => {
   it('updates the student’s bell live, and mails the teacher with an unsubscribe link that works', async () => {
     const teacher = await person();
     const teacherEmail = uniqueEmail('teacher');
-    await registerTeacher(teacher, product.url, teacherEmail);
+    await registerTeacher(teacher, product().url, teacherEmail);
     const { url: invite } = await callApi<{ url: string }>(teacher, 'GET', '/api/students/invite');
 
     const student = await person();
@@ -71,23 +60,19 @@ describe('notifications', () => {
     await bell.waitFor();
     expect(await bell.getAttribute('aria-label')).toBe('Уведомления');
 
-    const task = await callApi<{ id: number }>(teacher, 'POST', '/api/tasks', {
-      title: 'Дроби',
-      subject_id: null,
-      questions: [{ type: 'long_text', text: 'Сколько будет 1/2 + 1/4?', ball: 5 }],
-      max_ball: 5,
-      criteria: '',
-      timer_minutes: 0,
-      deadline: null,
-      delay_at: null,
-      only_new: false,
-      can_repeated: false,
-      show_answers: false,
-      post_deadline_allowed: false,
-      allow_question_copy: false,
-      scale: { scale: 'points' },
-      decision: '',
-    });
+    const task = await callApi<{ id: number }>(
+      teacher,
+      'POST',
+      '/api/tasks',
+      taskInput({
+        title: 'Дроби',
+        questions: [{ type: 'long_text', text: 'Сколько будет 1/2 + 1/4?', ball: 5 }],
+        max_ball: 5,
+        criteria: '',
+        scale: { scale: 'points' },
+        decision: '',
+      }),
+    );
     const sentAt = Date.now();
     await callApi(teacher, 'POST', `/api/tasks/${task.id}/dispatches`, {
       target: { kind: 'all' },
@@ -122,7 +107,7 @@ describe('notifications', () => {
     await stranger.getByRole('heading', { name: 'Вы отписались' }).waitFor();
     await stranger.getByText('Письма о сданных работах больше не будут приходить.').waitFor();
 
-    await teacher.goto(`${product.url}/settings`);
+    await teacher.goto(`${product().url}/settings`);
     const block = teacher.getByRole('region', { name: 'Уведомления по почте' });
     const submitted = block.getByLabel('Сдана работа');
     await submitted.waitFor();

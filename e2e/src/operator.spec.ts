@@ -1,43 +1,31 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registerTeacher, uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
 import { checkAtBothSizes } from './support/page-checks';
-import { defaultRegistry, startProduct, type RunningProduct } from './support/product';
+import { usePeople } from './support/people';
+import { defaultRegistry } from './support/product';
 
 const SHOTS = '/tmp/shots-operator';
 const OPERATOR = uniqueEmail('operator');
 
-let product: RunningProduct;
-let browser: Browser;
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+// axe is injected as an inline script, which the page's CSP forbids
+const { product, person } = usePeople({
+  env: { OPERATOR_EMAILS: OPERATOR },
+  context: { bypassCSP: true },
+  closeAfterEach: true,
+});
 let page: Page;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([
-    startProduct({ OPERATOR_EMAILS: OPERATOR }),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 beforeEach(async () => {
-  product.setRegistry(defaultRegistry());
-  // axe is injected as an inline script, which the page's CSP forbids
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
-});
-
-afterEach(async () => {
-  await page.close();
+  product().setRegistry(defaultRegistry());
+  page = await person();
 });
 
 describe('the operators’ remotes page', () => {
   it('is linked for an operator, shows every entry and follows the registry live', async () => {
-    await registerTeacher(page, product.url, OPERATOR);
+    await registerTeacher(page, product().url, OPERATOR);
     await page.getByRole('link', { name: 'Состояние разделов' }).click();
     await page.waitForURL('**/operator/remotes');
     await page.getByRole('heading', { name: 'Состояние разделов', level: 1 }).waitFor();
@@ -49,7 +37,7 @@ describe('the operators’ remotes page', () => {
     await checkAtBothSizes(page, SHOTS, 'operator-remotes');
 
     // the operator breaks an entry: the open page shows it at its next refresh
-    product.setRegistry({ ...defaultRegistry(), shop: '/remotes/shop/mf-manifest.json' });
+    product().setRegistry({ ...defaultRegistry(), shop: '/remotes/shop/mf-manifest.json' });
     await table.getByText('Пропущен').waitFor({ timeout: 25_000 });
     await table.getByText(/"shop" is not a remote of the shell/).waitFor();
 
@@ -61,10 +49,10 @@ describe('the operators’ remotes page', () => {
   });
 
   it('is neither linked nor shown to anyone else', async () => {
-    await registerTeacher(page, product.url, uniqueEmail('not-operator'));
+    await registerTeacher(page, product().url, uniqueEmail('not-operator'));
     await page.getByRole('link', { name: 'Настройки' }).waitFor();
     expect(await page.getByRole('link', { name: 'Состояние разделов' }).count()).toBe(0);
-    await page.goto(`${product.url}/operator/remotes`);
+    await page.goto(`${product().url}/operator/remotes`);
     await page.getByText('Страница не найдена или больше недоступна.').waitFor();
   });
 });

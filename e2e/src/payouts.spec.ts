@@ -1,12 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { MaterialPage, SubscriptionCheckout, Task } from '@tutor/contracts';
-import * as steps from './support/account-steps';
-import { uniqueEmail } from './support/account-steps';
+import type { Page } from 'playwright-core';
+import type { MaterialPage, Task } from '@tutor/contracts';
 import { callApi } from './support/api-calls';
-import { launchChromium } from './support/chromium';
-import { DESKTOP, checkAtBothSizes } from './support/page-checks';
-import { startProduct, type RunningProduct } from './support/product';
+import { checkAtBothSizes } from './support/page-checks';
+import { usePeople } from './support/people';
+import { subscribe, taskInput, teacherNamed } from './support/teacher-steps';
 
 /**
  * Payouts (issue 12): an author on the paid plan sells a material through the test
@@ -23,67 +21,28 @@ const PRICE_RUB = 1490;
 /** Rubles as the pages write them (a no-break space between thousands and before ₽). */
 const rubles = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([
-    startProduct({ MARKETPLACE_REFUND_DAYS: '0' }),
-    launchChromium(),
-  ]);
+const people = usePeople({
+  env: { MARKETPLACE_REFUND_DAYS: '0' },
+  context: { bypassCSP: true },
 });
+const { product } = people;
+const teacher = (name: string) => teacherNamed(people, name);
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function teacher(name: string): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true, viewport: DESKTOP, locale: 'ru-RU' });
-  contexts.push(context);
-  const page = await context.newPage();
-  await steps.registerTeacher(page, product.url, uniqueEmail(name), name);
-  return page;
-}
-
-const TASK = {
+const TASK = taskInput({
   title: 'Линейные уравнения: тренировка',
-  subject_id: null,
   questions: [{ type: 'long_text', text: 'Решите 3x + 1 = 10 и объясните шаги.', ball: 3 }],
   max_ball: 3,
   criteria: 'Верный ответ и ход решения.',
-  timer_minutes: 0,
-  deadline: null,
-  delay_at: null,
-  only_new: false,
-  can_repeated: false,
-  show_answers: false,
-  post_deadline_allowed: false,
-  allow_question_copy: false,
   scale: { scale: 'points' },
   decision: 'x = 3',
-};
-
-/** Selling paid materials needs the paid plan: the author pays a month on the test page. */
-async function subscribe(author: Page): Promise<void> {
-  const checkout = await callApi<SubscriptionCheckout>(
-    author,
-    product.url,
-    'POST',
-    '/api/subscription',
-  );
-  await author.goto(checkout.confirmation_url);
-  await author.getByRole('button', { name: 'Оплатить' }).click();
-  await author.waitForURL('**/settings');
-}
+});
 
 /** The author's paid material, published, as its page's address. */
 async function publishPaidMaterial(author: Page): Promise<string> {
-  const task = await callApi<Task>(author, product.url, 'POST', '/api/tasks', TASK);
-  const material = await callApi<MaterialPage>(author, product.url, 'POST', '/api/materials', {
+  const task = await callApi<Task>(author, product().url, 'POST', '/api/tasks', TASK);
+  const material = await callApi<MaterialPage>(author, product().url, 'POST', '/api/materials', {
     template_id: task.id,
     title: 'Линейные уравнения',
     subject: 'algebra',
@@ -95,10 +54,10 @@ async function publishPaidMaterial(author: Page): Promise<string> {
     cover_file_id: null,
     preview_questions: [0],
   });
-  await callApi(author, product.url, 'POST', `/api/materials/${material.id}/versions`, {
+  await callApi(author, product().url, 'POST', `/api/materials/${material.id}/versions`, {
     changelog: 'Первая версия',
   });
-  return `${product.url}/marketplace/materials/${material.id}`;
+  return `${product().url}/marketplace/materials/${material.id}`;
 }
 
 async function buy(materialUrl: string): Promise<void> {
@@ -113,11 +72,11 @@ async function buy(materialUrl: string): Promise<void> {
 
 it('pays an author: requisites fixed after an error, the sale in the history, a payout requested', async () => {
   const author = await teacher('Анна');
-  await subscribe(author);
+  await subscribe(author, product().url);
   await buy(await publishPaidMaterial(author));
 
   // The sale's share (1490 − 20 % = 1192 ₽) is available at once, but no requisites yet.
-  await author.goto(`${product.url}/payouts`);
+  await author.goto(`${product().url}/payouts`);
   await author.getByRole('heading', { level: 1, name: 'Выплаты' }).waitFor();
   const balance = author.getByRole('region', { name: 'Баланс' });
   await balance.getByText(rubles('1 192 ₽')).waitFor();
@@ -182,7 +141,7 @@ it('pays an author: requisites fixed after an error, the sale in the history, a 
 
 it('connects a self-employed author through the test «Мой налог»', async () => {
   const author = await teacher('Вера');
-  await author.goto(`${product.url}/payouts/requisites`);
+  await author.goto(`${product().url}/payouts/requisites`);
   await author.getByLabel('Тип').selectOption({ label: 'Самозанятый' });
   await author.getByLabel('ФИО получателя').fill('Петрова Вера Андреевна');
   await author.getByLabel('ИНН').fill('344809916052');

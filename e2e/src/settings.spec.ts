@@ -1,63 +1,48 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { PASSWORD, uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
 import { startMailbox, type Mailbox } from './support/mailbox';
-import { startProduct, type RunningProduct } from './support/product';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
 import { seriousViolations } from './support/axe';
 
 /** /settings: profile, email, password and sessions (issue 10, section 5). */
 
 const NEW_PASSWORD = 'Velvet-Harbour-77';
 
-let product: RunningProduct;
 let mailbox: Mailbox;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  [product, browser] = await Promise.all([
-    startProduct({ SMTP_URL: mailbox.url }),
-    launchChromium(),
-  ]);
+});
+
+// the product's CSP allows no inline script; axe-core is injected as one
+const { product, person: newPage } = usePeople({
+  env: () => ({ SMTP_URL: mailbox.url }),
+  context: { bypassCSP: true, viewport: PLAYWRIGHT_VIEWPORT },
+  closeAfterEach: true,
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await mailbox?.close();
 });
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** A page in a browser context of its own (cookies not shared with any other). */
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  // the product's CSP allows no inline script; axe-core is injected as one
-  const context = await browser.newContext({ bypassCSP: true, ...options });
-  contexts.push(context);
-  return context.newPage();
-}
 
 /** A new student, signed in on a page of their own, on /settings. */
 async function studentOnSettings(email = uniqueEmail('settings')): Promise<Page> {
   const page = await newPage();
-  await steps.register(page, product.url, email);
+  await steps.register(page, product().url, email);
   await openSettings(page);
   return page;
 }
 
 async function openSettings(page: Page): Promise<void> {
-  await page.goto(`${product.url}/settings`);
+  await page.goto(`${product().url}/settings`);
   await page.getByRole('heading', { name: 'Профиль' }).waitFor();
 }
 
 /** The same person signed in in another browser context. */
 async function signInElsewhere(email: string): Promise<Page> {
   const page = await newPage();
-  await steps.startAt(page, product.url, email);
+  await steps.startAt(page, product().url, email);
   await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await page.waitForURL('**/works');
@@ -66,7 +51,7 @@ async function signInElsewhere(email: string): Promise<Page> {
 
 /** After a reload, a signed-out browser is sent from /settings to /login. */
 async function expectSignedOut(page: Page): Promise<void> {
-  await page.goto(`${product.url}/settings`);
+  await page.goto(`${product().url}/settings`);
   await page.waitForURL('**/login**');
 }
 
@@ -162,7 +147,7 @@ describe('/settings', () => {
     )?.[0];
     expect(link).toBeDefined();
     const notice = mailbox.next(oldEmail);
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, product.url));
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, product().url));
     await page.waitForURL('**/settings');
     await page.getByText('Email изменён.').waitFor();
     await emailBlock.getByText(newEmail, { exact: true }).waitFor();
@@ -179,7 +164,7 @@ describe('/settings', () => {
     expect(await seriousViolations(desktop, '.shell-settings')).toEqual([]);
 
     const phone = await newPage({ viewport: { width: 390, height: 844 } });
-    await steps.startAt(phone, product.url, email);
+    await steps.startAt(phone, product().url, email);
     await phone.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
     await phone.getByRole('button', { name: 'Продолжить' }).click();
     await phone.waitForURL('**/works');

@@ -1,27 +1,15 @@
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { startProduct, type RunningProduct } from './support/product';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, person } = usePeople({
+  context: { viewport: PLAYWRIGHT_VIEWPORT },
+  closeAfterEach: true,
+});
 let page: Page;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 beforeEach(async () => {
-  page = await browser.newPage();
-});
-
-afterEach(async () => {
-  await page.close();
+  page = await person();
 });
 
 /** Every request of the page with what started it: the HTML parser (a preload), a script… */
@@ -39,7 +27,7 @@ async function recordInitiators(cdp: CDPSession): Promise<{ path: string; initia
 describe("the shell's page", () => {
   it('starts /login from the injected registry, the auth remote preloaded by the page', async () => {
     const requests = await recordInitiators(await page.context().newCDPSession(page));
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${product().url}/login`);
     await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
     await page.getByLabel('Электронная почта').fill('anna@example.com');
     await page.getByRole('button', { name: 'Продолжить' }).waitFor();
@@ -57,11 +45,9 @@ describe("the shell's page", () => {
 
   it('gives /login no serious axe violations', async () => {
     // axe is an inline script: only this check runs without the page's CSP
-    const context = await browser.newContext({ bypassCSP: true });
-    const checked = await context.newPage();
-    await checked.goto(`${product.url}/login`);
+    const checked = await person({ bypassCSP: true });
+    await checked.goto(`${product().url}/login`);
     await checked.getByRole('button', { name: 'Продолжить' }).waitFor();
     expect(await seriousViolations(checked)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,63 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registerTeacher, uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
-import { defaultRegistry, startProduct, type RunningProduct } from './support/product';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
+import { defaultRegistry } from './support/product';
+import { countReactRenderers } from './support/react-renderers';
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, person } = usePeople({
+  context: { viewport: PLAYWRIGHT_VIEWPORT },
+  closeAfterEach: true,
+});
 let page: Page;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 beforeEach(async () => {
-  product.setRegistry(defaultRegistry());
-  page = await browser.newPage();
+  product().setRegistry(defaultRegistry());
+  page = await person();
 });
-
-afterEach(async () => {
-  await page.close();
-});
-
-/** Counts the React renderers that register with the DevTools hook: one per react-dom copy. */
-async function countReactRenderers(target: Page): Promise<() => Promise<number>> {
-  await target.addInitScript(() => {
-    const hook = {
-      renderers: new Map(),
-      supportsFiber: true,
-      inject(renderer: unknown) {
-        hook.renderers.set(hook.renderers.size + 1, renderer);
-        return hook.renderers.size;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-    Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
-  });
-  return () =>
-    target.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
-          }
-        ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-    );
-}
 
 describe('the shell', () => {
   it('sends / to /login, rendered by the auth remote loaded from its manifest', async () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${product.url}/`);
+    await page.goto(`${product().url}/`);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
     await page.getByLabel('Электронная почта').waitFor();
@@ -81,7 +43,7 @@ describe('the shell', () => {
       }
     });
     // The auth remote, then the tasks remote (a teacher's home), in one page.
-    await registerTeacher(page, product.url, uniqueEmail('react-once'));
+    await registerTeacher(page, product().url, uniqueEmail('react-once'));
     // A third remote in the same page, entered the way the router's links do it.
     await page.evaluate(() => {
       history.pushState({}, '', '/marketplace');
@@ -93,28 +55,28 @@ describe('the shell', () => {
   });
 
   it('contains a remote whose manifest is broken and keeps the others working', async () => {
-    await registerTeacher(page, product.url, uniqueEmail('broken-auth'));
-    product.setRegistry({ ...defaultRegistry(), auth: '/remotes/missing/mf-manifest.json' });
-    await page.goto(`${product.url}/login`);
+    await registerTeacher(page, product().url, uniqueEmail('broken-auth'));
+    product().setRegistry({ ...defaultRegistry(), auth: '/remotes/missing/mf-manifest.json' });
+    await page.goto(`${product().url}/login`);
     await page.getByText('Не удалось загрузить этот раздел.').waitFor();
     const retry = page.getByRole('button', { name: 'Повторить' });
     await retry.waitFor();
     await page.getByLabel('Язык').waitFor();
 
-    await page.goto(`${product.url}/marketplace`);
+    await page.goto(`${product().url}/marketplace`);
     await page.getByRole('heading', { name: 'Маркетплейс' }).waitFor();
 
     // The operator mends the registry; the retry button picks it up without a reload.
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${product().url}/login`);
     await retry.waitFor();
-    product.setRegistry(defaultRegistry());
+    product().setRegistry(defaultRegistry());
     await retry.click();
     // the auth remote is back: it sends the signed-in teacher home
     await page.waitForURL('**/tasks');
   });
 
   it('switches the texts of the shell and the remote to English', async () => {
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${product().url}/login`);
     await page.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
     await page.getByLabel('Язык').selectOption('en');
     await page.getByRole('heading', { name: 'Sign in or create an account' }).waitFor();

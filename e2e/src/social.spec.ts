@@ -1,43 +1,37 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as steps from './support/account-steps';
-import { launchChromium } from './support/chromium';
+import { uniqueEmail } from './support/account-steps';
 import { startFakeProviders, type FakeProviders } from './support/fake-providers';
-import { startProduct, type RunningProduct } from './support/product';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
 
 let providers: FakeProviders;
-let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 /** Every page the browser navigated to, popups included. */
 let navigations: string[];
 
 beforeAll(async () => {
   providers = await startFakeProviders();
-  [product, browser] = await Promise.all([startProduct(providers.env), launchChromium()]);
 });
 
+const { product, person } = usePeople({
+  env: () => providers.env,
+  context: { viewport: PLAYWRIGHT_VIEWPORT },
+  closeAfterEach: true,
+});
+let page: Page;
+
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await providers?.stop();
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ locale: 'ru-RU' });
+  page = await person();
   navigations = [];
-  context.on('request', (request) => {
+  page.context().on('request', (request) => {
     if (request.isNavigationRequest()) navigations.push(request.url());
   });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.round(Math.random() * 1e6)}`;
-const uniqueEmail = (name: string) => `${unique(name)}@example.com`;
 
 /** Clicks what opens the social popup and waits until the popup has closed itself. */
 async function throughPopup(click: () => Promise<void>): Promise<void> {
@@ -49,18 +43,18 @@ async function throughPopup(click: () => Promise<void>): Promise<void> {
 function expectProviderRoundTrip(authorizeUrl: string, provider: string) {
   const authorize = navigations.findIndex((url) => url.startsWith(authorizeUrl));
   const callback = navigations.findIndex((url) =>
-    url.startsWith(`${product.url}/oauth/${provider}/callback?`),
+    url.startsWith(`${product().url}/oauth/${provider}/callback?`),
   );
   expect(authorize).toBeGreaterThanOrEqual(0);
-  expect(new URL(authorizeUrl).origin).not.toBe(product.url);
+  expect(new URL(authorizeUrl).origin).not.toBe(product().url);
   expect(callback).toBeGreaterThan(authorize);
 }
 
-const register = (email: string, name: string) => steps.register(page, product.url, email, name);
+const register = (email: string, name: string) => steps.register(page, product().url, email, name);
 const signOut = () => steps.signOut(page);
 
 async function signInWithGoogle() {
-  await page.goto(`${product.url}/login`);
+  await page.goto(`${product().url}/login`);
   await throughPopup(() => page.getByRole('button', { name: 'Войти через Google' }).click());
 }
 
@@ -110,7 +104,7 @@ describe('social sign-in in a popup', () => {
 describe('social accounts in /settings', () => {
   it('connects and disconnects Yandex', async () => {
     await register(uniqueEmail('settings'), 'Оля');
-    await page.goto(`${product.url}/settings`);
+    await page.goto(`${product().url}/settings`);
     const row = page.getByRole('listitem').filter({ hasText: 'Яндекс' });
     await row.getByText('Не подключено').waitFor();
 
@@ -130,7 +124,7 @@ describe('social accounts in /settings', () => {
 
   it('connects VK, showing the name VK gave', async () => {
     await register(uniqueEmail('vk'), 'Петя');
-    await page.goto(`${product.url}/settings`);
+    await page.goto(`${product().url}/settings`);
     providers.vkontakte.signInAs({ id: String(Date.now() % 1e9), username: 'petya_vk' });
     await throughPopup(() => page.getByRole('button', { name: 'Подключить ВКонтакте' }).click());
     await page

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ReferralInfo } from '@tutor/contracts';
 import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
 import { callApi } from './support/api-calls';
-import { launchChromium } from './support/chromium';
-import { DESKTOP, checkAtBothSizes } from './support/page-checks';
-import { startProduct, type RunningProduct } from './support/product';
+import { checkAtBothSizes } from './support/page-checks';
+import { usePeople } from './support/people';
 
 /**
  * Subscriptions (issue 12): a teacher opens another teacher's referral link, sees the
@@ -18,31 +16,14 @@ import { startProduct, type RunningProduct } from './support/product';
 
 const SHOTS = '/tmp/shots-subscription';
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function person(): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true, viewport: DESKTOP, locale: 'ru-RU' });
-  contexts.push(context);
-  return context.newPage();
-}
+const { product, person } = usePeople({ context: { bypassCSP: true } });
 
 it('signs a teacher up through a referral link, takes 99 ₽ and shows the next charge', async () => {
   const referrer = await person();
-  await steps.registerTeacher(referrer, product.url, uniqueEmail('referrer'), 'Анна');
-  const { url } = await callApi<ReferralInfo>(referrer, product.url, 'GET', '/api/referral');
+  await steps.registerTeacher(referrer, product().url, uniqueEmail('referrer'), 'Анна');
+  const { url } = await callApi<ReferralInfo>(referrer, product().url, 'GET', '/api/referral');
 
   // The referral link's login page says the spec's offer.
   const teacher = await person();
@@ -62,7 +43,7 @@ it('signs a teacher up through a referral link, takes 99 ₽ and shows the next 
   await teacher.waitForURL('**/tasks');
 
   // In the settings: the free plan and the referral month; paying goes to the provider.
-  await teacher.goto(`${product.url}/settings`);
+  await teacher.goto(`${product().url}/settings`);
   const block = teacher.getByRole('region', { name: 'Подписка' });
   await block.getByText('Бесплатный').waitFor();
   await block.getByText('Первый месяц за 99 рублей', { exact: true }).waitFor();
@@ -80,6 +61,6 @@ it('signs a teacher up through a referral link, takes 99 ₽ and shows the next 
   await block.getByRole('button', { name: 'Отключить автоплатёж' }).waitFor();
   await checkAtBothSizes(teacher, SHOTS, 'settings-paid');
 
-  const referral = await callApi<ReferralInfo>(referrer, product.url, 'GET', '/api/referral');
+  const referral = await callApi<ReferralInfo>(referrer, product().url, 'GET', '/api/referral');
   expect(referral.signed_up).toBe(1);
 });

@@ -1,31 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
-import { startProduct, type RunningProduct } from './support/product';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([
-    startProduct({ DISPATCH_SWEEP_MS: '200' }),
-    launchChromium(),
-  ]);
+/** People in browsers of their own (own cookies, own session). */
+const { product, person } = usePeople({
+  env: { DISPATCH_SWEEP_MS: '200' },
+  context: { viewport: PLAYWRIGHT_VIEWPORT },
 });
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-/** A person in a browser of their own (own cookies, own session). */
-async function person(): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
 
 /** A datetime-local value `seconds` from now, in the browser's (and this process's) zone. */
 function localInputValue(seconds: number): string {
@@ -53,7 +34,7 @@ async function reloadUntilVisible(page: Page, locator: Locator, timeoutMs = 20_0
 
 /** The teacher's invite link, once the students page has loaded it. */
 async function inviteLink(teacher: Page): Promise<string> {
-  await teacher.goto(`${product.url}/students`);
+  await teacher.goto(`${product().url}/students`);
   const field = teacher.getByLabel('Ссылка-приглашение');
   await teacher.waitForFunction(
     (input) => input instanceof HTMLInputElement && input.value !== '',
@@ -77,7 +58,7 @@ async function addQuestion(page: Page, type: string, text: string, ball: string)
 
 /** Builds the task of the flow: a choice, a text and a file question on the 5-point scale. */
 async function buildFractionsTask(teacher: Page): Promise<void> {
-  await teacher.goto(`${product.url}/tasks/new`);
+  await teacher.goto(`${product().url}/tasks/new`);
   await teacher.getByLabel('Название', { exact: true }).fill('Дроби');
   const choice = await addQuestion(teacher, 'Один вариант', 'Сколько будет 1/2 + 1/2?', '2');
   await choice.getByLabel('Вариант 1', { exact: true }).fill('1');
@@ -119,7 +100,7 @@ async function doAndSubmit(student: Page): Promise<void> {
 }
 
 async function checkWithComment(teacher: Page, comment: string): Promise<void> {
-  await teacher.goto(`${product.url}/works`);
+  await teacher.goto(`${product().url}/works`);
   const queue = teacher.getByRole('table', { name: 'Работы на проверку' });
   await queue.getByRole('row', { name: /Аня/ }).getByRole('link', { name: 'Дроби' }).click();
   await teacher.getByLabel('Баллы за вопрос 1').waitFor();
@@ -135,7 +116,7 @@ async function checkWithComment(teacher: Page, comment: string): Promise<void> {
 describe('tasks and works', () => {
   it('goes from a built task through a delayed send, a submitted work and its check to the result', async () => {
     const teacher = await person();
-    await registerTeacher(teacher, product.url, uniqueEmail('teacher'));
+    await registerTeacher(teacher, product().url, uniqueEmail('teacher'));
     const invite = await inviteLink(teacher);
 
     const anya = await person();
@@ -164,8 +145,8 @@ describe('tasks and works', () => {
 
   it('gives a student who joins later the tasks marked only_new', async () => {
     const teacher = await person();
-    await registerTeacher(teacher, product.url, uniqueEmail('teacher'));
-    await teacher.goto(`${product.url}/tasks/new`);
+    await registerTeacher(teacher, product().url, uniqueEmail('teacher'));
+    await teacher.goto(`${product().url}/tasks/new`);
     await teacher.getByLabel('Название', { exact: true }).fill('Повторение');
     await addQuestion(teacher, 'Развёрнутый ответ', 'Что мы прошли на прошлой неделе?', '10');
     await teacher.getByLabel('Отправлять и ученикам, которые присоединятся позже').check();

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
-import { DESKTOP, checkAtBothSizes } from './support/page-checks';
-import { startProduct, type RunningProduct } from './support/product';
+import { checkAtBothSizes } from './support/page-checks';
+import { usePeople } from './support/people';
 
 /**
  * A teacher's first minutes (issue 10, section 3): with no students yet, a task with a
@@ -16,26 +15,9 @@ import { startProduct, type RunningProduct } from './support/product';
 
 const SHOTS = '/tmp/shots-teacher';
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function person(): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true, viewport: DESKTOP });
-  contexts.push(context);
-  return context.newPage();
-}
+const { product, person } = usePeople({ context: { bypassCSP: true } });
 
 /** 0 serious axe violations, no horizontal scroll at 390×844, a screenshot at each size. */
 async function checkPage(page: Page, name: string): Promise<void> {
@@ -53,7 +35,7 @@ const question = (page: Page, number: number) =>
 
 it('creates a task before any student, sends it to later joiners, and it reaches a new student', async () => {
   const teacher = await person();
-  await steps.registerTeacher(teacher, product.url, uniqueEmail('first-teacher'), 'Мария');
+  await steps.registerTeacher(teacher, product().url, uniqueEmail('first-teacher'), 'Мария');
 
   // An empty list says what to do next.
   const noTasks = teacher.getByRole('region', { name: 'Заданий пока нет' });
@@ -61,21 +43,21 @@ it('creates a task before any student, sends it to later joiners, and it reaches
   expect(await teacher.title()).toMatch(/^Задания — /);
   await checkPage(teacher, 'tasks-empty');
 
-  await teacher.goto(`${product.url}/students`);
+  await teacher.goto(`${product().url}/students`);
   const noStudents = teacher.getByRole('region', { name: 'Учеников пока нет' });
   await noStudents.getByRole('button', { name: 'Скопировать ссылку' }).waitFor();
   const inviteUrl = await noStudents.getByLabel('Ссылка-приглашение').inputValue();
   expect(inviteUrl).toContain('invite=');
   await checkPage(teacher, 'students-empty');
 
-  await teacher.goto(`${product.url}/tasks/subjects`);
+  await teacher.goto(`${product().url}/tasks/subjects`);
   await teacher
     .getByRole('region', { name: 'Предметов пока нет.' })
     .getByLabel('Новый предмет')
     .waitFor();
   await checkPage(teacher, 'subjects-empty');
 
-  await teacher.goto(`${product.url}/tasks`);
+  await teacher.goto(`${product().url}/tasks`);
   await noTasks.getByRole('link', { name: 'Создать задание' }).click();
   await teacher.waitForURL('**/tasks/new');
   const title = 'Столицы и фото';
@@ -147,10 +129,10 @@ it('creates a task before any student, sends it to later joiners, and it reaches
     .waitFor();
   await checkPage(teacher, 'task-with-work');
 
-  await teacher.goto(`${product.url}/students`);
+  await teacher.goto(`${product().url}/students`);
   await teacher.getByRole('cell', { name: 'Аня', exact: true }).waitFor();
   await checkPage(teacher, 'students');
-  await teacher.goto(`${product.url}/tasks`);
+  await teacher.goto(`${product().url}/tasks`);
   await teacher.getByRole('link', { name: title }).waitFor();
   await checkPage(teacher, 'tasks');
 });

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
-import { launchChromium } from './support/chromium';
-import { startProduct, type RunningProduct } from './support/product';
+import { usePeople } from './support/people';
 import { callApi as callApiAt } from './support/api-calls';
 import { seriousViolations } from './support/axe';
+import { DESKTOP, PHONE } from './support/page-checks';
 
 /**
  * A timed work from the first minute (issue 10, section 3): "Начать", submit with a
@@ -12,38 +12,18 @@ import { seriousViolations } from './support/axe';
  * preview, a short answer checked automatically, and a re-grade the student sees.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 // A 1×1 PNG: a real image, so the API stores it as kind 'image'.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-/** A person in a browser of their own; CSP bypassed so axe-core can be injected. */
-async function person(): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true, viewport: DESKTOP });
-  contexts.push(context);
-  return context.newPage();
-}
+/** People in browsers of their own; CSP bypassed so axe-core can be injected. */
+const { product, person } = usePeople({ context: { bypassCSP: true } });
 
 /** Calls the API as the page's signed-in person. */
 function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  return callApiAt<T>(page, product.url, method, path, body);
+  return callApiAt<T>(page, product().url, method, path, body);
 }
 
 // Set to a folder to keep a screenshot of each checked page at both sizes.
@@ -75,7 +55,7 @@ async function checkPage(page: Page, what: string): Promise<void> {
 
 /** Opens the student's work from /works once the dispatch has created it. */
 async function openStudentWork(page: Page, title: string): Promise<void> {
-  await page.goto(`${product.url}/works`);
+  await page.goto(`${product().url}/works`);
   await page.waitForFunction(
     async (wanted) => {
       const answer = await fetch('/api/works');
@@ -91,7 +71,7 @@ async function openStudentWork(page: Page, title: string): Promise<void> {
 }
 
 async function openFromQueue(page: Page, student: string): Promise<void> {
-  await page.goto(`${product.url}/works`);
+  await page.goto(`${product().url}/works`);
   const row = page.getByRole('row', { name: new RegExp(student) });
   await row.getByRole('link').click();
   await page.getByText('Итого:', { exact: false }).waitFor();
@@ -108,7 +88,7 @@ async function submitWork(page: Page): Promise<void> {
 
 it('goes from a timed task to a re-graded work, on both sides', async () => {
   const teacher = await person();
-  await steps.registerTeacher(teacher, product.url, uniqueEmail('work-teacher'), 'Мария');
+  await steps.registerTeacher(teacher, product().url, uniqueEmail('work-teacher'), 'Мария');
   const invite = await callApi<{ url: string }>(teacher, 'GET', '/api/students/invite');
   const student = await person();
   await steps.registerByInvite(student, invite.url, uniqueEmail('work-student'), 'Оля');
@@ -132,7 +112,7 @@ it('goes from a timed task to a re-graded work, on both sides', async () => {
   const start = student.getByRole('region', { name: 'Работа с ограничением времени' });
   expect(await start.textContent()).toContain('У вас будет 30 минут.');
   expect(await student.getByLabel('Сколько будет 2 + 2?').count()).toBe(0);
-  await student.goto(`${product.url}/works`);
+  await student.goto(`${product().url}/works`);
   await student.getByRole('img', { name: 'С таймером: 30 мин' }).waitFor();
   await checkPage(student, 'student works');
   await student.getByRole('link', { name: title }).click();
@@ -156,7 +136,7 @@ it('goes from a timed task to a re-graded work, on both sides', async () => {
   await submitWork(student);
 
   // The teacher sees the automatic check and the image previews, and returns the work.
-  await teacher.goto(`${product.url}/works`);
+  await teacher.goto(`${product().url}/works`);
   await teacher.getByRole('heading', { level: 1, name: 'Работы на проверку' }).waitFor();
   await checkPage(teacher, 'check queue');
   await openFromQueue(teacher, 'Оля');
@@ -169,7 +149,7 @@ it('goes from a timed task to a re-graded work, on both sides', async () => {
   await teacher.getByText('Черновик', { exact: true }).waitFor();
 
   // The student sees the note in a banner, starts again and resubmits.
-  await student.goto(`${product.url}/works`);
+  await student.goto(`${product().url}/works`);
   await openStudentWork(student, title);
   const banner = student.getByRole('status').filter({ hasText: 'вернул работу на доработку' });
   await banner.getByText('Комментарий преподавателя: Подпишите фотографии.').waitFor();
@@ -180,7 +160,7 @@ it('goes from a timed task to a re-graded work, on both sides', async () => {
   await submitWork(student);
 
   // The queue marks the resubmission; the teacher checks, then re-grades.
-  await teacher.goto(`${product.url}/works`);
+  await teacher.goto(`${product().url}/works`);
   const row = teacher.getByRole('row', { name: /Оля/ });
   await row.getByText('Повторная сдача').waitFor();
   await openFromQueue(teacher, 'Оля');
