@@ -23,6 +23,11 @@ const RequisitesPage = lazy(() =>
 const SalesPage = lazy(() =>
   import('./features/payouts/components/SalesPage').then((m) => ({ default: m.SalesPage })),
 );
+const PayoutRegisterPage = lazy(() =>
+  import('./features/payout-register/components/PayoutRegisterPage').then((m) => ({
+    default: m.PayoutRegisterPage,
+  })),
+);
 
 /** A page for signed-in people (a guest goes to /login), its code loaded on first visit. */
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -41,4 +46,5 @@ export const routes: RouteObject[] = [
   { path: paths.payouts, element: page(PayoutsPage) },
   { path: paths.payoutRequisites, element: page(RequisitesPage) },
   { path: paths.payoutSales, element: page(SalesPage) },
+  { path: paths.payoutRegister, element: page(PayoutRegisterPage) },
 ];

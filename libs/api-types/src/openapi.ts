@@ -785,6 +785,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payouts/register/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['payoutsOperatorPayouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payouts/requests': {
     parameters: {
       query?: never;
@@ -2271,6 +2287,19 @@ export interface components {
       rewards: number;
       signed_up: number;
       url: string;
+    };
+    RegisterPayout: {
+      amount_kopecks: number;
+      id: number;
+      paid_at: number | null;
+      payee_account: string;
+      payee_bic: string;
+      payee_inn: string;
+      payee_name: string;
+      /** @description epoch milliseconds */
+      requested_at: number;
+      /** @enum {unknown} */
+      status: 'requested' | 'processing' | 'paid' | 'canceled';
     };
     RegistrationDto: {
       /** @description accepted: true, 1, "1", "on", "yes" or "true" */
@@ -5768,6 +5797,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  payoutsOperatorPayouts: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisterPayout'][];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };

@@ -17,6 +17,7 @@ export { Field, type FieldProps } from './components/Field';
 export { FieldErrors } from './components/FieldErrors';
 export { Card, Cluster, PageHeader, Stack, type PageHeaderProps } from './components/Layout';
 export { TableScroll } from './components/TableScroll';
+export { Paging, type PagingProps } from './components/Paging';
 export { Toaster } from './components/Toaster';
 export { toast } from './toast-store';
 export { ConfirmDialog, type ConfirmOptions } from './components/ConfirmDialog';

@@ -4,4 +4,5 @@ export const paths = {
   payouts: '/payouts',
   payoutRequisites: '/payouts/requisites',
   payoutSales: '/payouts/sales',
+  payoutRegister: '/payouts/register',
 } as const;

@@ -16,6 +16,23 @@ const routes = [
   { path: '/login', element: <h1>login</h1> },
 ];
 
+const block = (name: string) => () => <p>{name}</p>;
+
+/** Answers loadRemote with the auth remote's account blocks as placeholders, plus `extra`. */
+function fakeAuthRemote(extra: Record<string, object> = {}) {
+  const modules: Record<string, object> = {
+    'auth/AccountSocialBlock': { AccountSocialBlock: block('social block') },
+    'auth/AccountSettingsBlocks': {
+      ProfileBlock: block('profile block'),
+      EmailChangeBlock: block('email block'),
+      PasswordChangeBlock: block('password block'),
+      SessionsBlock: block('sessions block'),
+    },
+    ...extra,
+  };
+  jest.mocked(loadRemote).mockImplementation((id: string) => Promise.resolve(modules[id]));
+}
+
 describe('/settings', () => {
   afterEach(() => {
     forgetRemoteModule('auth/AccountSocialBlock');
@@ -31,17 +48,7 @@ describe('/settings', () => {
   });
 
   it("embeds the auth remote's settings and social accounts blocks for a signed-in user", async () => {
-    const block = (name: string) => () => <p>{name}</p>;
-    const modules: Record<string, object> = {
-      'auth/AccountSocialBlock': { AccountSocialBlock: block('social block') },
-      'auth/AccountSettingsBlocks': {
-        ProfileBlock: block('profile block'),
-        EmailChangeBlock: block('email block'),
-        PasswordChangeBlock: block('password block'),
-        SessionsBlock: block('sessions block'),
-      },
-    };
-    jest.mocked(loadRemote).mockImplementation((id: string) => Promise.resolve(modules[id]));
+    fakeAuthRemote();
     useSession.getState().setUser({
       id: 1,
       email: 'a@b.cd',
@@ -67,18 +74,9 @@ describe('/settings', () => {
   });
 
   it('shows a teacher the subscription block after the sessions', async () => {
-    const block = (name: string) => () => <p>{name}</p>;
-    const modules: Record<string, object> = {
-      'auth/AccountSocialBlock': { AccountSocialBlock: block('social block') },
-      'auth/AccountSettingsBlocks': {
-        ProfileBlock: block('profile block'),
-        EmailChangeBlock: block('email block'),
-        PasswordChangeBlock: block('password block'),
-        SessionsBlock: block('sessions block'),
-      },
+    fakeAuthRemote({
       'auth/SubscriptionBlock': { SubscriptionBlock: block('subscription block') },
-    };
-    jest.mocked(loadRemote).mockImplementation((id: string) => Promise.resolve(modules[id]));
+    });
     useSession.getState().setUser({
       id: 2,
       email: 't@b.cd',

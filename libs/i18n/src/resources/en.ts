@@ -78,6 +78,7 @@ export const en = {
       payouts: 'Payouts',
       settings: 'Settings',
       operator_remotes: 'Remotes status',
+      operator_register: 'Bank payment register',
     },
     language: 'Language',
     languages: { ru: 'Русский', en: 'English' },
@@ -102,6 +103,7 @@ export const en = {
     confirm: 'Confirm',
     close: 'Close',
     next: { create_task: 'Create a task', open_works: 'Open my works' },
+    paging: { previous: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
   },
   common: { empty: 'Nothing here yet.' },
 } as const;

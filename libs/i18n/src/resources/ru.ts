@@ -81,6 +81,7 @@ export const ru: Resources = {
       payouts: 'Выплаты',
       settings: 'Настройки',
       operator_remotes: 'Состояние разделов',
+      operator_register: 'Реестр банковских выплат',
     },
     language: 'Язык',
     languages: { ru: 'Русский', en: 'English' },
@@ -105,6 +106,7 @@ export const ru: Resources = {
     confirm: 'Подтвердить',
     close: 'Закрыть',
     next: { create_task: 'Создать задание', open_works: 'Открыть мои работы' },
+    paging: { previous: 'Назад', next: 'Вперёд', page: 'Страница {{page}} из {{pages}}' },
   },
   common: { empty: 'Здесь пока ничего нет.' },
 };

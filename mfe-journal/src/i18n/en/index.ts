@@ -1,6 +1,7 @@
 import { commonEn } from './common';
 import { journalEn } from './journal';
 import { payoutsEn } from './payouts';
+import { registerEn } from './register';
 
 /**
  * English texts of this remote: one namespace, `journal`, whose top-level keys are groups
@@ -11,4 +12,5 @@ export const en = {
   ...commonEn,
   journal: journalEn,
   payouts: payoutsEn,
+  register: registerEn,
 };

@@ -131,8 +131,5 @@ export const payoutsEn = {
       refunded: 'Refunded {{date}}',
     },
     paging: 'Pages of the sales history',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}} of {{pages}}',
   },
 };

@@ -133,8 +133,5 @@ export const payoutsRu: typeof payoutsEn = {
       refunded: 'Возврат {{date}}',
     },
     paging: 'Страницы истории продаж',
-    previous: 'Назад',
-    next: 'Вперёд',
-    page: 'Страница {{page}} из {{pages}}',
   },
 };

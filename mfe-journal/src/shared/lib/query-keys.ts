@@ -19,4 +19,7 @@ export const queryKeys = {
   payoutBalance: ['payouts', 'balance'] as const,
   payoutRequests: ['payouts', 'requests'] as const,
   payoutSales: (page: number) => ['payouts', 'sales', page] as const,
+  // The operator's bank register (feature payout-register).
+  payoutRegister: ['payouts', 'register'] as const,
+  payoutRegisterMonth: (month: string) => ['payouts', 'register', month] as const,
 };

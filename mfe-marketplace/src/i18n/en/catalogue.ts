@@ -57,7 +57,4 @@ export const catalogueEn = {
     open_catalogue: 'Open the catalogue',
   },
   paging: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page {{page}} of {{pages}}',
 };

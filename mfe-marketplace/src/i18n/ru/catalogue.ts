@@ -61,7 +61,4 @@ export const catalogueRu: typeof catalogueEn = {
     open_catalogue: 'Открыть каталог',
   },
   paging: 'Страницы',
-  previous: 'Назад',
-  next: 'Вперёд',
-  page: 'Страница {{page}} из {{pages}}',
 };

@@ -1,17 +1,4 @@
-import { toApiError, type FieldErrors } from '@tutor/api-client';
-
-/** What a failed save shows: per-field lists under the fields, or one error for the alert. */
-export interface Failure {
-  fields: FieldErrors;
-  error: unknown;
-}
-
-export const NO_FAILURE: Failure = { fields: {}, error: null };
-
-export function toFailure(caught: unknown): Failure {
-  const error = toApiError(caught);
-  return error.hasFieldErrors ? { fields: error.fieldErrors, error: null } : { fields: {}, error };
-}
+import type { FieldErrors } from '@tutor/api-client';
 
 /** The error lists of a field and of its parts (`exams` takes `exams.0` too). */
 export function errorsOf(fields: FieldErrors, name: string): string[] {

@@ -1,17 +1,6 @@
-import { toApiError, type FieldErrors } from '@tutor/api-client';
+import type { FieldErrors } from '@tutor/api-client';
 
-/** What a failed save shows: per-field lists under the fields, or one error for the alert. */
-export interface Failure {
-  fields: FieldErrors;
-  error: unknown;
-}
-
-export const NO_FAILURE: Failure = { fields: {}, error: null };
-
-export function toFailure(caught: unknown): Failure {
-  const error = toApiError(caught);
-  return error.hasFieldErrors ? { fields: error.fieldErrors, error: null } : { fields: {}, error };
-}
+export { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 
 /** The error lists at some paths of a 422, merged for one place in the form. */
 export function errorsAt(fields: FieldErrors, ...paths: string[]): string[] {

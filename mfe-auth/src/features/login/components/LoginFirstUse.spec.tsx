@@ -1,22 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ROLE_STUDENT, ROLE_TEACHER, type AppSettings } from '@tutor/contracts';
+import { ROLE_STUDENT, ROLE_TEACHER } from '@tutor/contracts';
 import { invalid, mockHttp, Reply } from '@tutor/api-client/testing';
 import { changeLocale } from '@tutor/i18n';
-import { useAppSettings, useSession } from '@tutor/session';
+import { useSession } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { routes } from '../../../routes';
+import { withLoginSettings } from './login-spec-setup';
 
 jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
-
-const SETTINGS: AppSettings = {
-  oauth: [],
-  roles: [
-    { id: 1, name: 'Учитель', phone_required: true },
-    { id: 2, name: 'Ученик', phone_required: false },
-  ],
-  logo: '/logo.svg',
-  logo_title: 'Репетитор',
-};
 
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) =>
@@ -26,7 +17,7 @@ const heading = (name: string) => screen.findByRole('heading', { name });
 const tooMany = (seconds: number) =>
   new Reply(429, { message: 'Too Many Attempts.' }, { 'retry-after': String(seconds) });
 
-beforeEach(() => useAppSettings.setState({ settings: SETTINGS }));
+withLoginSettings();
 afterEach(async () => {
   jest.restoreAllMocks();
   useSession.setState({ user: null, status: 'guest' });

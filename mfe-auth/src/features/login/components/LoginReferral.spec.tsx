@@ -1,27 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AppSettings } from '@tutor/contracts';
 import { bodiesOf, mockHttp } from '@tutor/api-client/testing';
 import { changeLocale } from '@tutor/i18n';
-import { useAppSettings } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { routes } from '../../../routes';
 import { readPageData } from '../lib/page-data';
+import { withLoginSettings } from './login-spec-setup';
 
 jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
-const SETTINGS: AppSettings = {
-  oauth: [],
-  roles: [
-    { id: 1, name: 'Учитель', phone_required: true },
-    { id: 2, name: 'Ученик', phone_required: false },
-  ],
-  logo: '/logo.svg',
-  logo_title: 'Репетитор',
-};
-
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-beforeEach(() => useAppSettings.setState({ settings: SETTINGS }));
+withLoginSettings();
 afterEach(async () => {
   jest.restoreAllMocks();
   await act(() => changeLocale('ru'));

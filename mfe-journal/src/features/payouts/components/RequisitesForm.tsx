@@ -7,10 +7,10 @@ import {
   PayoutRequisitesType,
   type PayoutRequisitesInput,
 } from '@tutor/contracts';
+import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 import { ApiErrorAlert, Button, Card, Field, Select, toast, useUnsavedWarning } from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { usePayoutChanges } from '../hooks/use-payout-changes';
-import { NO_FAILURE, toFailure, type Failure } from '../lib/failure';
 import { draftOf, inputOf, isDirty, type RequisitesDraft } from '../lib/requisites-draft';
 
 type TextField = Exclude<keyof RequisitesDraft, 'type'>;

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Store } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiErrorAlert, ButtonLink, EmptyState, PageHeader, usePageTitle } from '@tutor/ui';
+import { ApiErrorAlert, ButtonLink, EmptyState, PageHeader, Paging, usePageTitle } from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import { useSalesQuery } from '../hooks/use-sales-query';
 import { AuthorOnly } from './AuthorOnly';
-import { SalesPaging } from './SalesPaging';
 import { SalesTable } from './SalesTable';
 import './payouts.css';
 
@@ -60,7 +59,8 @@ function Sales() {
       ) : null}
       {data && data.items.length > 0 ? <SalesTable sales={data.items} /> : null}
       {data ? (
-        <SalesPaging
+        <Paging
+          label={t('sales.paging')}
           page={data.page}
           perPage={data.per_page}
           total={data.total}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Heart, Plus, SearchX, Store } from 'lucide-react';
 import type { MaterialCataloguePage } from '@tutor/contracts';
-import { Button, ButtonLink, EmptyState } from '@tutor/ui';
+import { Button, ButtonLink, EmptyState, Paging } from '@tutor/ui';
 import { cataloguePath, paths, type CatalogueScope } from '../../../config/paths';
 import { MaterialCardItem } from './MaterialCardItem';
-import { CataloguePaging } from './CataloguePaging';
 
 interface Props {
   page: MaterialCataloguePage;
@@ -73,7 +72,9 @@ export function CatalogueResults(props: Props) {
           </li>
         ))}
       </ul>
-      <CataloguePaging
+      <Paging
+        label={t('paging')}
+        align="center"
         page={page.page}
         perPage={page.per_page}
         total={page.total}

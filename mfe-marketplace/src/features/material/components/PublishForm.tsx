@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 import { MATERIAL_LIMITS } from '@tutor/contracts';
 import { ApiErrorAlert, Button, TextArea } from '@tutor/ui';
-import { errorsOf, NO_FAILURE, toFailure, type Failure } from '../../../shared/lib/failure';
+import { errorsOf } from '../../../shared/lib/failure';
 
 interface Props {
   /** No version yet: «Опубликовать» with «Первая версия» filled in. */

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Reply, Send } from 'lucide-react';
+import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 import { MATERIAL_LIMITS } from '@tutor/contracts';
 import { ApiErrorAlert, Button, Cluster, TextArea } from '@tutor/ui';
-import { errorsOf, NO_FAILURE, toFailure, type Failure } from '../../../shared/lib/failure';
+import { errorsOf } from '../../../shared/lib/failure';
 
 interface Props {
   /** The id of the review's head (who, stars, date): describes which review «Ответить» is for. */

@@ -1,4 +1,5 @@
-import { toApiError, type FieldErrors } from '@tutor/api-client';
+import type { FieldErrors } from './api-error';
+import { toApiError } from './map-error';
 
 /** What a failed save shows: per-field lists under the fields, or one error for the alert. */
 export interface Failure {
