@@ -22,6 +22,9 @@ export class BullMqJournalExportQueue extends JournalExportQueue {
   private readonly producer: Redis;
   private readonly queue: Queue<ExportJobData>;
   private worker: Worker<ExportJobData> | undefined;
+  private workerReady: Promise<unknown> = Promise.resolve();
+  private handler: JournalExportHandler | undefined;
+  private stopping = false;
 
   constructor(private readonly config: AppConfig) {
     super();
@@ -55,6 +58,39 @@ export class BullMqJournalExportQueue extends JournalExportQueue {
   }
 
   start(handler: JournalExportHandler): Promise<void> {
+    this.handler = handler;
+    this.producer.on('ready', this.startWorker);
+    if (this.producer.status === 'ready') this.startWorker();
+    return Promise.resolve();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.producer.off('ready', this.startWorker);
+    const worker = this.worker;
+    if (worker !== undefined) {
+      // Closing a worker that is still connecting leaves BullMQ timers behind.
+      await withTimeout(this.workerReady, CONNECT_TIMEOUT_MS, 'BullMQ worker start').catch(
+        (error: unknown) => this.warn(error, 'BullMQ journal export worker'),
+      );
+      await withTimeout(
+        worker.close(true),
+        STOP_TIMEOUT_MS,
+        'Closing the journal export worker',
+      ).catch((error: unknown) => this.warn(error, 'BullMQ journal export worker close'));
+    }
+    await this.queue.close().catch((error: unknown) => this.warn(error, 'BullMQ queue close'));
+    this.producer.disconnect();
+  }
+
+  /**
+   * The worker starts once Redis answers (at start, or when it comes back), so it never
+   * has to be closed half-connected. An export cut short by close() stays running in its
+   * row and the sweep puts it back in the queue.
+   */
+  private readonly startWorker = (): void => {
+    const handler = this.handler;
+    if (this.worker !== undefined || this.stopping || handler === undefined) return;
     const worker = new Worker<ExportJobData>(
       JOURNAL_EXPORT_QUEUE_NAME,
       (job: Job<ExportJobData>) => handler(job.data.id),
@@ -67,23 +103,20 @@ export class BullMqJournalExportQueue extends JournalExportQueue {
         },
         prefix: bullPrefix(this.config),
         concurrency: 1,
+        autorun: false,
       },
     );
     worker.on('error', (error: Error) => this.warn(error, 'BullMQ journal export worker'));
     this.worker = worker;
-    return Promise.resolve();
-  }
-
-  async stop(): Promise<void> {
-    const worker = this.worker;
-    if (worker !== undefined) {
-      await withTimeout(worker.close(), STOP_TIMEOUT_MS, 'Closing the journal export worker').catch(
-        (error: unknown) => this.warn(error, 'BullMQ journal export worker close'),
-      );
-    }
-    await this.queue.close().catch((error: unknown) => this.warn(error, 'BullMQ queue close'));
-    this.producer.disconnect();
-  }
+    this.workerReady = worker
+      .waitUntilReady()
+      .then(() => {
+        if (!this.stopping) {
+          worker.run().catch((error: unknown) => this.warn(error, 'BullMQ journal export worker'));
+        }
+      })
+      .catch((error: unknown) => this.warn(error, 'BullMQ journal export worker'));
+  };
 
   private warn(error: unknown, what: string): void {
     this.logger.warn({ err: error }, `${what} error`);
