@@ -45,7 +45,8 @@ it('creates a task before any student, sends it to later joiners, and it reaches
 
   await teacher.goto(`${product().url}/students`);
   const noStudents = teacher.getByRole('region', { name: 'Учеников пока нет' });
-  await noStudents.getByRole('button', { name: 'Скопировать ссылку' }).waitFor();
+  // The copy button is enabled once the link has come.
+  await noStudents.getByRole('button', { name: 'Скопировать ссылку', disabled: false }).waitFor();
   const inviteUrl = await noStudents.getByLabel('Ссылка-приглашение').inputValue();
   expect(inviteUrl).toContain('invite=');
   await checkPage(teacher, 'students-empty');

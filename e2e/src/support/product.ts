@@ -63,6 +63,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       MAIL_DIR: join(dir, 'mail'),
       WEB_ROOT: REPO_ROOT,
       LOG_LEVEL: 'warn',
+      // The lowest scrypt cost: the browser tests register and sign in hundreds of times.
+      PASSWORD_HASH_COST: '10',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

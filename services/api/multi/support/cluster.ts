@@ -32,6 +32,7 @@ function sharedEnv(dir: string, url: string, redisPrefix: string): Record<string
     MAIL_DIR: join(dir, 'mail'),
     WEB_ROOT: REPO_ROOT,
     LOG_LEVEL: 'info',
+    PASSWORD_HASH_COST: '10',
   };
 }
 

@@ -47,9 +47,16 @@ export class AuthService {
       throw new AuthException(AuthErrorCode.InvalidCredentials);
     }
     await this.throttle.succeeded(dto.email, ip);
+    await this.upgradeHash(user.id, dto.password, user.passwordHash);
     await this.sessions.signIn(req, res, user);
     await this.joining.joinIfInvited(user, dto.invite);
     return { redirect: homePathForRole(user.role) };
+  }
+
+  /** A hash made at an older PASSWORD_HASH_COST is redone at the current one while the password is at hand. */
+  private async upgradeHash(userId: number, password: string, hash: string | null): Promise<void> {
+    if (hash === null || !this.hasher.isOutdated(hash)) return;
+    await this.users.setPasswordHash(userId, await this.hasher.hash(password));
   }
 
   async logout(req: Request, res: Response): Promise<AccountAnswer> {

@@ -9,6 +9,8 @@ import {
   type TestBrowser,
 } from '../testing/browser';
 import { useAppAndBrowser } from '../testing/app-and-browser';
+import type { AppConfig } from '../config/app-config';
+import { PasswordHasher } from '../users/password-hasher.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
@@ -100,6 +102,20 @@ describe('POST /login', () => {
         await browser.get('/api/user').expect(401);
       },
     );
+
+    it('rehashes a password stored at another cost at the configured one', async () => {
+      const older = await new PasswordHasher({ passwordHash: { costLog2: 11 } } as AppConfig).hash(
+        TEST_PASSWORD,
+      );
+      const user = await createUser(app);
+      await app.get(UsersService).setPasswordHash(user.id, older);
+      await login({ stage: 1, email: user.email, password: TEST_PASSWORD }).expect(200);
+      const stored = await app.get(UsersService).findByEmail(user.email);
+      expect(stored?.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect(
+        await app.get(PasswordHasher).verify(TEST_PASSWORD, stored?.passwordHash ?? null),
+      ).toBe(true);
+    });
 
     it('refuses any password for a user who has none (a social account)', async () => {
       const user = await app.get(UsersService).create({

@@ -36,6 +36,11 @@ export interface RateLimitsConfig {
   loginAccount: AttemptsLimit;
 }
 
+/** scrypt's cost for new password hashes: N = 2^costLog2 (PASSWORD_HASH_COST). */
+export interface PasswordHashConfig {
+  costLog2: number;
+}
+
 export interface PasswordResetConfig {
   expireMinutes: number;
   /** Minimum time between two reset mails to one address. */
@@ -136,6 +141,7 @@ export abstract class AppConfig {
   abstract readonly session: SessionConfig;
   abstract readonly rateLimits: RateLimitsConfig;
   abstract readonly passwordReset: PasswordResetConfig;
+  abstract readonly passwordHash: PasswordHashConfig;
   /** undefined: the app trusts no proxy header (req.ip is the peer). */
   abstract readonly trustProxy: TrustProxy | undefined;
   abstract readonly files: FilesConfig;

@@ -183,6 +183,12 @@ export class EnvironmentVariables {
   LOGIN_ACCOUNT_LOCK_SECONDS?: string;
 
   @IsOptional()
+  @IsIntegerString(10, 17, {
+    message: 'PASSWORD_HASH_COST must be an integer between 10 and 17',
+  })
+  PASSWORD_HASH_COST?: string;
+
+  @IsOptional()
   @IsIntegerString(1, 10080, {
     message: 'PASSWORD_RESET_EXPIRE_MINUTES must be an integer between 1 and 10080',
   })

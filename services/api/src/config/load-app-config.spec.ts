@@ -162,6 +162,8 @@ describe('loadAppConfig', () => {
     [{ ACCOUNT_RATE_WINDOW_SECONDS: '-1' }, 'ACCOUNT_RATE_WINDOW_SECONDS must be an integer'],
     [{ LOGIN_MAX_ATTEMPTS: '0' }, 'LOGIN_MAX_ATTEMPTS must be an integer'],
     [{ LOGIN_LOCK_SECONDS: '1.5' }, 'LOGIN_LOCK_SECONDS must be an integer'],
+    [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST must be an integer between 10 and 17'],
+    [{ PASSWORD_HASH_COST: '18' }, 'PASSWORD_HASH_COST must be an integer between 10 and 17'],
     [{ PASSWORD_RESET_EXPIRE_MINUTES: '0' }, 'PASSWORD_RESET_EXPIRE_MINUTES must be an integer'],
     [
       { PASSWORD_RESET_THROTTLE_SECONDS: 'x' },

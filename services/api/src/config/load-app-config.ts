@@ -35,6 +35,8 @@ const DEFAULT_FILE_UPLOAD_RATE_LIMIT = 20;
 const DEFAULT_FILE_UPLOAD_RATE_WINDOW_SECONDS = 60;
 const DEFAULT_FILE_ORPHAN_GRACE_HOURS = 24;
 const DEFAULT_FILE_ORPHAN_SWEEP_MS = 60 * 60 * 1000;
+/** N = 2^15: 32 MiB and a few dozen milliseconds a hash. */
+const DEFAULT_PASSWORD_HASH_COST = 15;
 const DEFAULT_PASSWORD_RESET_EXPIRE_MINUTES = 60;
 const DEFAULT_PASSWORD_RESET_THROTTLE_SECONDS = 60;
 /** 1 MiB, the one limit every route had before. */
@@ -123,6 +125,7 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
         DEFAULT_PASSWORD_RESET_THROTTLE_SECONDS,
       ),
     },
+    passwordHash: { costLog2: integer(env.PASSWORD_HASH_COST, DEFAULT_PASSWORD_HASH_COST) },
     trustProxy: env.TRUST_PROXY === undefined ? undefined : parseTrustProxy(env.TRUST_PROXY),
     files: {
       dir: resolve(cwd, env.FILES_DIR ?? DEFAULT_FILES_DIR),

@@ -1,14 +1,19 @@
-import { DataSource } from 'typeorm';
+import { Client } from 'pg';
 
-/** On a PostgreSQL run, start from an empty `public` schema so migrations run from scratch. */
+/**
+ * On a PostgreSQL run, start from an empty `public` schema so migrations run from scratch.
+ * Plain `pg`, not TypeORM: TypeORM loaded here keeps its metadata storage on the process's
+ * global, where every test file's entities then piled up until the suite ran out of heap.
+ */
 export default async function globalSetup(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url === undefined || !/^postgres(ql)?:\/\//.test(url)) return;
-  const dataSource = await new DataSource({ type: 'postgres', url }).initialize();
+  const client = new Client({ connectionString: url });
+  await client.connect();
   try {
-    await dataSource.query('DROP SCHEMA IF EXISTS public CASCADE');
-    await dataSource.query('CREATE SCHEMA public');
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE');
+    await client.query('CREATE SCHEMA public');
   } finally {
-    await dataSource.destroy();
+    await client.end();
   }
 }

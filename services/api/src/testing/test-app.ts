@@ -51,7 +51,8 @@ export function isPostgresRun(): boolean {
 /**
  * A quiet environment on the test database (and the run's Redis, when REDIS_URL is set);
  * nothing else of the process leaks in. Account rate limits are high enough for a suite
- * that signs in often; a test of the limit lowers ACCOUNT_RATE_LIMIT.
+ * that signs in often; a test of the limit lowers ACCOUNT_RATE_LIMIT. Passwords are hashed
+ * at the lowest cost: the suite registers and signs in thousands of times.
  */
 export function testEnv(overrides: EnvSource = {}): EnvSource {
   return {
@@ -61,6 +62,7 @@ export function testEnv(overrides: EnvSource = {}): EnvSource {
     REDIS_PREFIX: redisPrefix,
     SESSION_SECRET: 'test-session-secret-0123456789',
     ACCOUNT_RATE_LIMIT: '10000',
+    PASSWORD_HASH_COST: '10',
     MAIL_DIR: testMailDir(),
     ...overrides,
   };
