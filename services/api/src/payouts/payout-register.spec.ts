@@ -5,7 +5,7 @@ import { teacher, type Teacher } from '../marketplace/testing/marketplace-fixtur
 import { advanceClock, signedInBrowser, uniqueEmail, type TestBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { PayoutRecord } from './payout.entity';
-import { sell, soleProprietor } from './testing/payouts-fixtures';
+import { forgetPayoutRuns, sell, soleProprietor } from './testing/payouts-fixtures';
 import { PayoutRunner } from './run/payout-runner';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +28,7 @@ beforeAll(async () => {
     email: OPERATOR_EMAIL,
   }));
   author = await teacher(app, 'Анна');
+  await forgetPayoutRuns(app);
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { teacher, type Teacher } from '../marketplace/testing/marketplace-fixtur
 import { advanceClock, signedInBrowser, uniqueEmail, type TestBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { PayoutRecord } from './payout.entity';
-import { selfEmployed, sell, soleProprietor } from './testing/payouts-fixtures';
+import { forgetPayoutRuns, selfEmployed, sell, soleProprietor } from './testing/payouts-fixtures';
 import { TestPayoutObject } from './provider/test-payout-object.entity';
 import { PayoutRun } from './run/payout-run.entity';
 import { PayoutRunner } from './run/payout-runner';
@@ -33,6 +33,7 @@ const env = {
 
 beforeAll(async () => {
   apps.push(await createTestApp(env), await createTestApp(env));
+  await forgetPayoutRuns(first());
 });
 
 afterAll(async () => {

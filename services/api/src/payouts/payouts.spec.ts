@@ -12,7 +12,7 @@ import { teacher, type Teacher } from '../marketplace/testing/marketplace-fixtur
 import { advanceClock } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { PayoutRecord } from './payout.entity';
-import { selfEmployed, sell, soleProprietor } from './testing/payouts-fixtures';
+import { forgetPayoutRuns, selfEmployed, sell, soleProprietor } from './testing/payouts-fixtures';
 import { PayoutRunner } from './run/payout-runner';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +29,7 @@ describe('payouts', () => {
       PAYOUT_RUN_DAY: '1',
       PAYOUT_SWEEP_MS: '3600000',
     });
+    await forgetPayoutRuns(app);
   });
 
   beforeEach(async () => {

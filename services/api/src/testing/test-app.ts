@@ -9,6 +9,7 @@ import request from 'supertest';
 import { createApp } from '../app.factory';
 import type { ModuleImports } from '../app.module';
 import type { EnvSource } from '../config/env.validation';
+import { isPostgresUrl, workerDatabaseUrl } from './worker-database';
 
 let sqliteDir: string | undefined;
 let mailDir: string | undefined;
@@ -28,12 +29,12 @@ export function tempDir(prefix = 'api-test-'): string {
 }
 
 /**
- * PostgreSQL when the run sets DATABASE_URL (the global set-up emptied it), else a SQLite
- * file of this test file's own.
+ * The Jest worker's own PostgreSQL database when the run sets DATABASE_URL (the global
+ * set-up emptied it), else a SQLite file of this test file's own.
  */
 export function testDatabaseUrl(): string {
   const fromRun = process.env.DATABASE_URL;
-  if (fromRun !== undefined && fromRun !== '') return fromRun;
+  if (isPostgresUrl(fromRun)) return workerDatabaseUrl(fromRun, process.env.JEST_WORKER_ID ?? 1);
   sqliteDir ??= tempDir('api-db-');
   return `sqlite:${join(sqliteDir, 'test.sqlite')}`;
 }

@@ -5,13 +5,13 @@ import { BAD_VALUES, describeValue } from '../../testing/bad-input';
 import { openBrowser } from '../../testing/browser';
 import { api } from '../../testing/test-app';
 import { Payment } from '../payment.entity';
-import { PaymentsReconciler } from '../payments-reconciler';
 import { PaymentsService, type PaymentOrder } from '../payments.service';
 import {
   anOrder,
   clockAhead,
   createPaymentsTestApp,
   recordOutcomes,
+  sweepEveryDue,
   type RecordedOutcome,
 } from '../testing/payments-testing';
 import { TestPayment } from './test-payment.entity';
@@ -211,7 +211,7 @@ describe('the built-in test provider', () => {
   it('cancels a payment nobody decided on after an hour (the reconcile job)', async () => {
     const { id } = await started();
     clockAhead(app, 61 * 60_000);
-    await app.get(PaymentsReconciler).sweepOnce();
+    await sweepEveryDue(app);
     expect(outcomesOf(id)).toEqual(['canceled']);
   });
 });

@@ -2,11 +2,14 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { Injectable, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource, IsNull } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { EnvSource } from '../../config/env.validation';
 import { createStudent } from '../../students/students.testing';
 import { createTestApp } from '../../testing/test-app';
 import { PaymentHints } from '../payment-hints';
+import { Payment } from '../payment.entity';
+import { PaymentsReconciler } from '../payments-reconciler';
 import { PaymentOutcomes, type PaymentOrderRef, type PaymentView } from '../payment-outcomes';
 import type { PaymentOrder } from '../payments.service';
 
@@ -90,4 +93,17 @@ export function clockAhead(app: INestApplication, ms: number): void {
   const clock = app.get(Clock);
   const base = Date.now();
   jest.spyOn(clock, 'now').mockImplementation(() => base + ms + (Date.now() - base));
+}
+
+/**
+ * Runs the reconcile job until every unapplied payment has had its turn: a run takes the
+ * 50 checked longest ago, and the other test files on this database leave theirs unapplied.
+ */
+export async function sweepEveryDue(app: INestApplication): Promise<void> {
+  const reconciler = app.get(PaymentsReconciler);
+  const unapplied = await app
+    .get(DataSource)
+    .getRepository(Payment)
+    .countBy({ appliedAt: IsNull() });
+  for (let round = 0; round <= unapplied / 50; round++) await reconciler.sweepOnce();
 }

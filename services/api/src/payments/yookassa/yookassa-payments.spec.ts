@@ -8,7 +8,6 @@ import { api } from '../../testing/test-app';
 import { PaymentEvent } from '../payment-event.entity';
 import { PaymentOutcomes } from '../payment-outcomes';
 import { Payment } from '../payment.entity';
-import { PaymentsReconciler } from '../payments-reconciler';
 import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
 import { PaymentsService, type PaymentOrder } from '../payments.service';
 import { TestPayment } from '../test-provider/test-payment.entity';
@@ -19,6 +18,7 @@ import {
   listening,
   recordOutcomes,
   settled,
+  sweepEveryDue,
   type RecordedOutcome,
 } from '../testing/payments-testing';
 import { YooKassaStandIn } from '../testing/yookassa-stand-in';
@@ -370,15 +370,14 @@ describe('payments through YooKassa', () => {
 
   describe('the reconcile job', () => {
     it('applies a payment that succeeded without a notification, once it is a minute old', async () => {
-      const reconciler = app.get(PaymentsReconciler);
       const { id, providerId } = await started();
       standIn.setStatus(providerId, 'succeeded');
-      await reconciler.sweepOnce();
+      await sweepEveryDue(app);
       expect(outcomesOf(id)).toEqual([]);
       clockAhead(app, 61_000);
-      await reconciler.sweepOnce();
+      await sweepEveryDue(app);
       expect(outcomesOf(id).map((outcome) => outcome.kind)).toEqual(['succeeded']);
-      await reconciler.sweepOnce();
+      await sweepEveryDue(app);
       expect(outcomesOf(id)).toHaveLength(1);
     });
   });

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { PayoutRequisitesInput } from '@tutor/contracts';
+import { DataSource } from 'typeorm';
 import { SellerPlans } from '../../marketplace/seller-plans';
 import {
   payOnTestPage,
@@ -7,8 +8,17 @@ import {
   teacher,
   type Teacher,
 } from '../../marketplace/testing/marketplace-fixtures';
+import { PayoutRun } from '../run/payout-run.entity';
 
 /** Test data of the payouts specs (not used by the app). */
+
+/**
+ * Forgets every month's run. The test files of one Jest worker share a PostgreSQL database
+ * and move their clocks by similar amounts, so a month another file ran would not run again.
+ */
+export async function forgetPayoutRuns(app: INestApplication): Promise<void> {
+  await app.get(DataSource).getRepository(PayoutRun).clear();
+}
 
 export const soleProprietor: PayoutRequisitesInput = {
   type: 1,
