@@ -3,6 +3,10 @@
 const preset = require('../../.config/jest.preset.cjs')({
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   testTimeout: 20000,
+  // Two workers keep both cores busy (each file has its own SQLite file, each worker its own
+  // PostgreSQL database); a worker past 1 GB after a file is replaced, whatever leaks.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
 });
 
 // The fake OAuth providers build on oauth2-mock-server, which (with jose and
