@@ -1,7 +1,8 @@
 const preset = require('../.config/jest.preset.cjs')({
   testTimeout: 60_000,
   globalSetup: '<rootDir>/src/support/global-setup.ts',
-  maxWorkers: 1,
+  // Each test file starts its own product and Chromium: two run side by side.
+  maxWorkers: 2,
 });
 
 // The fake OAuth providers (services/api's test support) build on oauth2-mock-server,

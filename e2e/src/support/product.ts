@@ -3,8 +3,28 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  isPostgresUrl,
+  workerDatabaseUrl,
+} from '../../../services/api/src/testing/worker-database';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+/** The browser tests' PostgreSQL databases, one a Jest worker (made by the global set-up). */
+export const E2E_DATABASES = 'e2e_w';
+
+/**
+ * With CI's PostgreSQL and Redis: the Jest worker's own database, and Redis keys of this
+ * product's own, so products of two workers never take each other's jobs or rate limits.
+ */
+function sharedServicesEnv(port: number): Record<string, string> {
+  const url = process.env.DATABASE_URL;
+  const worker = process.env.JEST_WORKER_ID ?? '1';
+  return {
+    ...(isPostgresUrl(url) ? { DATABASE_URL: workerDatabaseUrl(url, worker, E2E_DATABASES) } : {}),
+    REDIS_PREFIX: `e2e-${port}:`,
+  };
+}
 
 export interface RunningProduct {
   url: string;
@@ -42,7 +62,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 /**
  * Starts the product the way `npm start` serves it (the built shell and remotes behind
  * the API on one port), on a free port, a temporary SQLite file and an operator registry
- * file the test may replace. DATABASE_URL/REDIS_URL pass through when CI sets them.
+ * file the test may replace. With CI's DATABASE_URL and REDIS_URL, see sharedServicesEnv.
  */
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   const dir = mkdtempSync(join(tmpdir(), 'tutor-e2e-'));
@@ -57,6 +77,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     cwd: dir,
     env: {
       ...process.env,
+      ...sharedServicesEnv(port),
       PORT: String(port),
       APP_URL: url,
       REMOTES_CONFIG: registryFile,
