@@ -1634,6 +1634,7 @@ export interface components {
       logo: string;
       logo_title: string;
       oauth: components['schemas']['SocialProvider'][];
+      referral_price_rub: number;
       roles: {
         id: number;
         name: string;

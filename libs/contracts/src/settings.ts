@@ -16,6 +16,8 @@ export interface AppSettings {
   roles: RoleSetting[];
   logo: string;
   logo_title: string;
+  /** The first month's price, in rubles, for a teacher who came by a referral link. */
+  referral_price_rub: number;
 }
 
 export interface HealthReport {

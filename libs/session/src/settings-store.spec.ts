@@ -7,6 +7,7 @@ const settings: AppSettings = {
   roles: [{ id: 2, name: 'Ученик', phone_required: false }],
   logo: '/logo.svg',
   logo_title: 'Репетитор',
+  referral_price_rub: 99,
 };
 
 describe('the app settings store', () => {

@@ -2,7 +2,12 @@
 export const subscriptionEn = {
   title: 'Subscription',
   loading: 'Loading the subscription…',
-  offer: 'First month for 99 rubles',
+  // the referral month's price (count): English uses only _one and _other; _few and _many
+  // keep the key set equal to ru's
+  offer_one: 'First month for {{count}} ruble',
+  offer_few: 'First month for {{count}} rubles',
+  offer_many: 'First month for {{count}} rubles',
+  offer_other: 'First month for {{count}} rubles',
   offer_login: 'on the paid plan for teachers who sign up through this link.',
   plan: 'Plan',
   plan_free: 'Free',
@@ -34,7 +39,7 @@ export const subscriptionEn = {
   referral: {
     title: 'Invite colleagues',
     offer:
-      'Teachers who sign up through your link get the first month for {{price}} rubles. When such a teacher first pays the full price, you get {{months}} free month(s) of the paid plan.',
+      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{months}} free month(s) of the paid plan.',
     link: 'Your referral link',
     copy: 'Copy the link',
     copied: 'The link is copied.',

@@ -37,6 +37,7 @@ describe('GET /api/settings', () => {
       ],
       logo: '/logo.svg',
       logo_title: 'Репетитор',
+      referral_price_rub: 99,
     });
     expect(res.headers.vary).toContain('Accept-Language');
   });
@@ -66,7 +67,7 @@ describe('GET /api/settings', () => {
     expect(settings.oauth).toEqual(['google', 'telegram', 'yandex']);
   });
 
-  it('takes roles, logo and title from ROLES, LOGO_URL and LOGO_TITLE', async () => {
+  it('takes roles, logo, title and the referral price from ROLES, LOGO_URL, LOGO_TITLE and SUBSCRIPTION_REFERRAL_PRICE_RUB', async () => {
     const settings = await settingsWith(
       {
         ROLES: JSON.stringify([
@@ -75,6 +76,7 @@ describe('GET /api/settings', () => {
         ]),
         LOGO_URL: 'https://cdn.example.com/logo.png',
         LOGO_TITLE: 'Школа Ивановой',
+        SUBSCRIPTION_REFERRAL_PRICE_RUB: '149',
       },
       'en',
     );
@@ -86,6 +88,7 @@ describe('GET /api/settings', () => {
       ],
       logo: 'https://cdn.example.com/logo.png',
       logo_title: 'Школа Ивановой',
+      referral_price_rub: 149,
     });
   });
 });

@@ -18,6 +18,7 @@ export class SettingsService {
       roles: this.roles(locale),
       logo: this.config.logoUrl,
       logo_title: this.config.logoTitle ?? translate('app.title', locale),
+      referral_price_rub: this.config.subscriptions.referralPriceRub,
     };
   }
 

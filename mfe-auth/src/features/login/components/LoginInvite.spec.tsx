@@ -26,6 +26,7 @@ const SETTINGS: AppSettings = {
   ],
   logo: '/logo.svg',
   logo_title: 'Репетитор',
+  referral_price_rub: 99,
 };
 
 const INVITE_PAGE = '/login?asStudent=1&invite=Abc_12-xyz';

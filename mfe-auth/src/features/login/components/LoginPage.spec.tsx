@@ -18,6 +18,7 @@ const SETTINGS: AppSettings = {
   ],
   logo: '/logo.svg',
   logo_title: 'Репетитор',
+  referral_price_rub: 99,
 };
 
 const type = (label: string, value: string) =>

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bodiesOf, mockHttp } from '@tutor/api-client/testing';
 import { changeLocale } from '@tutor/i18n';
+import { useAppSettings } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { routes } from '../../../routes';
 import { readPageData } from '../lib/page-data';
-import { withLoginSettings } from './login-spec-setup';
+import { LOGIN_SETTINGS, withLoginSettings } from './login-spec-setup';
 
 jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
@@ -29,6 +30,19 @@ describe('the login page of a referral link', () => {
     expect((await screen.findByRole('note')).textContent).toContain('Первый месяц за 99 рублей');
     await act(() => changeLocale('en'));
     expect((await screen.findByRole('note')).textContent).toContain('First month for 99 rubles');
+  });
+
+  it.each([
+    [1, 'Первый месяц за 1 рубль', 'First month for 1 ruble'],
+    [149, 'Первый месяц за 149 рублей', 'First month for 149 rubles'],
+    [152, 'Первый месяц за 152 рубля', 'First month for 152 rubles'],
+  ])('names the configured price, %i, in words that agree with it', async (price, ru, en) => {
+    useAppSettings.setState({ settings: { ...LOGIN_SETTINGS, referral_price_rub: price } });
+    mockHttp({});
+    renderRoutes(routes, '/login?ref=abcdefgh23');
+    expect((await screen.findByRole('note')).textContent).toContain(ru);
+    await act(() => changeLocale('en'));
+    expect((await screen.findByRole('note')).textContent).toContain(en);
   });
 
   it('shows no offer without a code', () => {

@@ -10,6 +10,7 @@ export const LOGIN_SETTINGS: AppSettings = {
   ],
   logo: '/logo.svg',
   logo_title: 'Репетитор',
+  referral_price_rub: 99,
 };
 
 /** Gives every test of the calling spec file the login page's public settings. */

@@ -10,6 +10,7 @@ const SETTINGS: AppSettings = {
   roles: [{ id: 2, name: 'Ученик', phone_required: false }],
   logo: '/logo.svg',
   logo_title: 'Репетитор',
+  referral_price_rub: 99,
 };
 
 const messageOf = (search: string) => readPageData(new URLSearchParams(search)).message;

@@ -18,7 +18,7 @@ export interface LoginPageData {
   provider: SocialProvider | null;
   /** A teacher's invite code (?invite=): sent with sign-in and registration to join them. */
   invite: string | null;
-  /** A teacher's referral code (?ref=): a new teacher gets the first month for 99 ₽. */
+  /** A teacher's referral code (?ref=): a new teacher gets the referral month. */
   ref: string | null;
 }
 

@@ -34,6 +34,7 @@ describe('the profile block', () => {
         ],
         logo: '',
         logo_title: '',
+        referral_price_rub: 99,
       },
     });
   });

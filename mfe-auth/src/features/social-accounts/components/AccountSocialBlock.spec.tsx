@@ -32,6 +32,7 @@ describe('the account social block', () => {
         roles: [],
         logo: '',
         logo_title: '',
+        referral_price_rub: 99,
       },
     });
     useSession.getState().setUser(user);
@@ -104,7 +105,7 @@ describe('the account social block', () => {
 
   it('says in a sentence that social sign-in is not set up when no provider is', async () => {
     useAppSettings.setState({
-      settings: { oauth: [], roles: [], logo: '', logo_title: '' },
+      settings: { oauth: [], roles: [], logo: '', logo_title: '', referral_price_rub: 99 },
     });
     renderBlock();
     expect(screen.getByRole('heading', { name: 'Социальные сети' })).toBeTruthy();

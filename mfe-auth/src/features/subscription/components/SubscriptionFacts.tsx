@@ -55,7 +55,9 @@ export function SubscriptionFacts({ subscription: s }: { subscription: Subscript
       ) : null}
       {s.payment_pending ? <p className="auth-muted">{t('pending')}</p> : null}
       {s.plan === 'free' ? <p className="auth-muted">{t('paid_gives')}</p> : null}
-      {s.referral_offer ? <p className="auth-invite">{t('offer')}</p> : null}
+      {s.referral_offer ? (
+        <p className="auth-invite">{t('offer', { count: s.offer_price_rub })}</p>
+      ) : null}
     </>
   );
 }

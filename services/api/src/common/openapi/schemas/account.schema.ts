@@ -47,6 +47,7 @@ export const AppSettingsSchema = named(
     roles: arrayOf(object({ id: int(), name: text(), phone_required: bool() })),
     logo: text(),
     logo_title: text(),
+    referral_price_rub: int(),
   }),
 );
 
