@@ -307,7 +307,7 @@ describe('subscriptions and the referral month', () => {
       const charges = await app
         .get(DataSource)
         .getRepository(Payment)
-        .findBy({ buyerId: teacher.user.id });
+        .find({ where: { buyerId: teacher.user.id }, order: { id: 'ASC' } });
       expect(charges.map((p) => p.status)).toEqual([
         'succeeded',
         ...Array<string>(4).fill('canceled'),
