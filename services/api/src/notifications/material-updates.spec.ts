@@ -10,7 +10,7 @@ import { PurchaseRecord } from '../marketplace/purchase.entity';
 import { readMailDir } from '../testing/mail-reader';
 import { createTestApp, testMailDir } from '../testing/test-app';
 import { NotificationMailer } from './notification-mailer.service';
-import { Notification } from './notification.entity';
+import { forgetQueuedMail } from './testing/queued-mail';
 import type { NotificationsPage } from './notifications.service';
 
 describe('a new version of a bought material', () => {
@@ -21,12 +21,7 @@ describe('a new version of a bought material', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    // On PostgreSQL earlier test files leave thousands of notifications queued for mail:
-    // settled() below waits for this file's mail, not for sending theirs.
-    await app
-      .get(DataSource)
-      .getRepository(Notification)
-      .update({ mail: 'queued' }, { mail: 'sent' });
+    await forgetQueuedMail(app);
     [author, owner, lapsed] = await Promise.all([
       teacher(app, 'Анна'),
       teacher(app, 'Борис'),

@@ -11,6 +11,7 @@ import { NotificationSweeps, digestCutoff } from './notification-sweeps.service'
 import { NotificationMailer } from './notification-mailer.service';
 import type { NotificationsPage } from './notifications.service';
 import { Notification } from './notification.entity';
+import { forgetQueuedMail } from './testing/queued-mail';
 import { DataSource } from 'typeorm';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -20,13 +21,8 @@ describe('notifications', () => {
 
   useWorksApp({}, (created) => ({ app, cast } = created));
 
-  // On PostgreSQL every spec file shares one database: mail queued by notifications of
-  // earlier files (a dispatch to 10,000 students) is not this file's to wait for.
   beforeAll(async () => {
-    await app
-      .get(DataSource)
-      .getRepository(Notification)
-      .update({ mail: 'queued' }, { mail: 'sent' });
+    await forgetQueuedMail(app);
     await settled();
   });
 
