@@ -2,7 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WorkStatus } from '@tutor/contracts';
 import { createStudent } from '../students/students.testing';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
+import { routeTable } from '../testing/route-table';
 import { api, createTestApp } from '../testing/test-app';
+import type { RouteAccess } from '../access/route-access';
 import {
   createCast,
   createStoredFile,
@@ -13,6 +15,7 @@ import {
 } from '../works/testing/works-fixtures';
 import { FuzzCounts, fuzzOperation, FUZZ_RUNS, FUZZ_SEED } from './fuzz-run';
 import { materialInput } from '../marketplace/testing/marketplace-fixtures';
+import { fuzzSuite, type FuzzSuiteName } from './fuzz-suites';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi-operations';
 
 /** fast-check's report with the answer that failed, cut to a readable length. */
@@ -26,8 +29,8 @@ function describeFailure(error: unknown): string {
 /** A spec file runs a few dozen operations: minutes on a busy 2-core machine. */
 const FUZZ_TIMEOUT_MS = 10 * 60 * 1000;
 
-/** Operations a student calls; every other signed-in one is the teacher's. */
-const STUDENT_OPERATIONS = /^(studentWorks|studentInviteJoin)/;
+/** The operator of the fuzz app (OPERATOR_EMAILS), for the operators' routes. */
+const OPERATOR_EMAIL = 'fuzz-operator@example.com';
 
 interface FuzzWorld {
   app: NestExpressApplication;
@@ -35,12 +38,15 @@ interface FuzzWorld {
   anonymous: TestBrowser;
   teacher: TestBrowser;
   student: TestBrowser;
+  operator: TestBrowser;
+  /** Who may call each route, by `METHOD /api/path/{param}`, from the app's route table. */
+  access: ReadonlyMap<string, RouteAccess | undefined>;
   /** Path params the fixtures made, so generated requests reach past the lookups. */
   known: Record<string, string>;
 }
 
 async function world(): Promise<FuzzWorld> {
-  const app = await createTestApp();
+  const app = await createTestApp({ OPERATOR_EMAILS: OPERATOR_EMAIL });
   // one listening server: supertest would otherwise open one per request
   await app.listen(0, '127.0.0.1');
   const document = (await api(app).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
@@ -86,21 +92,41 @@ async function world(): Promise<FuzzWorld> {
     anonymous: await openBrowser(app),
     teacher: teacher.browser,
     student: student.browser,
+    operator: (await signedInBrowser(app, { email: OPERATOR_EMAIL })).browser,
+    access: accessByOperation(app),
     known,
   };
 }
 
+/** `GET /api/tasks/:taskId` of the route table as the document writes it: `GET /api/tasks/{taskId}`. */
+function accessByOperation(app: NestExpressApplication): Map<string, RouteAccess | undefined> {
+  return new Map(
+    routeTable(app).map((route) => [
+      `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
+      route.access,
+    ]),
+  );
+}
+
+/** The caller each route is for: a student's and an operator's routes get theirs, the rest the teacher. */
 function browserFor(world: FuzzWorld, operation: Operation): TestBrowser {
   if (!operation.signedIn) return world.anonymous;
-  return STUDENT_OPERATIONS.test(operation.id) ? world.student : world.teacher;
+  const route = `${operation.method.toUpperCase()} ${operation.path}`;
+  if (!world.access.has(route))
+    throw new Error(`${route} is in the document, not in the route table`);
+  const access = world.access.get(route);
+  if (access === 'student') return world.student;
+  if (access === 'operator') return world.operator;
+  return world.teacher;
 }
 
 /**
- * The fuzz suite of the operations `select` picks from the OpenAPI document: FUZZ_RUNS
+ * The fuzz suite of the operations the named suite picks from the OpenAPI document: FUZZ_RUNS
  * generated requests each, signed in as the role that calls it. Every operation runs
  * even when one fails; the test lists all that answered 5xx or a 422 of another shape.
  */
-export function describeFuzz(title: string, select: (operation: Operation) => boolean): void {
+export function describeFuzz(suite: FuzzSuiteName): void {
+  const { title, select } = fuzzSuite(suite);
   describe(`fuzz: ${title}`, () => {
     let fuzz: FuzzWorld;
     const counts = new FuzzCounts();

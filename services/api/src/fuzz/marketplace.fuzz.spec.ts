@@ -1,5 +1,3 @@
 import { describeFuzz } from './fuzz-app';
 
-describeFuzz('marketplace and payments', (operation) =>
-  /^\/api\/(materials|purchases|payments)\b|^\/payments\//.test(operation.path),
-);
+describeFuzz('marketplace');
