@@ -111,7 +111,12 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       ...(federation ? [federationPlugin(options, production)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // A shared module's provider and its fallback are two async blocks; below the default
+      // 20 kB they each got a copy of the module, and the page preloaded both copies.
+      splitChunks: { minSize: 1000 },
+    },
     performance: { hints: false },
     // Lazy compilation's proxy chunks do not load through the federation runtime.
     lazyCompilation: false,
