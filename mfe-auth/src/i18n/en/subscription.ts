@@ -31,10 +31,8 @@ export const subscriptionEn = {
   subscribe: 'Subscribe for {{price}} ₽',
   pay_again: 'Pay for a month, {{price}} ₽',
   cancel_autopay: 'Cancel autopay',
-  cancel_title: 'Cancel autopay?',
   cancel_message:
     'The saved card will be forgotten and never charged again. The paid plan stays until the end of the paid period.',
-  cancel_confirm: 'Cancel autopay',
   cancelled: 'Autopay is off.',
   referral: {
     title: 'Invite colleagues',

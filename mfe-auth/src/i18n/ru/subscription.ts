@@ -32,10 +32,8 @@ export const subscriptionRu: typeof subscriptionEn = {
   subscribe: 'Подключить за {{price}} ₽',
   pay_again: 'Оплатить месяц за {{price}} ₽',
   cancel_autopay: 'Отключить автоплатёж',
-  cancel_title: 'Отключить автоплатёж?',
   cancel_message:
     'Сохранённая карта будет удалена, и больше с неё ничего не спишется. Платный тариф действует до конца оплаченного периода.',
-  cancel_confirm: 'Отключить',
   cancelled: 'Автоплатёж отключён.',
   referral: {
     title: 'Пригласите коллег',

@@ -1,32 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Button, Card, Cluster, Stack, toast, useConfirm } from '@tutor/ui';
+import { ApiErrorAlert, Button, Card, Cluster, Stack, toast } from '@tutor/ui';
 import { useCancelAutopay, useSubscribe, useSubscriptionQuery } from '../hooks/use-subscription';
 import { ReferralLinkBlock } from './ReferralLinkBlock';
 import { SubscriptionFacts } from './SubscriptionFacts';
 
 /**
  * The teacher's plan in /settings (exposed as ./SubscriptionBlock): plan, price, next charge,
- * subscribe (to the provider's page and back), cancel autopay in one confirmed click, and
- * the referral link with the offer.
+ * subscribe (to the provider's page and back), cancel autopay in one click (what it does is
+ * written beside the button; paying again turns it back on), and the referral link with the offer.
  */
 export function SubscriptionBlock() {
   const { t } = useTranslation('auth', { keyPrefix: 'subscription' });
   const query = useSubscriptionQuery();
   const subscribe = useSubscribe();
   const cancel = useCancelAutopay();
-  const [confirm, confirmDialog] = useConfirm();
   const subscription = query.data;
 
-  const cancelAutopay = async () => {
-    const confirmed = await confirm({
-      title: t('cancel_title'),
-      message: t('cancel_message'),
-      confirmLabel: t('cancel_confirm'),
-      danger: true,
-    });
-    if (!confirmed) return;
+  const cancelAutopay = () =>
     cancel.mutate(undefined, { onSuccess: () => toast.success(t('cancelled')) });
-  };
 
   return (
     <Card className="auth-settings-card" aria-labelledby="settings-subscription-title">
@@ -40,13 +31,19 @@ export function SubscriptionBlock() {
             <SubscriptionFacts subscription={subscription} />
             <Cluster gap={2}>
               {subscription.autopay ? (
-                <Button
-                  variant="secondary"
-                  busy={cancel.isPending}
-                  onClick={() => void cancelAutopay()}
-                >
-                  {t('cancel_autopay')}
-                </Button>
+                <>
+                  <Button
+                    variant="secondary"
+                    busy={cancel.isPending}
+                    aria-describedby="settings-autopay-hint"
+                    onClick={cancelAutopay}
+                  >
+                    {t('cancel_autopay')}
+                  </Button>
+                  <p id="settings-autopay-hint" className="auth-muted">
+                    {t('cancel_message')}
+                  </p>
+                </>
               ) : (
                 <Button busy={subscribe.isPending} onClick={() => subscribe.mutate()}>
                   {t(subscription.plan === 'paid' ? 'pay_again' : 'subscribe', {
@@ -59,7 +56,6 @@ export function SubscriptionBlock() {
         )}
         <ReferralLinkBlock />
       </Stack>
-      {confirmDialog}
     </Card>
   );
 }
