@@ -6,9 +6,13 @@ import { getJournal } from '../api/get-journal';
 import { getMyJournal } from '../api/get-my-journal';
 import { getSubjects } from '../api/get-subjects';
 
+/** While the page is in view, the grid is read again this often (checking in another window). */
+const GRID_REFRESH_MS = 60_000;
+
 /**
  * The grid of a group (none until one is chosen). Read fresh whenever the page is opened
- * or comes back into view, so a work checked a moment ago is in it.
+ * or comes back into view, so a work checked a moment ago is in it, and every minute while
+ * it stays in view.
  */
 export function useJournalQuery(query: JournalQuery | null) {
   return useQuery({
@@ -17,6 +21,7 @@ export function useJournalQuery(query: JournalQuery | null) {
     enabled: query !== null,
     staleTime: 0,
     refetchOnWindowFocus: true,
+    refetchInterval: GRID_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
 }
