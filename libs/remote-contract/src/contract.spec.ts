@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_AREAS as SHELL_AREAS, type SessionUser } from '@tutor/contracts';
@@ -8,6 +9,20 @@ import { REMOTE_AREAS, SHARED_MODULES, sharedConfig } from './index';
 import type { ShellI18n, ShellSession, ShellSessionUser } from './index';
 
 const root = join(__dirname, '..', '..', '..');
+
+/**
+ * What each released version of this package promised: a digest of its shared modules and
+ * areas. Changing either without a new version (and a line here) fails the test, so a
+ * team pinned to a version never gets a different contract under the same number.
+ */
+const RELEASED: Readonly<Record<string, string>> = {
+  '1.0.0': '6893de743fba6261',
+};
+
+function contractDigest(): string {
+  const promised = { shared: SHARED_MODULES, areas: REMOTE_AREAS };
+  return createHash('sha256').update(JSON.stringify(promised)).digest('hex').slice(0, 16);
+}
 
 function installedVersion(name: string): string {
   const dir = name.startsWith('@tutor/')
@@ -50,6 +65,13 @@ describe('the remote contract', () => {
       requiredVersion: SHARED_MODULES['react-router-dom'].requiredVersion,
       import: false,
     });
+  });
+
+  it('is a new version whenever what it promises changes', () => {
+    const { version } = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect({ version, digest: contractDigest() }).toEqual({ version, digest: RELEASED[version] });
   });
 
   it('names the same areas as the shell', () => {

@@ -1,7 +1,7 @@
 /**
  * The shared modules the shell provides, with the exact version it ships and the range
  * it asks for (checked against the installed packages and the shell's federation config
- * by shared.spec.ts). A remote declares the singletons with the same `singleton: true`
+ * by contract.spec.ts). A remote declares the singletons with the same `singleton: true`
  * and a range that the shipped version satisfies; it may leave its own copy out
  * (`import: false`), since the shell always provides them first.
  */
