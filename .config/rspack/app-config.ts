@@ -59,6 +59,18 @@ function federationPlugin(options: AppOptions, production: boolean): ModuleFeder
   });
 }
 
+/**
+ * The shell needs every module it shares before its first paint: one file instead of a
+ * chunk per package and lib, so the page waits for one request, not queues of them.
+ */
+const SHELL_SHARED_CHUNK = {
+  // packages, the libs, and the facades of .config/rspack/shared
+  test: /[\\/](node_modules|libs|rspack[\\/]shared)[\\/]/,
+  chunks: 'async',
+  name: 'shared',
+  enforce: true,
+} as const;
+
 /** A remote's own page for `nx serve`: just a root to mount its routes in. */
 function standalonePage(name: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`;
@@ -100,7 +112,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
               ...(isHost
                 ? { template: join(options.dir, 'index.html') }
                 : { templateContent: standalonePage(options.name) }),
-              inject: 'body',
+              // In the head, before the preload hints the API adds: the entry is what runs
+              // everything else, so it must not queue behind them.
+              inject: 'head',
               scriptLoading: 'defer',
             }),
           ]
@@ -115,7 +129,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       minimize: production,
       // A shared module's provider and its fallback are two async blocks; below the default
       // 20 kB they each got a copy of the module, and the page preloaded both copies.
-      splitChunks: { minSize: 1000 },
+      splitChunks: federation
+        ? { minSize: 1000, cacheGroups: isHost ? { shared: SHELL_SHARED_CHUNK } : {} }
+        : undefined,
     },
     performance: { hints: false },
     // Lazy compilation's proxy chunks do not load through the federation runtime.
