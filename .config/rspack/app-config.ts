@@ -127,11 +127,10 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     ],
     optimization: {
       minimize: production,
-      // A shared module's provider and its fallback are two async blocks; below the default
-      // 20 kB they each got a copy of the module, and the page preloaded both copies.
-      splitChunks: federation
-        ? { minSize: 1000, cacheGroups: isHost ? { shared: SHELL_SHARED_CHUNK } : {} }
-        : undefined,
+      // The shell's shared modules: one chunk (see SHELL_SHARED_CHUNK). A remote and the
+      // plain SPA keep Rspack's defaults, which keep a role's lazy pages in few files.
+      splitChunks:
+        isHost && federation ? { cacheGroups: { shared: SHELL_SHARED_CHUNK } } : undefined,
     },
     performance: { hints: false },
     // Lazy compilation's proxy chunks do not load through the federation runtime.
