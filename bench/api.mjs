@@ -186,8 +186,21 @@ function serverFlags() {
 }
 
 /** CONCURRENCY loops against GET `path` for SECONDS. */
-const run = (port, path, cookie, pid) =>
-  load(port, path, cookie, pid, { concurrency: CONCURRENCY, seconds: SECONDS });
+const run = (port, path, cookie, pid, beforeEach) =>
+  load(port, path, cookie, pid, { concurrency: CONCURRENCY, seconds: SECONDS, beforeEach });
+
+/**
+ * Moves the teacher's queue version before every request, as a change to the queue does:
+ * each page is then read from the database instead of the pages the instance keeps.
+ */
+function queueChanger(databasePath) {
+  const db = new Database(databasePath);
+  db.pragma('busy_timeout = 5000');
+  const bump = db.prepare(
+    'UPDATE check_queue_versions SET version = version + 1 WHERE teacher_id = (SELECT id FROM users WHERE email = ?)',
+  );
+  return { bump: () => bump.run(EMAIL), close: () => db.close() };
+}
 
 function floorRow(r) {
   return {
@@ -225,6 +238,7 @@ async function main() {
       ['cheapest route: GET /api/health', '/api/health'],
       ['baseline: GET /api/user', '/api/user'],
       ['first page', '/api/checks'],
+      ['first page, queue changed before each request', '/api/checks', 'changing'],
       ['page 20', '/api/checks?page=20'],
       ['status=1', '/api/checks?status=1'],
       ['subject', `/api/checks?subject_id=${subjectId}`],
@@ -242,8 +256,10 @@ async function main() {
     const rows = [floorRow(floorRun)];
     // BENCH_ONLY=<text> runs only the scenarios whose name holds it (e.g. to profile one).
     const only = process.env.BENCH_ONLY;
-    for (const [name, path] of scenarios.filter(([name]) => !only || name.includes(only))) {
-      const r = await run(port, path, cookie, server.child.pid);
+    for (const [name, path, changing] of scenarios.filter(([n]) => !only || n.includes(only))) {
+      const changer = changing ? queueChanger(databasePath) : undefined;
+      const r = await run(port, path, cookie, server.child.pid, changer?.bump);
+      changer?.close();
       const target = TARGET_SHARE[path.split('?')[0]];
       const share = r.rps / floorRun.rps;
       rows.push({

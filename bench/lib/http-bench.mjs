@@ -182,7 +182,17 @@ function inFlight(concurrency, loop) {
  * (all connections open, statement caches, JIT: not what is measured). The server's CPU is
  * read from `serverPid`; `items`, `total` and `body` are of the first measured answer.
  */
-export async function load(port, path, cookie, serverPid, { concurrency, seconds, warmUp = 4 }) {
+/**
+ * CONCURRENCY loops of GET `path` for `seconds`; `beforeEach` (if given) runs before every
+ * measured request, in this process (e.g. a write that changes what the route answers).
+ */
+export async function load(
+  port,
+  path,
+  cookie,
+  serverPid,
+  { concurrency, seconds, warmUp = 4, beforeEach = () => undefined },
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   await inFlight(concurrency, async () => {
     for (let i = 0; i < warmUp; i += 1) await get(agent, port, path, cookie);
@@ -197,6 +207,7 @@ export async function load(port, path, cookie, serverPid, { concurrency, seconds
   const until = started + seconds * 1000;
   await inFlight(concurrency, async () => {
     while (performance.now() < until) {
+      beforeEach();
       const sent = performance.now();
       const res = await get(agent, port, path, cookie);
       latencies.push(performance.now() - sent);
