@@ -8,6 +8,8 @@ const SWEEPS = [
   { name: 'work-timer-sweep', variable: 'WORK_TIMER_SWEEP_MS', intervalMs: 200 },
   { name: 'mail-outbox-sweep', variable: 'MAIL_SWEEP_MS', intervalMs: 200 },
   { name: 'orphan-files-sweep', variable: 'FILE_ORPHAN_SWEEP_MS', intervalMs: 1000 },
+  { name: 'payouts.run', variable: 'PAYOUT_SWEEP_MS', intervalMs: 200 },
+  { name: 'subscriptions-renewal', variable: 'SUBSCRIPTION_RENEWAL_SWEEP_MS', intervalMs: 1000 },
 ];
 /** The scheduler starts a job's runs at least this share of its interval apart. */
 const MIN_GAP_SHARE = 0.9;

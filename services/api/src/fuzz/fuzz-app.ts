@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WorkStatus } from '@tutor/contracts';
 import { createStudent } from '../students/students.testing';
@@ -29,8 +30,11 @@ function describeFailure(error: unknown): string {
 /** A spec file runs a few dozen operations: minutes on a busy 2-core machine. */
 const FUZZ_TIMEOUT_MS = 10 * 60 * 1000;
 
-/** The operator of the fuzz app (OPERATOR_EMAILS), for the operators' routes. */
-const OPERATOR_EMAIL = 'fuzz-operator@example.com';
+/**
+ * The operator of a fuzz app (OPERATOR_EMAILS), for the operators' routes; one address per
+ * app, since the suites of a worker share one database on PostgreSQL.
+ */
+const operatorEmail = (): string => `fuzz-operator-${randomUUID()}@example.com`;
 
 interface FuzzWorld {
   app: NestExpressApplication;
@@ -46,7 +50,8 @@ interface FuzzWorld {
 }
 
 async function world(): Promise<FuzzWorld> {
-  const app = await createTestApp({ OPERATOR_EMAILS: OPERATOR_EMAIL });
+  const operator = operatorEmail();
+  const app = await createTestApp({ OPERATOR_EMAILS: operator });
   // one listening server: supertest would otherwise open one per request
   await app.listen(0, '127.0.0.1');
   const document = (await api(app).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
@@ -71,6 +76,10 @@ async function world(): Promise<FuzzWorld> {
     .post('/api/materials')
     .send(materialInput(task.id))
     .expect(201);
+  const groupId = (group.body as { id: number }).id;
+  const journalExport = await teacher.browser
+    .post('/api/journal/exports')
+    .send({ format: 'csv', group_id: groupId });
   const materialId = (material.body as { id: number }).id;
   await teacher.browser.post(`/api/materials/${materialId}/versions`).send({ changelog: 'v1' });
   const known: Record<string, string> = {
@@ -79,7 +88,8 @@ async function world(): Promise<FuzzWorld> {
     workId: String(work.id),
     subjectId: String(subject.id),
     studentId: String(student.user.id),
-    groupId: String((group.body as { id: number }).id),
+    groupId: String(groupId),
+    exportId: String((journalExport.body as { id?: number }).id ?? 1),
     fileId: String(file.id),
     commentId: String((comment.body as { id?: number }).id ?? 1),
     jobId: String((job.body as { id?: number }).id ?? 1),
@@ -92,7 +102,7 @@ async function world(): Promise<FuzzWorld> {
     anonymous: await openBrowser(app),
     teacher: teacher.browser,
     student: student.browser,
-    operator: (await signedInBrowser(app, { email: OPERATOR_EMAIL })).browser,
+    operator: (await signedInBrowser(app, { email: operator })).browser,
     access: accessByOperation(app),
     known,
   };
