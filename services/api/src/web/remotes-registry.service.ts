@@ -17,6 +17,8 @@ interface CachedRegistry {
 export class RemotesRegistryService {
   private readonly logger = new Logger(RemotesRegistryService.name);
   private cached: CachedRegistry | undefined;
+  /** The last registry read from a usable file, served while a later version is unusable. */
+  private lastGood: RemotesRegistry | undefined;
 
   constructor(
     private readonly config: AppConfig,
@@ -27,12 +29,24 @@ export class RemotesRegistryService {
    * The registry of the moment: the file is read again whenever it changed (its inode,
    * size or modification time), so replacing it switches remotes without a restart. A bad
    * entry is skipped and logged once per version of the file; only a file that cannot be
-   * read or is no JSON object throws (503).
+   * read or is no JSON object throws (503), unless an earlier version was usable: then
+   * that one is served, so a broken deploy of the file takes no area down.
    */
   async read(): Promise<RemotesRegistry> {
     const version = await this.fileVersion();
     if (this.cached?.version === version) return this.cached.registry;
-    const registry = await this.load();
+    let registry: RemotesRegistry;
+    try {
+      registry = await this.load();
+    } catch (error) {
+      if (this.lastGood === undefined) throw error;
+      this.logger.error(
+        { problem: error instanceof Error ? error.message : String(error) },
+        'The remotes registry file is unusable; the last usable version is served',
+      );
+      this.cached = { version, registry: this.lastGood };
+      return this.lastGood;
+    }
     for (const { name, problem } of registry.skipped) {
       this.logger.warn(
         { remote: name, problem },
@@ -40,6 +54,7 @@ export class RemotesRegistryService {
       );
     }
     this.cached = { version, registry };
+    this.lastGood = registry;
     return registry;
   }
 

@@ -114,6 +114,22 @@ describe('GET /remotes.json', () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('keeps serving the last usable file while a replaced one is unusable, and logs it', async () => {
+    const good = { auth: 'https://cdn.example.com/auth/1.0.0/mf-manifest.json' };
+    writeFileSync(file, JSON.stringify(good));
+    app = await createTestApp({ REMOTES_CONFIG: file });
+    await api(app).get('/remotes.json').expect(200);
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    writeFileSync(join(dir, 'broken.json'), '{"auth": ');
+    renameSync(join(dir, 'broken.json'), file);
+    const res = await api(app).get('/remotes.json').expect(200);
+    expect(res.body).toEqual({ remotes: { auth: manifest(good.auth) }, skipped: [] });
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ problem: expect.stringContaining('is not valid JSON') as unknown }),
+      expect.stringContaining('the last usable version is served'),
+    );
+  });
+
   it('answers 503 when the file is missing', async () => {
     app = await createTestApp({ REMOTES_CONFIG: join(dir, 'absent.json') });
     const res = await api(app).get('/remotes.json').expect(503);
