@@ -37,17 +37,19 @@ interface WorkPage {
   questions: { id: number }[];
 }
 
-/** Waits (by asking again) until the dispatch has made the student's work. */
+/** Waits (the page asks the API again) until the dispatch has made the student's work. */
 async function firstWork(student: Page): Promise<WorkPage> {
-  for (let i = 0; i < 100; i += 1) {
-    const works = await callApi<{ id: number }[]>(student, product().url, 'GET', '/api/works');
-    const [work] = works;
-    if (work !== undefined) {
-      return callApi<WorkPage>(student, product().url, 'GET', `/api/works/${work.id}`);
-    }
-    await student.waitForTimeout(200);
-  }
-  throw new Error('the dispatch made no work');
+  await student.waitForFunction(
+    async () => {
+      const answer = await fetch('/api/works', { headers: { Accept: 'application/json' } });
+      return answer.ok && ((await answer.json()) as unknown[]).length > 0;
+    },
+    undefined,
+    { polling: 200, timeout: 20_000 },
+  );
+  const [work] = await callApi<{ id: number }[]>(student, product().url, 'GET', '/api/works');
+  if (work === undefined) throw new Error('the dispatch made no work');
+  return callApi<WorkPage>(student, product().url, 'GET', `/api/works/${work.id}`);
 }
 
 /** A teacher with a group of one student who has handed in a work on «Дроби». */
@@ -152,6 +154,11 @@ describe('the gradebook journal', () => {
     await student.getByRole('heading', { level: 1, name: 'Мои оценки' }).waitFor();
     const marks = student.getByRole('table', { name: 'Оценки по предмету «Без предмета»' });
     await marks.getByRole('row', { name: /Дроби\s*5\s*90/ }).waitFor();
+    // The progress chart is reachable by keyboard: the arrow keys show a point's result.
+    const chart = student.getByRole('figure').getByRole('application');
+    await chart.focus();
+    await student.keyboard.press('ArrowRight');
+    await student.getByRole('figure').getByText('90%').waitFor();
     await checkAtBothSizes(student, SHOTS, 'journal-student');
   });
 });
