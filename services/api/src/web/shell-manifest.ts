@@ -48,11 +48,12 @@ async function withBootstrap(
   if (assets === undefined) return undefined;
   const files = await readdir(dist).catch(() => []);
   const bootstrap = files.filter((file) => BOOTSTRAP.test(file)).sort();
-  return {
-    ...assets,
-    js: [...bootstrap.filter((file) => file.endsWith('.js')), ...assets.js],
-    css: [...bootstrap.filter((file) => file.endsWith('.css')), ...assets.css],
+  // first, and once: Rspack may list the bootstrap chunk among a shared module's files too
+  const first = (kind: 'js' | 'css') => {
+    const own = bootstrap.filter((file) => file.endsWith(`.${kind}`));
+    return [...own, ...assets[kind].filter((file) => !own.includes(file))];
   };
+  return { ...assets, js: first('js'), css: first('css') };
 }
 
 /** The shell's manifest, read again only when the file changes (a new build). */

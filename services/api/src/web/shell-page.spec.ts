@@ -52,11 +52,15 @@ function fakeWebRoot(): string {
         publicPath: '/',
         remoteEntry: { name: '', path: '', type: 'global' },
       },
+      // as Rspack lists them: a shared module's files may include the bootstrap chunk's
       shared: [
-        { name: 'react', assets: assets(['121.aaaaaaaa.js']) },
+        { name: 'react', assets: assets(['bootstrap.dddddddd.js', '121.aaaaaaaa.js']) },
         {
           name: '@tutor/ui',
-          assets: assets(['45.bbbbbbbb.js', '121.aaaaaaaa.js'], ['45.cccccccc.css']),
+          assets: assets(
+            ['45.bbbbbbbb.js', '121.aaaaaaaa.js'],
+            ['bootstrap.eeeeeeee.css', '45.cccccccc.css'],
+          ),
         },
       ],
       exposes: [],
