@@ -181,10 +181,8 @@ function inFlight(concurrency, loop) {
  * `concurrency` loops against GET `path` for `seconds`, after `warmUp` requests per loop
  * (all connections open, statement caches, JIT: not what is measured). The server's CPU is
  * read from `serverPid`; `items`, `total` and `body` are of the first measured answer.
- */
-/**
- * CONCURRENCY loops of GET `path` for `seconds`; `beforeEach` (if given) runs before every
- * measured request, in this process (e.g. a write that changes what the route answers).
+ * `beforeEach` runs in this process before every measured request (e.g. a write that
+ * changes what the route answers).
  */
 export async function load(
   port,

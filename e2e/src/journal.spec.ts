@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { Workbook } from 'exceljs';
 import type { Page } from 'playwright-core';
 import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
-import { callApi } from './support/api-calls';
+import { callApi, waitForWork } from './support/api-calls';
 import { checkAtBothSizes } from './support/page-checks';
 import { usePeople } from './support/people';
 import { taskInput } from './support/teacher-steps';
@@ -37,16 +37,9 @@ interface WorkPage {
   questions: { id: number }[];
 }
 
-/** Waits (the page asks the API again) until the dispatch has made the student's work. */
+/** The student's work on «Дроби», once the dispatch has made it. */
 async function firstWork(student: Page): Promise<WorkPage> {
-  await student.waitForFunction(
-    async () => {
-      const answer = await fetch('/api/works', { headers: { Accept: 'application/json' } });
-      return answer.ok && ((await answer.json()) as unknown[]).length > 0;
-    },
-    undefined,
-    { polling: 200, timeout: 20_000 },
-  );
+  await waitForWork(student, 'Дроби');
   const [work] = await callApi<{ id: number }[]>(student, product().url, 'GET', '/api/works');
   if (work === undefined) throw new Error('the dispatch made no work');
   return callApi<WorkPage>(student, product().url, 'GET', `/api/works/${work.id}`);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
+import { waitForWork } from './support/api-calls';
 import { checkAtBothSizes } from './support/page-checks';
 import { usePeople } from './support/people';
 
@@ -111,15 +112,7 @@ it('creates a task before any student, sends it to later joiners, and it reaches
   // A student joins through the invite: the task reaches them.
   const student = await person();
   await steps.registerByInvite(student, inviteUrl, uniqueEmail('first-student'), 'Аня');
-  await student.waitForFunction(
-    async (wanted) => {
-      const answer = await fetch('/api/works');
-      const works = (await answer.json()) as { title: string }[];
-      return works.some((work) => work.title === wanted);
-    },
-    title,
-    { polling: 250, timeout: 20_000 },
-  );
+  await waitForWork(student, title);
   await student.reload();
   await student.getByRole('link', { name: title }).waitFor();
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as steps from './support/account-steps';
 import { uniqueEmail } from './support/account-steps';
 import { usePeople } from './support/people';
-import { callApi as callApiAt } from './support/api-calls';
+import { callApi as callApiAt, waitForWork } from './support/api-calls';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE } from './support/page-checks';
 
@@ -56,15 +56,7 @@ async function checkPage(page: Page, what: string): Promise<void> {
 /** Opens the student's work from /works once the dispatch has created it. */
 async function openStudentWork(page: Page, title: string): Promise<void> {
   await page.goto(`${product().url}/works`);
-  await page.waitForFunction(
-    async (wanted) => {
-      const answer = await fetch('/api/works');
-      const works = (await answer.json()) as { title: string }[];
-      return works.some((work) => work.title === wanted);
-    },
-    title,
-    { polling: 250 },
-  );
+  await waitForWork(page, title);
   await page.reload();
   await page.getByRole('link', { name: title }).click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();

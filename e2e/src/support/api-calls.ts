@@ -18,3 +18,19 @@ export async function callApi<T>(
   if (!answer.ok()) throw new Error(`${method} ${path}: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as T;
 }
+
+/**
+ * Waits until the page's signed-in student has a work titled `title` (a dispatch runs in
+ * the background): the page asks `GET /api/works` again until it lists one.
+ */
+export async function waitForWork(page: Page, title: string, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    async (wanted) => {
+      const answer = await fetch('/api/works', { headers: { Accept: 'application/json' } });
+      const works = answer.ok ? ((await answer.json()) as { title: string }[]) : [];
+      return works.some((work) => work.title === wanted);
+    },
+    title,
+    { polling: 250, timeout },
+  );
+}

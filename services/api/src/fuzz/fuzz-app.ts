@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WorkStatus } from '@tutor/contracts';
 import { createStudent } from '../students/students.testing';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
-import { routeTable } from '../testing/route-table';
+import { openApiPath, routeTable } from '../testing/route-table';
 import { api, createTestApp } from '../testing/test-app';
 import type { RouteAccess } from '../access/route-access';
 import {
@@ -111,10 +111,7 @@ async function world(): Promise<FuzzWorld> {
 /** `GET /api/tasks/:taskId` of the route table as the document writes it: `GET /api/tasks/{taskId}`. */
 function accessByOperation(app: NestExpressApplication): Map<string, RouteAccess | undefined> {
   return new Map(
-    routeTable(app).map((route) => [
-      `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
-      route.access,
-    ]),
+    routeTable(app).map((route) => [`${route.method} ${openApiPath(route.path)}`, route.access]),
   );
 }
 

@@ -20,8 +20,7 @@ const AREA_SUITES = {
   },
   works: {
     title: 'works, checks and comments',
-    select: (operation) =>
-      /^\/api\/(works|checks|comments)\b/.test(operation.path) || TASK_WORKS.test(operation.path),
+    select: byPath(new RegExp(`^/api/(works|checks|comments)\\b|${TASK_WORKS.source}`)),
   },
   marketplace: {
     title: 'marketplace and payments',

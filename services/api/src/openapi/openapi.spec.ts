@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ROLE_STUDENT, ROLE_TEACHER, type Task, type WorkView } from '@tutor/contracts';
 import { insertWork, taskInput } from '../tasks/tasks.fixtures';
 import { openBrowser, signedInBrowser } from '../testing/browser';
-import { routeTable } from '../testing/route-table';
+import { openApiPath, routeTable } from '../testing/route-table';
 import { api, createTestApp } from '../testing/test-app';
 import { DocumentSchemas, operationsOf, refsIn, type OpenApiDocument } from './openapi.testing';
 
@@ -21,7 +21,7 @@ describe('the OpenAPI document', () => {
   });
 
   const operationOf = (method: string, path: string) =>
-    document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+    document.paths[openApiPath(path)]?.[method.toLowerCase()];
 
   it('is served to anyone as OpenAPI 3.1', () => {
     expect(document.openapi).toBe('3.1.0');

@@ -47,6 +47,9 @@ function entriesOf(reflector: Reflector, controller: Type): RouteEntry[] {
   });
 }
 
+/** A route's path as the OpenAPI document writes it: `/api/tasks/:taskId` → `/api/tasks/{taskId}`. */
+export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
+
 /** Every route the app's controllers declare, with who may call it. */
 export function routeTable(app: INestApplication): RouteEntry[] {
   const reflector = new Reflector();
