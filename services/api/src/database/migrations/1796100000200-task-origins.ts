@@ -1,0 +1,38 @@
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { varchar } from './migration-columns';
+
+/**
+ * Where a task came from (tasks.origin): authored, or the copy of a material bought, taken
+ * free or taken through its link. Only an authored task may become a material. The copies
+ * made before are known from purchases.task_id: a paid one is `purchased`, a free one `link`
+ * when its material is a link material and `free` otherwise. Added as a plain column, so
+ * SQLite keeps the table as it is.
+ */
+export class TaskOrigins1796100000200 implements MigrationInterface {
+  name = 'TaskOrigins1796100000200';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.addColumn(
+      'tasks',
+      new TableColumn({ ...varchar('origin', 16), default: "'authored'" }),
+    );
+    await queryRunner.query(
+      `UPDATE tasks SET origin = (
+         SELECT CASE
+           WHEN p.price > 0 THEN 'purchased'
+           WHEN m.access = 'link' THEN 'link'
+           ELSE 'free'
+         END
+         FROM purchases p INNER JOIN materials m ON m.id = p.material_id
+         WHERE p.task_id = tasks.id
+         ORDER BY p.id
+         LIMIT 1
+       )
+       WHERE id IN (SELECT task_id FROM purchases WHERE task_id IS NOT NULL)`,
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropColumn('tasks', 'origin');
+  }
+}
