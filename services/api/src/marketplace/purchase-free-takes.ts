@@ -32,13 +32,11 @@ export class FreeTakes {
   ): Promise<PurchaseRecord> {
     const row = existing ?? (await this.insertOrFind(material, buyerId));
     if (row.status === PurchaseStatus.Granted) throw alreadyOwned();
-    if (row.status !== PurchaseStatus.Pending) {
-      // From the status read only: a take that granted meanwhile is not undone.
-      await this.purchases.update(
-        { id: row.id, status: row.status },
-        { status: PurchaseStatus.Pending, versionId: this.versionOf(material), price: 0 },
-      );
-    }
+    // From the status read only: a take that granted meanwhile is not undone.
+    await this.purchases.update(
+      { id: row.id, status: row.status },
+      { status: PurchaseStatus.Pending, versionId: this.versionOf(material), price: 0 },
+    );
     if (!(await this.grants.grant(row.id))) throw alreadyOwned();
     await this.grants.ensureCopy(row.id);
     return this.purchases.findOneByOrFail({ id: row.id });
@@ -49,7 +47,7 @@ export class FreeTakes {
     try {
       return await this.purchases.save(this.purchases.create(this.newRow(material, buyerId)));
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isUniqueViolation(error, 'buyer_id')) throw error;
       return this.purchases.findOneByOrFail({ materialId: material.id, buyerId });
     }
   }

@@ -155,7 +155,7 @@ describe('bought lessons stay the author’s', () => {
       await expectRefusedAsMaterial((await copyOf(buyer, viaLink.id)).id);
     });
 
-    it('grants 20 takes at once by one teacher once: one purchase, one copy', async () => {
+    it('grants 20 takes at once and a retry by one teacher once: one purchase, one copy', async () => {
       const material = await publishedMaterial(author);
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
@@ -166,6 +166,8 @@ describe('bought lessons stay the author’s', () => {
         201,
         ...Array.from({ length: 19 }, () => 409),
       ]);
+      // A retry afterwards is the same second take.
+      await buyer.browser.post(`/api/materials/${material.id}/purchase`).send({}).expect(409);
       const data = app.get(DataSource);
       const purchases = await data.getRepository(PurchaseRecord).findBy({
         materialId: material.id,
