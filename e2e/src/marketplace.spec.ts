@@ -95,6 +95,10 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   await openCopy.click();
   await buyer.waitForURL(/\/tasks\/\d+$/);
   await buyer.getByRole('heading', { level: 1, name: `Задание «${TASK.title}»` }).waitFor();
+  // The bought copy stays A's: a note says where it came from, and it is not offered for sale.
+  await buyer.getByText(/^Это копия материала, купленного в магазине/).waitFor();
+  expect(await buyer.getByRole('link', { name: 'Опубликовать в магазине' }).count()).toBe(0);
+  await checkPage(buyer, 'bought-copy');
   const sending = buyer.getByRole('form', { name: 'Отправка' });
   await sending.getByLabel('Также ученикам, которые присоединятся позже').check();
   await sending.getByRole('button', { name: 'Отправить' }).click();

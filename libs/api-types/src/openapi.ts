@@ -1105,6 +1105,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tasks/{taskId}/copy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['tasksCopy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tasks/{taskId}/dispatch-preview': {
     parameters: {
       query?: never;
@@ -2523,6 +2539,7 @@ export interface components {
       id: number;
       max_ball: number;
       only_new: boolean;
+      origin: components['schemas']['TaskOrigin'];
       post_deadline_allowed: boolean;
       questions: components['schemas']['TaskQuestion'][];
       scale: components['schemas']['ScaleOptions'];
@@ -2552,6 +2569,8 @@ export interface components {
       /** @description no control characters */
       title: string;
     };
+    /** @enum {unknown} */
+    TaskOrigin: 'authored' | 'purchased' | 'free' | 'link';
     TaskQuestion: {
       ball: number;
       correct?: string[];
@@ -2588,6 +2607,7 @@ export interface components {
       deadline: number | null;
       id: number;
       max_ball: number;
+      origin: components['schemas']['TaskOrigin'];
       questions_count: number;
       subject: components['schemas']['SubjectRef'] | null;
       title: string;
@@ -7223,6 +7243,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  tasksCopy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Task'];
+        };
       };
       /** @description Unauthenticated. */
       401: {

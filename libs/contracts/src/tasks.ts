@@ -175,11 +175,27 @@ export const TASK_INPUT_FIELDS = [
   'decision',
 ] as const satisfies readonly (keyof TaskInput)[];
 
+/**
+ * Where a task came from: written by the teacher (authored), or the copy of a material
+ * bought (purchased), taken free from the catalogue (free) or through its link (link). A
+ * copy of a task keeps the origin of the task it was copied from. Only an authored task
+ * may become a material: bought lessons stay their author's.
+ */
+export const TaskOrigin = {
+  Authored: 'authored',
+  Purchased: 'purchased',
+  Free: 'free',
+  Link: 'link',
+} as const;
+export type TaskOrigin = (typeof TaskOrigin)[keyof typeof TaskOrigin];
+export const TASK_ORIGINS: readonly TaskOrigin[] = Object.values(TaskOrigin);
+
 /** The teacher's view of a task (GET /api/tasks/:id). */
 export interface Task extends Omit<TaskInput, 'questions'> {
   id: number;
   questions: TaskQuestion[];
   subject: { id: number; name: string } | null;
+  origin: TaskOrigin;
   created_at: number;
   updated_at: number;
 }
@@ -195,5 +211,6 @@ export interface TaskSummary {
   works_count: number;
   /** Works in status 1, 2 or 3. */
   awaiting_check_count: number;
+  origin: TaskOrigin;
   created_at: number;
 }

@@ -139,6 +139,7 @@ export const TASKS: TaskSummary[] = [
     questions_count: 2,
     works_count: 0,
     awaiting_check_count: 0,
+    origin: 'authored',
     created_at: NOW,
   },
 ];
@@ -166,6 +167,7 @@ export function task(overrides: Partial<Task> = {}): Task {
     allow_question_copy: true,
     scale: { scale: 'points' },
     decision: '',
+    origin: 'authored',
     created_at: NOW,
     updated_at: NOW,
     ...overrides,

@@ -91,6 +91,12 @@ export const tasksEn = {
     edit_title: 'Task «{{title}}»',
     back: 'To the tasks',
     publish_material: 'Publish in the marketplace',
+    origin: {
+      purchased:
+        'A copy of a material you bought in the marketplace: send it to your students, but it cannot be published as your own material.',
+      free: 'A copy of a free material from the marketplace: send it to your students, but it cannot be published as your own material.',
+      link: 'A copy of a material you got by a link: send it to your students, but it cannot be published as your own material.',
+    },
     title: 'Title',
     subject: 'Subject',
     no_subject: 'No subject',

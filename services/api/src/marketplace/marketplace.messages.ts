@@ -5,6 +5,8 @@ const en = {
   'marketplace.template_not_found': 'Choose one of your tasks.',
   'marketplace.template_gone': 'The task this material was made from has been deleted.',
   'marketplace.template_empty': 'Add at least one question to the task first.',
+  'marketplace.template_not_authored':
+    'This task came from the marketplace: it cannot be published as your own material.',
   'marketplace.price_range': 'The price must be a whole number of rubles from :min to :max.',
   'marketplace.price_free': 'A free material has no price: leave 0.',
   'marketplace.preview_range': 'Choose preview questions among the task’s :count questions.',
@@ -36,6 +38,8 @@ export const marketplaceMessages = registerMessages<keyof typeof en>({
     'marketplace.template_not_found': 'Выберите одно из своих заданий.',
     'marketplace.template_gone': 'Задание, из которого сделан материал, удалено.',
     'marketplace.template_empty': 'Сначала добавьте в задание хотя бы один вопрос.',
+    'marketplace.template_not_authored':
+      'Это задание получено из магазина: его нельзя опубликовать как свой материал.',
     'marketplace.price_range': 'Цена — целое число рублей от :min до :max.',
     'marketplace.price_free': 'У бесплатного материала нет цены: оставьте 0.',
     'marketplace.preview_range':

@@ -17,6 +17,7 @@ import { MaterialVersion } from './material-version.entity';
 import { Material } from './material.entity';
 import { MaterialsController } from './materials.controller';
 import { MaterialsService } from './materials.service';
+import { FreeTakes } from './purchase-free-takes';
 import { PurchaseOutcomesModule } from './purchase-outcomes.module';
 import { PurchaseRecord } from './purchase.entity';
 import { PurchasesController } from './purchases.controller';
@@ -51,6 +52,7 @@ import './marketplace.messages';
     MaterialCovers,
     CatalogueService,
     PurchasesService,
+    FreeTakes,
     FavouritesService,
     MaterialPayments,
     MaterialSearchSync,

@@ -1,4 +1,4 @@
-import { MaterialAccess, type MaterialInput } from '@tutor/contracts';
+import { MaterialAccess, TaskOrigin, type MaterialInput } from '@tutor/contracts';
 import { RefusalException } from '../common/errors/refusal.exception';
 import type { MarketplaceConfig } from '../config/app-config';
 
@@ -17,6 +17,13 @@ export function checkPrice(
       field: 'price',
       params: { min: config.priceMinRub, max: config.priceMaxRub },
     });
+  }
+}
+
+/** Only the teacher's own task becomes a material: a bought, taken or linked copy never does. */
+export function checkAuthored(task: { origin: TaskOrigin }): void {
+  if (task.origin !== TaskOrigin.Authored) {
+    throw new RefusalException(422, 'marketplace.template_not_authored', { field: 'template_id' });
   }
 }
 

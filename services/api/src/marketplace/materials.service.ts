@@ -14,7 +14,7 @@ import { TasksService } from '../tasks/tasks.service';
 import type { User } from '../users/user.entity';
 import { contentOfTask } from './material-content';
 import { sanitizeDescription } from './material-description';
-import { checkPreview, checkPrice } from './material-rules';
+import { checkAuthored, checkPreview, checkPrice } from './material-rules';
 import { MaterialEvents } from './material-events';
 import { MaterialSearchSync } from './material-search-sync';
 import { MaterialVersion } from './material-version.entity';
@@ -82,6 +82,7 @@ export class MaterialsService {
     const task = await this.tasks.view(author.id, material.templateId).catch(() => {
       throw new RefusalException(422, 'marketplace.template_gone', { field: 'changelog' });
     });
+    checkAuthored(task);
     if (task.questions.length === 0) {
       throw new RefusalException(422, 'marketplace.template_empty', { field: 'changelog' });
     }
@@ -146,6 +147,7 @@ export class MaterialsService {
     const task = await this.tasks.view(author.id, input.template_id).catch(() => {
       throw new RefusalException(422, 'marketplace.template_not_found', { field: 'template_id' });
     });
+    checkAuthored(task);
     if (task.questions.length === 0) {
       throw new RefusalException(422, 'marketplace.template_empty', { field: 'template_id' });
     }

@@ -8,6 +8,7 @@ import { TasksService } from '../tasks/tasks.service';
 import { taskInputOfContent } from './material-content';
 import { MaterialVersion } from './material-version.entity';
 import { Material } from './material.entity';
+import { originOfPurchase } from './purchase-origin';
 import { PurchaseRecord } from './purchase.entity';
 
 const DAY_MS = 86_400_000;
@@ -30,8 +31,11 @@ export class PurchaseGrants {
     private readonly clock: Clock,
   ) {}
 
-  /** Pending → granted, once; the material counts one more purchase. */
-  async grant(purchaseId: number, manager: EntityManager = this.purchases.manager): Promise<void> {
+  /** Pending → granted, once; the material counts one more purchase. True when it took effect. */
+  async grant(
+    purchaseId: number,
+    manager: EntityManager = this.purchases.manager,
+  ): Promise<boolean> {
     const now = this.clock.now();
     const granted = await manager.update(
       PurchaseRecord,
@@ -42,9 +46,10 @@ export class PurchaseGrants {
         updatesUntil: now + this.config.marketplace.updatesDays * DAY_MS,
       },
     );
-    if (granted.affected === 0) return;
+    if (granted.affected === 0) return false;
     const purchase = await manager.findOneByOrFail(PurchaseRecord, { id: purchaseId });
     await manager.increment(Material, { id: purchase.materialId }, 'purchasesCount', 1);
+    return true;
   }
 
   /** A payment that did not go through leaves the purchase to be tried again. */
@@ -61,7 +66,12 @@ export class PurchaseGrants {
     const purchase = await this.purchases.findOneBy({ id: purchaseId });
     if (purchase?.status !== PurchaseStatus.Granted || purchase.copiedAt !== null) return;
     const version = await this.versions.findOneByOrFail({ id: purchase.versionId });
-    const copy = await this.tasks.create(purchase.buyerId, taskInputOfContent(version.content));
+    const material = await this.purchases.manager.findOneByOrFail(Material, {
+      id: purchase.materialId,
+    });
+    const input = taskInputOfContent(version.content);
+    const origin = originOfPurchase(purchase, material);
+    const copy = await this.tasks.create(purchase.buyerId, input, origin);
     const claimed = await this.purchases.update(
       { id: purchase.id, copiedAt: IsNull() },
       { taskId: copy.id, copiedAt: this.clock.now() },

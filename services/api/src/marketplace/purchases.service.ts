@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   MaterialAccess,
   PurchaseStatus,
+  TaskOrigin,
   type Purchase,
   type PurchaseAnswer,
 } from '@tutor/contracts';
@@ -17,7 +18,9 @@ import { MaterialPages } from './material-pages';
 import { MaterialVersion } from './material-version.entity';
 import { Material } from './material.entity';
 import { MaterialPayments } from './material-payments';
+import { FreeTakes } from './purchase-free-takes';
 import { PurchaseGrants } from './purchase-grants';
+import { originOfPurchase } from './purchase-origin';
 import { PurchaseRecord } from './purchase.entity';
 
 /** Buying and taking materials, the buyer's copies, and the purchases list. */
@@ -31,6 +34,7 @@ export class PurchasesService {
     private readonly tasks: TasksService,
     private readonly payments: MaterialPayments,
     private readonly grants: PurchaseGrants,
+    private readonly freeTakes: FreeTakes,
     private readonly clock: Clock,
   ) {}
 
@@ -49,14 +53,12 @@ export class PurchasesService {
     if (!mayAcquire(material, viewer, viaLink) || material.currentVersionId === null) {
       throw new RefusalException(409, 'marketplace.not_for_sale');
     }
-    const purchase = await this.pending(viewer.purchase, material, buyer);
     if (material.access !== MaterialAccess.Paid) {
-      await this.grants.grant(purchase.id);
-      await this.grants.ensureCopy(purchase.id);
       return {
-        purchase: await this.answer(await this.purchases.findOneByOrFail({ id: purchase.id })),
+        purchase: await this.answer(await this.freeTakes.take(viewer.purchase, material, buyer.id)),
       };
     }
+    const purchase = await this.pending(viewer.purchase, material, buyer);
     const confirmationUrl = await this.payments.start(purchase, material, buyer);
     return { confirmation_url: confirmationUrl };
   }
@@ -97,7 +99,8 @@ export class PurchasesService {
       throw new RefusalException(409, 'marketplace.no_update');
     }
     const input = taskInputOfContent(current.content);
-    const taskId = await this.replaceCopy(buyer, purchase.taskId, input);
+    const origin = originOfPurchase(purchase, material);
+    const taskId = await this.replaceCopy(buyer, purchase.taskId, input, origin);
     await this.purchases.update({ id: purchase.id }, { versionId: current.id, taskId });
   }
 
@@ -109,12 +112,17 @@ export class PurchasesService {
     return this.answers(rows);
   }
 
-  private async replaceCopy(buyer: User, taskId: number | null, input: object): Promise<number> {
+  private async replaceCopy(
+    buyer: User,
+    taskId: number | null,
+    input: object,
+    origin: TaskOrigin,
+  ): Promise<number> {
     if (taskId !== null) {
       const updated = await this.tasks.update(buyer.id, taskId, input).catch(() => null);
       if (updated !== null) return updated.id;
     }
-    return (await this.tasks.create(buyer.id, input)).id;
+    return (await this.tasks.create(buyer.id, input, origin)).id;
   }
 
   /** The buyer's purchase row for a new attempt: made, or brought back to pending. */

@@ -1,4 +1,4 @@
-import type { ScaleOptions } from '@tutor/contracts';
+import type { ScaleOptions, TaskOrigin } from '@tutor/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { EpochMsColumn } from '../database/epoch-ms-column';
 import { jsonColumn } from '../database/json-column.transformer';
@@ -68,6 +68,10 @@ export class Task {
 
   @EpochMsColumn('deleted_at', { nullable: true })
   deletedAt!: number | null;
+
+  /** Where it came from (see TaskOrigin): only an authored task may become a material. */
+  @Column({ type: 'varchar', length: 16, default: 'authored' })
+  origin!: TaskOrigin;
 
   @ForeignKey(() => User, 'teacher_id', 'FK_tasks_teacher_id')
   teacher?: User;

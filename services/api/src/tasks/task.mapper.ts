@@ -1,6 +1,8 @@
 import {
   QuestionType,
   type Task as TaskView,
+  type TaskInput,
+  type TaskQuestionInput,
   type TaskQuestion as TaskQuestionView,
   type TaskSummary,
 } from '@tutor/contracts';
@@ -61,6 +63,7 @@ export function taskView(
     allow_question_copy: task.allowQuestionCopy,
     scale: task.scale,
     decision: task.decision,
+    origin: task.origin,
     created_at: task.createdAt,
     updated_at: task.updatedAt,
   };
@@ -77,6 +80,30 @@ export function taskSummary(task: Task, counts: TaskCounts): TaskSummary {
     questions_count: counts.questions,
     works_count: counts.works,
     awaiting_check_count: counts.awaitingCheck,
+    origin: task.origin,
     created_at: task.createdAt,
+  };
+}
+
+/** A task as the body of a new one: its questions without ids, not scheduled. */
+export function taskInputOfView(task: TaskView): TaskInput {
+  return {
+    title: task.title,
+    subject_id: task.subject_id,
+    questions: task.questions.map(
+      ({ id: _id, position: _position, ...question }): TaskQuestionInput => question,
+    ),
+    max_ball: task.max_ball,
+    criteria: task.criteria,
+    timer_minutes: task.timer_minutes,
+    deadline: null,
+    delay_at: null,
+    only_new: false,
+    can_repeated: task.can_repeated,
+    show_answers: task.show_answers,
+    post_deadline_allowed: task.post_deadline_allowed,
+    allow_question_copy: task.allow_question_copy,
+    scale: task.scale,
+    decision: task.decision,
   };
 }

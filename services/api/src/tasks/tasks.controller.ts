@@ -54,6 +54,13 @@ export class TasksController {
     return view;
   }
 
+  /** A copy of the task (unscheduled); a copy of a bought lesson keeps its origin. */
+  @Post(':taskId/copy')
+  @ApiAnswer(TaskSchema)
+  copy(@CurrentUser() user: User, @RouteId('taskId') taskId: number): Promise<TaskView> {
+    return this.tasks.copy(user.id, taskId);
+  }
+
   @Put(':taskId')
   @ApiRequest(TaskInputDto)
   @ApiAnswer(TaskSchema)

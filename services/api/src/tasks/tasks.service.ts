@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Task as TaskView } from '@tutor/contracts';
+import { TaskOrigin, type Task as TaskView } from '@tutor/contracts';
 import { Repository, type EntityManager } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { Clock } from '../common/clock/clock';
@@ -9,7 +9,7 @@ import { TaskInputValidator, type ValidTaskInput } from './task-input.validator'
 import { insertQuestions, replaceQuestions } from './task-questions.writer';
 import { TaskQuestion } from './task-question.entity';
 import { Task } from './task.entity';
-import { taskView } from './task.mapper';
+import { taskInputOfView, taskView } from './task.mapper';
 import { TaskWorks } from './task-works';
 
 function taskFields(input: ValidTaskInput): Partial<Task> {
@@ -51,12 +51,18 @@ export class TasksService {
     return taskView(task, await this.questionsOf(task.id), task.subject);
   }
 
-  async create(teacherId: number, body: unknown): Promise<TaskView> {
+  /** A new task; `origin` says where it came from (a copy of a material is not authored). */
+  async create(
+    teacherId: number,
+    body: unknown,
+    origin: TaskOrigin = TaskOrigin.Authored,
+  ): Promise<TaskView> {
     const input = await this.validator.validate(teacherId, body);
     const now = this.clock.now();
     const taskId = await this.transactions.run(async (manager) => {
       const { identifiers } = await manager.insert(Task, {
         ...taskFields(input),
+        origin,
         teacherId,
         createdAt: now,
         updatedAt: now,
@@ -67,6 +73,15 @@ export class TasksService {
       return id;
     });
     return this.view(teacherId, taskId);
+  }
+
+  /**
+   * A new task with the teacher's task's questions and settings, unscheduled. It keeps the
+   * origin of the task it copies: a copy of a bought lesson is still not the teacher's own.
+   */
+  async copy(teacherId: number, taskId: number): Promise<TaskView> {
+    const source = await this.view(teacherId, taskId);
+    return this.create(teacherId, taskInputOfView(source), source.origin);
   }
 
   /** Replaces the task's fields and questions (see replaceQuestions for what is kept). */

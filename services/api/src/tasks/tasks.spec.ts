@@ -177,6 +177,7 @@ describe('a teacher’s tasks', () => {
         questions_count: 3,
         works_count: 5,
         awaiting_check_count: 3,
+        origin: 'authored',
         created_at: newer.created_at,
       });
       expect(list[1]).toMatchObject({

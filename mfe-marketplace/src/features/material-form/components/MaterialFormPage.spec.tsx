@@ -60,6 +60,18 @@ describe('the material form', () => {
     expect(screen.queryByLabelText('Цена, ₽')).toBeNull();
   });
 
+  it('offers only the teacher’s own tasks as the template, not copies of taken materials', async () => {
+    const bought = { ...TASKS[0], id: 8, title: 'Купленное', origin: 'purchased' } as const;
+    mockHttp({ 'GET /api/tasks': [...TASKS, bought] });
+    open('/marketplace/new');
+    const select = await screen.findByLabelText('Задание-шаблон');
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toContain('Дроби');
+    expect(offered).not.toContain('Купленное');
+  });
+
   it('creates a material from the task of ?task=, with the preview positions', async () => {
     const success = jest.spyOn(toast, 'success');
     const calls = mockHttp({

@@ -9,15 +9,19 @@ interface Props {
   onChange: (taskId: number | null) => void;
 }
 
-/** The teacher's task the material is made from. */
+/**
+ * The teacher's task the material is made from: one they wrote (a copy of a material they
+ * took is not offered; the one already chosen stays listed, and the API says why it is refused).
+ */
 export function TemplateField({ tasks, value, errors, onChange }: Props) {
   const { t } = useTranslation('marketplace', { keyPrefix: 'form' });
+  const offered = tasks.filter((task) => task.origin === 'authored' || task.id === value);
   return (
     <div>
       <Select
         label={t('template')}
         placeholder={t('choose_task')}
-        options={tasks.map((task) => ({ value: task.id, label: task.title }))}
+        options={offered.map((task) => ({ value: task.id, label: task.title }))}
         value={value === null ? '' : String(value)}
         errors={errors}
         onChange={(event) =>

@@ -71,6 +71,18 @@ describe('the author’s material page', () => {
     expect(actions.getByText('Опишите, что изменилось.')).toBeTruthy();
   });
 
+  it('says why a template that came from the marketplace is not published', async () => {
+    const refusal = 'Это задание получено из магазина: его нельзя опубликовать как свой материал.';
+    mockHttp({
+      'GET /api/materials/5': DRAFT,
+      'POST /api/materials/5/versions': invalid({ template_id: [refusal] }),
+    });
+    open();
+    const actions = within(await panel());
+    fireEvent.click(actions.getByRole('button', { name: 'Опубликовать' }));
+    expect((await actions.findByRole('alert')).textContent).toBe(refusal);
+  });
+
   it('shows the link of a `link` material and the way to edit it', async () => {
     mockHttp({
       'GET /api/materials/5': {

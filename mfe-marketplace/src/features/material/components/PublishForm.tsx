@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 import { MATERIAL_LIMITS } from '@tutor/contracts';
-import { ApiErrorAlert, Button, TextArea } from '@tutor/ui';
+import { Alert, ApiErrorAlert, Button, TextArea } from '@tutor/ui';
 import { errorsOf } from '../../../shared/lib/failure';
 
 interface Props {
   /** No version yet: «Опубликовать» with «Первая версия» filled in. */
   first: boolean;
-  /** Rejects with the API's failure: a 422 goes under the field, anything else to the alert. */
+  /**
+   * Rejects with the API's failure: a 422 on the changelog goes under it, one on the template
+   * (a copy of a taken material) to an alert, anything else to the error alert.
+   */
   onPublish: (changelog: string) => Promise<void>;
 }
 
@@ -44,6 +47,9 @@ export function PublishForm({ first, onPublish }: Props) {
         errors={errorsOf(failure.fields, 'changelog')}
         onChange={(event) => setChangelog(event.target.value)}
       />
+      {errorsOf(failure.fields, 'template_id').map((text) => (
+        <Alert key={text}>{text}</Alert>
+      ))}
       <ApiErrorAlert error={failure.error} />
       <Button type="submit" busy={busy}>
         {first ? t('publish') : t('publish_version')}

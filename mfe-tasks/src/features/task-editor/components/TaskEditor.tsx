@@ -35,14 +35,20 @@ export function ExistingTask({ id }: { id: number }) {
       <p role="status">{t('common.loading')}</p>
     );
   }
+  // A copy of a material taken from the marketplace stays its author's: never published.
+  const { origin } = task.data;
+  const authored = origin === 'authored';
   return (
     <>
       <PageHeader
         title={t('editor.edit_title', { title: task.data.title })}
+        description={origin === 'authored' ? undefined : t(`editor.origin.${origin}`)}
         actions={
-          <ButtonLink variant="secondary" to={newMaterialPath(id)}>
-            {t('editor.publish_material')}
-          </ButtonLink>
+          authored ? (
+            <ButtonLink variant="secondary" to={newMaterialPath(id)}>
+              {t('editor.publish_material')}
+            </ButtonLink>
+          ) : undefined
         }
       />
       <ApiErrorAlert error={subjects.error} />

@@ -47,6 +47,7 @@ const TASK: Task = {
   show_answers: true,
   post_deadline_allowed: true,
   allow_question_copy: false,
+  origin: 'authored',
   scale: { scale: 'pass_fail', pass_percent: 55 },
   decision: 'Решение',
   created_at: 1,
@@ -404,6 +405,19 @@ describe('the task editor', () => {
     press('Удалить задание', await screen.findByRole('dialog', { name: 'Удалить задание?' }));
     await currentPath('/tasks');
     expect(bodiesOf(calls, 'DELETE /api/tasks/7')).toHaveLength(1);
+  });
+
+  it('offers to publish the teacher’s own task in the marketplace', async () => {
+    openExisting();
+    const link = await screen.findByRole('link', { name: 'Опубликовать в магазине' });
+    expect(link.getAttribute('href')).toBe('/marketplace/new?task=7');
+  });
+
+  it('says a bought copy came from the marketplace and does not offer to publish it', async () => {
+    openExisting({}, { ...TASK, origin: 'purchased' });
+    await screen.findByRole('heading', { name: 'Задание «Дроби»' });
+    expect(screen.getByText(/копия материала, купленного в магазине/i)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Опубликовать в магазине' })).toBeNull();
   });
 
   it('shows the not-found text for a task that is not there', async () => {

@@ -15,6 +15,7 @@ const TASKS: TaskSummary[] = [
     questions_count: 3,
     works_count: 4,
     awaiting_check_count: 2,
+    origin: 'authored',
     created_at: 1,
   },
   {
@@ -26,6 +27,7 @@ const TASKS: TaskSummary[] = [
     questions_count: 1,
     works_count: 0,
     awaiting_check_count: 0,
+    origin: 'purchased',
     created_at: 2,
   },
 ];

@@ -1,4 +1,4 @@
-import { QUESTION_TYPES } from '@tutor/contracts';
+import { QUESTION_TYPES, TASK_ORIGINS } from '@tutor/contracts';
 import {
   arrayOf,
   bool,
@@ -47,6 +47,9 @@ export const MarkSchema = named(
   ),
 );
 
+/** contracts' TaskOrigin: where a task came from (only an authored one becomes a material). */
+export const TaskOriginSchema = named('TaskOrigin', oneOfValues(TASK_ORIGINS));
+
 export const TaskQuestionSchema = named(
   'TaskQuestion',
   object(
@@ -86,6 +89,7 @@ export const TaskSchema = named(
     allow_question_copy: bool(),
     scale: ScaleOptionsSchema,
     decision: text(),
+    origin: TaskOriginSchema,
     created_at: moment(),
     updated_at: moment(),
   }),
@@ -103,6 +107,7 @@ export const TaskSummarySchema = named(
     questions_count: int(),
     works_count: int(),
     awaiting_check_count: int(),
+    origin: TaskOriginSchema,
     created_at: moment(),
   }),
 );
