@@ -20,6 +20,7 @@ import { CreateLedger1795900000300 } from './1795900000300-create-ledger';
 import { CreatePayouts1796000000100 } from './1796000000100-create-payouts';
 import { CreateJournal1796000000000 } from './1796000000000-create-journal';
 import { CreateSubscriptions1796000000200 } from './1796000000200-create-subscriptions';
+import { SubscriptionCheckouts1796100000100 } from './1796100000100-subscription-checkouts';
 import { CreatePayments1795900000100 } from './1795900000100-create-payments';
 import { MaterialSearch1795900000200 } from './1795900000200-material-search';
 
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CreatePayouts1796000000100,
   CreateJournal1796000000000,
   CreateSubscriptions1796000000200,
+  SubscriptionCheckouts1796100000100,
 ];
