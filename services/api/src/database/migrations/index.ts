@@ -21,6 +21,7 @@ import { CreatePayouts1796000000100 } from './1796000000100-create-payouts';
 import { CreateJournal1796000000000 } from './1796000000000-create-journal';
 import { CreateSubscriptions1796000000200 } from './1796000000200-create-subscriptions';
 import { SubscriptionCheckouts1796100000100 } from './1796100000100-subscription-checkouts';
+import { PaymentMismatches1796100000101 } from './1796100000101-payment-mismatches';
 import { CreatePayments1795900000100 } from './1795900000100-create-payments';
 import { MaterialSearch1795900000200 } from './1795900000200-material-search';
 
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   CreateJournal1796000000000,
   CreateSubscriptions1796000000200,
   SubscriptionCheckouts1796100000100,
+  PaymentMismatches1796100000101,
 ];
