@@ -76,10 +76,7 @@ function MismatchRow({ row, label }: { row: PaymentMismatch; label: (key: string
         </span>
       </td>
       <td data-label={label('expected')} className="mismatches-money">
-        <span className="mismatches-lines">
-          <span>{formatAmount(row.expected_amount_rub, 'RUB', 0)}</span>
-          <span className="mismatches-muted">{t('paid')}</span>
-        </span>
+        {formatAmount(row.expected_amount_rub, 'RUB', 0)}
       </td>
       <td data-label={label('reported')} className="mismatches-money">
         <span className="mismatches-lines">
