@@ -721,6 +721,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/mismatches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['paymentMismatchesList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/yookassa/notifications': {
     parameters: {
       query?: never;
@@ -2187,6 +2203,26 @@ export interface components {
     };
     NotificationsUnread: {
       unread: number;
+    };
+    PaymentMismatch: {
+      buyer_email: string | null;
+      expected_amount_rub: number;
+      /** @description epoch milliseconds */
+      first_seen_at: number;
+      id: number;
+      /** @description epoch milliseconds */
+      last_seen_at: number;
+      order_id: number;
+      order_type: string;
+      payment_id: number;
+      /** @enum {unknown} */
+      provider: 'yookassa' | 'test';
+      provider_payment_id: string;
+      reported_amount: string;
+      reported_currency: string;
+      reported_paid: boolean;
+      reported_status: string;
+      times: number;
     };
     Payout: {
       amount_kopecks: number;
@@ -5642,6 +5678,44 @@ export interface operations {
         };
         content: {
           'application/json': Record<string, never>;
+        };
+      };
+    };
+  };
+  paymentMismatchesList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentMismatch'][];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

@@ -17,5 +17,6 @@ export * from './dispatch';
 export * from './works';
 export * from './marketplace';
 export * from './payouts';
+export * from './payment-mismatches';
 export * from './subscriptions';
 export * from './journal';

@@ -1,6 +1,7 @@
 import { commonEn } from './common';
 import { journalEn } from './journal';
 import { payoutsEn } from './payouts';
+import { mismatchesEn } from './mismatches';
 import { registerEn } from './register';
 
 /**
@@ -13,4 +14,5 @@ export const en = {
   journal: journalEn,
   payouts: payoutsEn,
   register: registerEn,
+  mismatches: mismatchesEn,
 };

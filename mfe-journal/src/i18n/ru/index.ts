@@ -2,6 +2,7 @@ import type { en } from '../en';
 import { commonRu } from './common';
 import { journalRu } from './journal';
 import { payoutsRu } from './payouts';
+import { mismatchesRu } from './mismatches';
 import { registerRu } from './register';
 
 /** Russian texts of this remote: the same groups as `../en` (see there). */
@@ -10,4 +11,5 @@ export const ru: typeof en = {
   journal: journalRu,
   payouts: payoutsRu,
   register: registerRu,
+  mismatches: mismatchesRu,
 };

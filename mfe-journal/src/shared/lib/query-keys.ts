@@ -22,4 +22,6 @@ export const queryKeys = {
   // The operator's bank register (feature payout-register).
   payoutRegister: ['payouts', 'register'] as const,
   payoutRegisterMonth: (month: string) => ['payouts', 'register', month] as const,
+  // Payments reported not as ordered, on the same operator's page (feature payment-mismatches).
+  paymentMismatches: ['payments', 'mismatches'] as const,
 };

@@ -32,6 +32,7 @@ import { Material } from '../marketplace/material.entity';
 import { PurchaseRecord } from '../marketplace/purchase.entity';
 import { Review } from '../marketplace/review.entity';
 import { PaymentEvent } from '../payments/payment-event.entity';
+import { PaymentMismatch } from '../payments/payment-mismatch.entity';
 import { Payment } from '../payments/payment.entity';
 import { TestPayment } from '../payments/test-provider/test-payment.entity';
 import { TestPaymentMethod } from '../payments/test-provider/test-payment-method.entity';
@@ -73,6 +74,7 @@ export const ENTITIES = [
   Favourite,
   Payment,
   PaymentEvent,
+  PaymentMismatch,
   TestPayment,
   TestPaymentMethod,
   Subscription,

@@ -57,7 +57,10 @@ export interface ProviderPaymentMethod {
 
 export interface ProviderPayment {
   status: ProviderPaymentStatus;
+  /** The amount in `currency` (rubles when it is RUB, which is all we ask for). */
   amountRub: number;
+  /** ISO 4217, as the provider reports it. */
+  currency: string;
   paid: boolean;
   /** Once the buyer chose one; undefined before. */
   paymentMethod?: ProviderPaymentMethod;

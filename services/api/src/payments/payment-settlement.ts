@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { Transactions } from '../database/transactions';
+import { PaymentMismatches } from './payment-mismatches';
 import { PaymentOutcomeRoutes } from './payment-outcome-routes';
 import { PaymentOutcomes, type PaymentView } from './payment-outcomes';
 import {
@@ -59,6 +60,7 @@ export class PaymentSettlement {
     private readonly clock: Clock,
     private readonly moduleRef: ModuleRef,
     private readonly routes: PaymentOutcomeRoutes,
+    private readonly mismatches: PaymentMismatches,
   ) {}
 
   /**
@@ -111,11 +113,12 @@ export class PaymentSettlement {
         }
         break;
       case 'succeeded':
-        if (!answer.paid || answer.amountRub !== payment.amountRub) {
+        if (!answer.paid || answer.currency !== 'RUB' || answer.amountRub !== payment.amountRub) {
           this.logger.error(
             { paymentId: payment.id, answer, amountRub: payment.amountRub },
             'A succeeded payment that is not paid in full: not applied',
           );
+          await this.mismatches.record(payment, answer); // the operator's list
           break;
         }
         await this.finish(payment, PaymentStatus.Succeeded, answer);

@@ -4,6 +4,9 @@ import { AppConfig } from '../config/app-config';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { PaymentEvent } from './payment-event.entity';
 import { PaymentHints } from './payment-hints';
+import { PaymentMismatch } from './payment-mismatch.entity';
+import { PaymentMismatches } from './payment-mismatches';
+import { PaymentMismatchesController } from './payment-mismatches.controller';
 import { PaymentOutcomeRoutes } from './payment-outcome-routes';
 import { PaymentProvider } from './payment-provider';
 import { PaymentSettlement } from './payment-settlement';
@@ -28,10 +31,20 @@ import './payments.messages';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Payment, PaymentEvent, TestPayment, TestPaymentMethod]),
+    TypeOrmModule.forFeature([
+      Payment,
+      PaymentEvent,
+      PaymentMismatch,
+      TestPayment,
+      TestPaymentMethod,
+    ]),
     SchedulingModule,
   ],
-  controllers: [YooKassaNotificationsController, TestPaymentController],
+  controllers: [
+    YooKassaNotificationsController,
+    TestPaymentController,
+    PaymentMismatchesController,
+  ],
   providers: [
     TestPaymentProvider,
     {
@@ -45,6 +58,7 @@ import './payments.messages';
       },
     },
     PaymentSettlement,
+    PaymentMismatches,
     PaymentOutcomeRoutes,
     PaymentsService,
     PaymentHints,

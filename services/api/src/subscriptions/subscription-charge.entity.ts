@@ -7,7 +7,12 @@ import { Subscription } from './subscription.entity';
 export type SubscriptionChargeKind = 'first' | 'renewal';
 /** `referral`: the referral month's price; `full`: the plan's price. */
 export type SubscriptionPriceKind = 'referral' | 'full';
-export type SubscriptionChargeStatus = 'pending' | 'succeeded' | 'failed';
+/**
+ * `refund_due`: paid at the referral price when the referral month was already taken, so
+ * it extends nothing and is refunded (by the renewal job); `refunded` once it is.
+ */
+export type SubscriptionChargeStatus =
+  'pending' | 'succeeded' | 'failed' | 'refund_due' | 'refunded';
 
 /** One charge of a subscription: the order of its payment (order type `subscription`). */
 @Entity({ name: 'subscription_charges' })

@@ -20,8 +20,16 @@ export class SubscriptionMails {
     private readonly config: AppConfig,
   ) {}
 
-  /** Hands the mail to the outbox; a failure to store it is logged, never thrown. */
-  async send(row: Subscription, kind: SubscriptionMailKind, at: number): Promise<void> {
+  /**
+   * Hands the mail to the outbox; a failure to store it is logged, never thrown. The
+   * amount is the plan's price unless given (a refund's).
+   */
+  async send(
+    row: Subscription,
+    kind: SubscriptionMailKind,
+    at: number,
+    amountRub = this.config.subscriptions.priceRub,
+  ): Promise<void> {
     const teacher = await this.users.findOneBy({ id: row.teacherId });
     if (teacher === null) return;
     const locale = this.localeOf(row);
@@ -32,7 +40,7 @@ export class SubscriptionMails {
           locale,
           kind,
           at,
-          amountRub: this.config.subscriptions.priceRub,
+          amountRub,
           method: row.paymentMethodTitle ?? translate('subscriptions.mail.saved_method', locale),
           link: `${this.config.appUrl}/settings`,
           sender: this.config.logoTitle ?? translate('app.title', locale),

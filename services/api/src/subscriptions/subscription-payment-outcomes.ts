@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Not, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { PaymentOutcomeRoutes } from '../payments/payment-outcome-routes';
 import {
@@ -42,6 +42,11 @@ export class SubscriptionPaymentOutcomes extends PaymentOutcomes implements OnMo
     manager: EntityManager,
   ): Promise<void> {
     const now = payment.appliedAt ?? Date.now();
+    if (!(await this.takesItsPrice(order.id, manager))) {
+      // the referral month was taken by another payment: refunded by the renewal job
+      await this.settle(order.id, 'refund_due', now, manager, payment.id);
+      return;
+    }
     const charge = await this.settle(order.id, 'succeeded', now, manager);
     const row = await manager.findOneByOrFail(Subscription, { id: charge.subscriptionId });
     const from =
@@ -109,18 +114,53 @@ export class SubscriptionPaymentOutcomes extends PaymentOutcomes implements OnMo
     );
   }
 
+  /**
+   * Whether a paid charge gets what it was priced for: a referral-priced one only if it is
+   * the teacher's first paid month, decided here, when it is paid. The conditional UPDATE
+   * of `referral_charge_id` lets one of two such payments through, even at once (the
+   * second waits for the first's row lock on PostgreSQL, then finds it taken).
+   */
+  private async takesItsPrice(chargeId: number, manager: EntityManager): Promise<boolean> {
+    const charge = await manager.findOneByOrFail(SubscriptionCharge, { id: chargeId });
+    if (charge.priceKind !== 'referral') return true;
+    const paidBefore = await manager.existsBy(SubscriptionCharge, {
+      subscriptionId: charge.subscriptionId,
+      status: 'succeeded',
+      id: Not(charge.id),
+    });
+    if (paidBefore) return false;
+    const claim = await manager
+      .createQueryBuilder()
+      .update(Subscription)
+      .set({ referralChargeId: charge.id })
+      .where('id = :id', { id: charge.subscriptionId })
+      .andWhere('(referral_charge_id IS NULL OR referral_charge_id = :charge)', {
+        charge: charge.id,
+      })
+      .execute();
+    return claim.affected === 1;
+  }
+
   private async settle(
     chargeId: number,
-    status: 'succeeded' | 'failed',
+    status: 'succeeded' | 'failed' | 'refund_due',
     now: number,
     manager: EntityManager,
+    paymentId?: number,
   ): Promise<SubscriptionCharge> {
     // settled once: a charge already settled keeps its status
     await manager.update(
       SubscriptionCharge,
       { id: chargeId, status: 'pending' },
-      { status, settledAt: now },
+      { status, settledAt: now, ...(paymentId === undefined ? {} : { paymentId }) },
     );
-    return manager.findOneByOrFail(SubscriptionCharge, { id: chargeId });
+    const charge = await manager.findOneByOrFail(SubscriptionCharge, { id: chargeId });
+    // the checkout it was is over: the next one starts afresh
+    await manager.update(
+      Subscription,
+      { id: charge.subscriptionId, checkoutChargeId: charge.id },
+      { checkoutChargeId: null },
+    );
+    return charge;
   }
 }

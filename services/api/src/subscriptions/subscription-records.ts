@@ -41,6 +41,8 @@ export class SubscriptionRecords {
         paymentMethodId: null,
         paymentMethodTitle: null,
         chargingChargeId: null,
+        checkoutChargeId: null,
+        referralChargeId: null,
         notice: null,
         locale: DEFAULT_LOCALE,
         createdAt: now,

@@ -10,6 +10,7 @@ import { SerialSweep } from '../scheduling/serial-sweep';
 import { User } from '../users/user.entity';
 import { SubscriptionCharge } from './subscription-charge.entity';
 import { SubscriptionMails } from './subscription-mails';
+import { SubscriptionRefunds } from './subscription-refunds';
 import { SUBSCRIPTION_ORDER, SubscriptionPaymentOutcomes } from './subscription-payment-outcomes';
 import { REMINDER_BEFORE_MS } from './subscription-periods';
 import { Subscription } from './subscription.entity';
@@ -22,7 +23,8 @@ const BATCH = 50;
 /**
  * Every SUBSCRIPTION_RENEWAL_SWEEP_MS, on one instance at a time (ScheduledJobs), with
  * "now" from the Clock: the reminder mail three days before a renewal charge, the mail
- * of a failed one, the charges due (the saved method, at the plan's price), and the end
+ * of a failed one, the charges due (the saved method, at the plan's price), the refunds
+ * due (SubscriptionRefunds), and the end
  * of paid plans whose period or grace is over. Each row is claimed with a conditional
  * UPDATE, so a run that overlaps another does nothing twice.
  */
@@ -38,6 +40,7 @@ export class SubscriptionRenewals
     private readonly payments: PaymentsService,
     private readonly outcomes: SubscriptionPaymentOutcomes,
     private readonly mails: SubscriptionMails,
+    private readonly refunds: SubscriptionRefunds,
     private readonly transactions: Transactions,
     private readonly scheduled: ScheduledJobs,
     private readonly config: AppConfig,
@@ -61,6 +64,7 @@ export class SubscriptionRenewals
   protected async sweep(): Promise<void> {
     await this.remind();
     await this.charge();
+    await this.refunds.refundDue(() => this.isStopped);
     await this.sendNotices();
     await this.end();
   }

@@ -60,6 +60,14 @@ export class Subscription {
   @Column({ name: 'charging_charge_id', type: 'integer', nullable: true })
   chargingChargeId!: number | null;
 
+  /** The first-payment checkout waiting for the teacher: every checkout answers its page. */
+  @Column({ name: 'checkout_charge_id', type: 'integer', nullable: true })
+  checkoutChargeId!: number | null;
+
+  /** The charge that took the referral month (one per teacher); null while none has. */
+  @Column({ name: 'referral_charge_id', type: 'integer', nullable: true })
+  referralChargeId!: number | null;
+
   /** A mail the renewal job owes the teacher (a charge failed), sent and cleared once. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   notice!: SubscriptionNotice | null;

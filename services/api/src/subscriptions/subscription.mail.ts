@@ -3,14 +3,17 @@ import type { Locale } from '../i18n/locale';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../mail/mail.service';
 
-/** reminder: three days before a charge; failed: a charge failed, retried then; last_failed: none left. */
-export type SubscriptionMailKind = 'reminder' | 'failed' | 'last_failed';
+/**
+ * reminder: three days before a charge; failed: a charge failed, retried then; last_failed:
+ * none left; refunded: a second payment at the referral price was given back.
+ */
+export type SubscriptionMailKind = 'reminder' | 'failed' | 'last_failed' | 'refunded';
 
 export interface SubscriptionMailParams {
   to: string;
   locale: Locale;
   kind: SubscriptionMailKind;
-  /** The charge's (reminder, failed) or the paid plan's end (last_failed). */
+  /** The charge's (reminder, failed, refunded: when it was paid) or the plan's end (last_failed). */
   at: number;
   amountRub: number;
   method: string;

@@ -26,6 +26,11 @@ const en = {
     'We tried to charge :amount to your saved payment method (:method) several times, without success.',
   'subscriptions.mail.last_failed.outro':
     'The paid plan stays until :date, then your account moves to the free plan. Pay for the subscription in your settings to keep it.',
+  'subscriptions.mail.refunded.subject': 'We have refunded your payment of :amount',
+  'subscriptions.mail.refunded.intro':
+    'Your payment of :amount on :date was for the first month at the referral price, which you have already used, so it did not extend your subscription.',
+  'subscriptions.mail.refunded.outro':
+    'We have refunded the whole amount to the card you paid with; banks usually return it within a few days.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -60,5 +65,10 @@ export const subscriptionsMessages = registerMessages<keyof typeof en>({
       'Мы несколько раз пытались списать :amount с сохранённого способа оплаты (:method), но не получилось.',
     'subscriptions.mail.last_failed.outro':
       'Платный тариф действует до :date, затем аккаунт перейдёт на бесплатный тариф. Чтобы сохранить его, оплатите подписку в настройках.',
+    'subscriptions.mail.refunded.subject': 'Мы вернули ваш платёж :amount',
+    'subscriptions.mail.refunded.intro':
+      'Платёж :amount от :date был за первый месяц по цене приглашения, а этот месяц у вас уже оплачен, поэтому подписка не продлилась.',
+    'subscriptions.mail.refunded.outro':
+      'Мы вернули всю сумму на карту, с которой вы платили; обычно банк зачисляет её в течение нескольких дней.',
   },
 });

@@ -11,9 +11,11 @@ import { ReferralRewards } from './referral-rewards';
 import { Referral } from './referral.entity';
 import { ReferralsService } from './referrals.service';
 import { SubscriptionCharge } from './subscription-charge.entity';
+import { SubscriptionCheckouts } from './subscription-checkouts';
 import { SubscriptionMails } from './subscription-mails';
 import { SubscriptionPaymentOutcomes } from './subscription-payment-outcomes';
 import { SubscriptionRecords } from './subscription-records';
+import { SubscriptionRefunds } from './subscription-refunds';
 import { SubscriptionRenewals } from './subscription-renewals';
 import { Subscription } from './subscription.entity';
 import { ReferralController, SubscriptionsController } from './subscriptions.controller';
@@ -45,6 +47,8 @@ import './subscriptions.messages';
     SubscriptionMails,
     SubscriptionsService,
     SubscriptionRenewals,
+    SubscriptionCheckouts,
+    SubscriptionRefunds,
     { provide: StudentCapacity, useClass: PlanStudentCapacity },
     { provide: SellerPlans, useClass: PlanSellerPlans },
     { provide: RegistrationReferrals, useExisting: ReferralsService },

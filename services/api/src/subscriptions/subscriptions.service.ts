@@ -6,14 +6,13 @@ import { Clock } from '../common/clock/clock';
 import { RefusalException } from '../common/errors/refusal.exception';
 import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
-import { translate } from '../i18n/messages';
 import { PaymentsService } from '../payments/payments.service';
 import { TeacherStudent } from '../students/teacher-student.entity';
 import type { User } from '../users/user.entity';
 import { Referral } from './referral.entity';
 import { SubscriptionCharge, type SubscriptionPriceKind } from './subscription-charge.entity';
 import { DAY_MS } from './subscription-periods';
-import { SUBSCRIPTION_ORDER } from './subscription-payment-outcomes';
+import { SubscriptionCheckouts } from './subscription-checkouts';
 import { SubscriptionRecords } from './subscription-records';
 import { Subscription } from './subscription.entity';
 import { TeacherPlans, planOf } from './teacher-plans';
@@ -35,6 +34,7 @@ export class SubscriptionsService {
     private readonly records: SubscriptionRecords,
     private readonly plans: TeacherPlans,
     private readonly payments: PaymentsService,
+    private readonly checkouts: SubscriptionCheckouts,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -54,45 +54,16 @@ export class SubscriptionsService {
     return this.answer(row);
   }
 
-  /** Starts paying for a month: the provider's page, the method saved for autopay. */
+  /**
+   * Starts paying for a month: the provider's page, the method saved for autopay. While a
+   * checkout is pending, every call answers its page (SubscriptionCheckouts).
+   */
   async checkout(teacher: User, locale: Locale): Promise<SubscriptionCheckout> {
     const row = await this.touch(teacher, locale);
-    const now = this.clock.now();
     if (row.status !== 'free' && row.paymentMethodId !== null) {
       throw new RefusalException(409, 'subscriptions.autopay_on');
     }
-    const priceKind = await this.offerKind(row);
-    const amountRub = this.priceOf(priceKind);
-    const charge = await this.charges.save(
-      this.charges.create({
-        subscriptionId: row.id,
-        kind: 'first',
-        priceKind,
-        amountRub,
-        paymentId: null,
-        status: 'pending',
-        createdAt: now,
-        settledAt: null,
-      }),
-    );
-    const description = translate(
-      priceKind === 'referral'
-        ? 'subscriptions.referral_payment_description'
-        : 'subscriptions.payment_description',
-      locale,
-    );
-    const started = await this.payments.start({
-      type: SUBSCRIPTION_ORDER,
-      id: charge.id,
-      buyerId: teacher.id,
-      buyerEmail: teacher.email,
-      amountRub,
-      description,
-      returnUrl: `${this.config.appUrl}/settings`,
-      savePaymentMethod: true,
-    });
-    await this.charges.update({ id: charge.id }, { paymentId: started.paymentId });
-    return { confirmation_url: started.confirmationUrl };
+    return this.checkouts.checkout(row, teacher, locale, await this.offerKind(row));
   }
 
   /**
@@ -131,6 +102,7 @@ export class SubscriptionsService {
 
   /** The referral month for a referred teacher who never paid, else the plan's price. */
   private async offerKind(row: Subscription): Promise<SubscriptionPriceKind> {
+    if (row.referralChargeId !== null) return 'full';
     const referred = await this.referrals.existsBy({ referredId: row.teacherId });
     if (!referred) return 'full';
     const paid = await this.charges.existsBy({ subscriptionId: row.id, status: 'succeeded' });

@@ -9,6 +9,8 @@ const open = () =>
   renderAt([{ path: '/payouts/register', element: <PayoutRegisterPage /> }], '/payouts/register');
 const money = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
 const REQUESTED_AT = Date.UTC(2025, 2, 3, 10);
+/** The payments section below the register, empty (its own spec is beside its component). */
+const NO_MISMATCHES = { 'GET /api/payments/mismatches': [] };
 
 function payout(id: number, change: Partial<RegisterPayout> = {}): RegisterPayout {
   return {
@@ -45,6 +47,7 @@ describe('/payouts/register', () => {
 
   it("lists this month's payouts with statuses and links the month's CSV", async () => {
     const calls = mockHttp({
+      ...NO_MISMATCHES,
       'GET /api/payouts/register/payouts': [
         payout(7),
         payout(8, { status: 'paid', paid_at: REQUESTED_AT, payee_name: 'Петров Борис' }),
@@ -67,7 +70,7 @@ describe('/payouts/register', () => {
   });
 
   it('asks for another month when the month changes', async () => {
-    const calls = mockHttp({ 'GET /api/payouts/register/payouts': [] });
+    const calls = mockHttp({ ...NO_MISMATCHES, 'GET /api/payouts/register/payouts': [] });
     open();
     expect(
       await screen.findByRole('heading', { name: 'В реестре за этот месяц выплат нет.' }),
@@ -85,6 +88,7 @@ describe('/payouts/register', () => {
 
   it('marks a payout paid after confirming, and lists it as paid', async () => {
     const calls = mockHttp({
+      ...NO_MISMATCHES,
       'GET /api/payouts/register/payouts': inTurn(
         [payout(7)],
         [payout(7, { status: 'paid', paid_at: REQUESTED_AT })],
@@ -107,6 +111,7 @@ describe('/payouts/register', () => {
 
   it('marks nothing when the operator cancels, and shows a refusal', async () => {
     const calls = mockHttp({
+      ...NO_MISMATCHES,
       'GET /api/payouts/register/payouts': [payout(7)],
       'POST /api/payouts/register/7/paid': new Reply(409, {
         message: 'Эту выплату нельзя отметить оплаченной.',

@@ -13,6 +13,7 @@ import {
   usePageTitle,
 } from '@tutor/ui';
 import { PageLoading } from '../../../shared/components/PageLoading';
+import { PaymentMismatchesSection } from '../../payment-mismatches/components/PaymentMismatchesSection';
 import { monthOf } from '../../payouts/lib/dates';
 import { formatKopecks } from '../../payouts/lib/money';
 import { registerUrl } from '../api/register-url';
@@ -22,7 +23,10 @@ import { OperatorOnly } from './OperatorOnly';
 import { RegisterTable } from './RegisterTable';
 import './register.css';
 
-/** /payouts/register: the operator's month of bank-register payouts, the CSV, "paid". */
+/**
+ * /payouts/register: the operator's month of bank-register payouts, the CSV, "paid"; below
+ * it, the payments a provider reported not as ordered.
+ */
 export function PayoutRegisterPage() {
   return (
     <OperatorOnly>
@@ -86,6 +90,7 @@ function Register() {
           onMarkPaid={(payout) => void mark(payout)}
         />
       ) : null}
+      <PaymentMismatchesSection />
       {confirmDialog}
     </div>
   );

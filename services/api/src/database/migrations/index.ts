@@ -20,6 +20,8 @@ import { CreateLedger1795900000300 } from './1795900000300-create-ledger';
 import { CreatePayouts1796000000100 } from './1796000000100-create-payouts';
 import { CreateJournal1796000000000 } from './1796000000000-create-journal';
 import { CreateSubscriptions1796000000200 } from './1796000000200-create-subscriptions';
+import { SubscriptionCheckouts1796100000100 } from './1796100000100-subscription-checkouts';
+import { PaymentMismatches1796100000101 } from './1796100000101-payment-mismatches';
 import { CreatePayments1795900000100 } from './1795900000100-create-payments';
 import { MaterialSearch1795900000200 } from './1795900000200-material-search';
 import { TaskOrigins1796100000200 } from './1796100000200-task-origins';
@@ -50,5 +52,7 @@ export const MIGRATIONS = [
   CreatePayouts1796000000100,
   CreateJournal1796000000000,
   CreateSubscriptions1796000000200,
+  SubscriptionCheckouts1796100000100,
+  PaymentMismatches1796100000101,
   TaskOrigins1796100000200,
 ];

@@ -102,6 +102,7 @@ export class TestPaymentProvider extends PaymentProvider {
     return {
       status: payment.status,
       amountRub: payment.amountRub,
+      currency: 'RUB',
       paid: payment.status === 'succeeded',
       ...(method === null
         ? {}

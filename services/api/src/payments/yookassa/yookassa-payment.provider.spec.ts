@@ -140,12 +140,14 @@ describe('the YooKassa adapter (API v3)', () => {
     expect(await yookassa.getPayment(providerPaymentId)).toEqual({
       status: 'pending',
       amountRub: 490,
+      currency: 'RUB',
       paid: false,
     });
     standIn.setStatus(providerPaymentId, 'succeeded');
     expect(await yookassa.getPayment(providerPaymentId)).toEqual({
       status: 'succeeded',
       amountRub: 490,
+      currency: 'RUB',
       paid: true,
       paymentMethod: { id: expect.any(String) as string, saved: false, title: 'Bank card *4444' },
     });

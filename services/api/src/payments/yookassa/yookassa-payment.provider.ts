@@ -30,13 +30,15 @@ export interface YooKassaClientOptions extends YooKassaCredentials, YooKassaRetr
 /** YooKassa's amount object for whole rubles: `{ value: "490.00", currency: "RUB" }`. */
 const amountOf = (rubles: number): YooKassaJson => ({ value: `${rubles}.00`, currency: 'RUB' });
 
-/** Rubles of an amount object, undefined unless it is a ruble amount. */
-function rublesOf(amount: unknown): number | undefined {
-  if (!isJsonObject(amount) || amount.currency !== 'RUB' || typeof amount.value !== 'string') {
-    return undefined;
-  }
+/**
+ * The value and currency of an amount object, undefined unless readable. Any currency is
+ * read: a payment in another one than ordered is a mismatch the operator is shown.
+ */
+function amountIn(amount: unknown): { value: number; currency: string } | undefined {
+  if (!isJsonObject(amount) || typeof amount.value !== 'string') return undefined;
+  if (typeof amount.currency !== 'string' || !/^[A-Z]{3}$/.test(amount.currency)) return undefined;
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount.value)) return undefined;
-  return Number(amount.value);
+  return { value: Number(amount.value), currency: amount.currency };
 }
 
 /**
@@ -127,6 +129,7 @@ export class YooKassaPaymentProvider extends PaymentProvider {
     return {
       status: payment.status,
       amountRub: payment.amountRub,
+      currency: payment.currency,
       paid: payment.paid,
       ...(paymentMethod === undefined ? {} : { paymentMethod }),
     };
@@ -146,18 +149,19 @@ export class YooKassaPaymentProvider extends PaymentProvider {
     id: string;
     status: ProviderPaymentStatus;
     amountRub: number;
+    currency: string;
     paid: boolean;
   } {
     const { id, status, paid } = answer;
-    const amountRub = rublesOf(answer.amount);
+    const amount = amountIn(answer.amount);
     if (
       typeof id !== 'string' ||
       !oneOf<ProviderPaymentStatus>(PROVIDER_PAYMENT_STATUSES, status) ||
       typeof paid !== 'boolean' ||
-      amountRub === undefined
+      amount === undefined
     ) {
-      throw this.client.unreadable('payment', 'no id, status, paid or ruble amount');
+      throw this.client.unreadable('payment', 'no id, status, paid or amount');
     }
-    return { id, status, amountRub, paid };
+    return { id, status, amountRub: amount.value, currency: amount.currency, paid };
   }
 }

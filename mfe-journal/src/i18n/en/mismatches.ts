@@ -1,0 +1,29 @@
+/** Texts of the operator's list of payments reported not as ordered (group `mismatches`). */
+export const mismatchesEn = {
+  title: 'Payments that did not match',
+  description:
+    'The payment provider reported these payments as succeeded, but with another amount or currency, or not paid. None of them granted anything: check each one in the provider’s dashboard and refund it there if needed.',
+  caption: 'Payments reported not as ordered',
+  empty: 'No mismatched payments. Every succeeded payment came as ordered.',
+  columns: {
+    payment: 'Provider’s payment',
+    order: 'For',
+    expected: 'Expected',
+    reported: 'Came',
+    seen: 'When',
+  },
+  providers: { yookassa: 'YooKassa', test: 'Test provider' },
+  payment_number: 'our payment № {{id}}',
+  orders: {
+    purchase: 'Material purchase № {{id}}',
+    subscription: 'Subscription, charge № {{id}}',
+    other: '{{type}} № {{id}}',
+  },
+  paid: 'paid',
+  not_paid: 'not paid',
+  status: 'status {{status}}',
+  first_seen_one: 'first on {{date}}, reported once',
+  first_seen_few: 'first on {{date}}, reported {{count}} times',
+  first_seen_many: 'first on {{date}}, reported {{count}} times',
+  first_seen_other: 'first on {{date}}, reported {{count}} times',
+};
