@@ -17,7 +17,9 @@ import { MaterialVersion } from './material-version.entity';
 import { Material } from './material.entity';
 import { MaterialsController } from './materials.controller';
 import { MaterialsService } from './materials.service';
+import { PurchaseAttempts } from './purchase-attempts';
 import { PurchaseOutcomesModule } from './purchase-outcomes.module';
+import { PurchaseRefreshes } from './purchase-refreshes';
 import { PurchaseRecord } from './purchase.entity';
 import { PurchasesController } from './purchases.controller';
 import { PurchasesService } from './purchases.service';
@@ -53,6 +55,8 @@ import './marketplace.messages';
     PurchasesService,
     FavouritesService,
     MaterialPayments,
+    PurchaseAttempts,
+    PurchaseRefreshes,
     MaterialSearchSync,
     MaterialSearchIndex,
     MaterialCatalogue,
