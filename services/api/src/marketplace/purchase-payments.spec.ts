@@ -8,12 +8,14 @@ import { Payment } from '../payments/payment.entity';
 import { PaymentsService } from '../payments/payments.service';
 import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
 import { TestPayment } from '../payments/test-provider/test-payment.entity';
-import { settled } from '../payments/testing/payments-testing';
+import { PAYMENTS_RECONCILE_AFTER_MS } from '../payments/payments-reconciler';
+import { clockAhead, settled, sweepEveryDue } from '../payments/testing/payments-testing';
 import { readMailDir } from '../testing/mail-reader';
 import { createTestApp, testMailDir } from '../testing/test-app';
 import { waitUntil } from '../testing/wait-until';
 import { PURCHASE_ORDER } from './material-payments';
 import { PurchaseExtraCharge } from './purchase-extra-charge.entity';
+import { PurchaseExtraCharges } from './purchase-extra-charges';
 import { PurchaseGrants } from './purchase-grants';
 import { PurchaseSweep } from './purchase-sweep';
 import { PurchaseRecord } from './purchase.entity';
@@ -219,7 +221,9 @@ describe('paying for a material: one charge, always reconciled', () => {
       const url = await buy(buyer, material.id);
       await app.get(TestPaymentProvider).decide(testPaymentId(url), 'succeeded');
       const hints = app.get(PaymentHints);
+      clockAhead(app, PAYMENTS_RECONCILE_AFTER_MS + 1000);
       await Promise.all([
+        sweepEveryDue(app),
         ...Array.from({ length: 5 }, () => hints.hint('test', testPaymentId(url))),
         ...Array.from({ length: 5 }, () => pageOf(buyer, material.id, '?paid=1')),
         ...Array.from({ length: 5 }, () =>
@@ -232,6 +236,53 @@ describe('paying for a material: one charge, always reconciled', () => {
       expect(await ledgerSum(purchase, 'payment')).toBe(40_000);
       expect(await repo(PurchaseExtraCharge).countBy({ purchaseId: purchase.id })).toBe(0);
       expect((await pageOf(buyer, material.id)).purchases_count).toBe(1);
+    });
+  });
+
+  describe('refunds', () => {
+    it('refunds a purchase once under 20 parallel requests, and a retry is refused', async () => {
+      const material = await publishedMaterial(author, { access: 'paid', price: 600 });
+      const url = await buy(buyer, material.id);
+      await payOnTestPage(buyer.browser, url);
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, () =>
+          buyer.browser.post(`/api/materials/${material.id}/refund`),
+        ),
+      );
+      expect(answers.every((res) => res.status === 201 || res.status === 409)).toBe(true);
+      expect(answers.some((res) => res.status === 201)).toBe(true);
+      await buyer.browser.post(`/api/materials/${material.id}/refund`).expect(409);
+      const purchase = await purchaseOf(buyer, material.id);
+      expect(purchase.status).toBe('refunded');
+      expect(await ledgerSum(purchase, 'refund')).toBe(-60_000);
+      expect((await pageOf(author, material.id)).purchases_count).toBe(0);
+    });
+
+    it('gives an extra charge back once though 20 settle it at once with the sweep', async () => {
+      const material = await publishedMaterial(author, { access: 'paid', price: 800 });
+      const url = await buy(buyer, material.id);
+      const other = await anotherPayment(await purchaseOf(buyer, material.id));
+      await payOnTestPage(buyer.browser, url);
+      const extras = app.get(PurchaseExtraCharges);
+      const settle = jest.spyOn(extras, 'settle').mockResolvedValueOnce(undefined);
+      await payOnTestPage(buyer.browser, other);
+      settle.mockRestore();
+      const [payment] = await repo(Payment).findBy({ providerPaymentId: testPaymentId(other) });
+      expect(
+        await repo(PurchaseExtraCharge).findOneByOrFail({ paymentId: payment?.id }),
+      ).toMatchObject({ refundedAt: null, mailedAt: null });
+      await Promise.all([
+        app.get(PurchaseSweep).sweepOnce(),
+        ...Array.from({ length: PARALLEL }, () => extras.settle(payment?.id ?? 0)),
+      ]);
+      const purchase = await purchaseOf(buyer, material.id);
+      expect(await ledgerSum(purchase, 'refund')).toBe(-80_000);
+      expect(await ledgerSum(purchase, 'payment')).toBe(160_000);
+      const mails = readMailDir(testMailDir()).filter((mail) => mail.to === buyer.user.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        `Мы вернули лишний платёж за «${material.title}»`,
+      ]);
+      expect(purchase).toMatchObject({ status: 'granted', paymentId: expect.any(Number) });
     });
   });
 
