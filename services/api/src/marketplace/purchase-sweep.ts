@@ -31,7 +31,9 @@ export class PurchaseSweep extends SerialSweep implements OnApplicationBootstrap
     super();
   }
 
+  /** A run at start too: what an instance killed before left is done on its restart. */
   onApplicationBootstrap(): void {
+    void this.sweepOnce();
     this.scheduled.register({
       name: PURCHASES_SWEEP_JOB,
       intervalMs: PURCHASES_SWEEP_INTERVAL_MS,
