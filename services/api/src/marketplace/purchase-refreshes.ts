@@ -39,6 +39,7 @@ export class PurchaseRefreshes implements OnModuleDestroy {
     const budget = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, budgetMs);
     });
+    timer?.unref();
     await Promise.race([this.refresh(purchase), budget]);
     clearTimeout(timer);
   }
