@@ -254,7 +254,11 @@ describe('paying for a material: one charge, always reconciled', () => {
           buyer.browser.post(`/api/materials/${material.id}/refund`),
         ),
       );
-      expect(answers.every((res) => res.status === 201 || res.status === 409)).toBe(true);
+      expect(
+        answers
+          .filter((res) => res.status !== 201 && res.status !== 409)
+          .map((res) => [res.status, res.text]),
+      ).toEqual([]);
       expect(answers.some((res) => res.status === 201)).toBe(true);
       await buyer.browser.post(`/api/materials/${material.id}/refund`).expect(409);
       const purchase = await purchaseOf(buyer, material.id);
@@ -302,7 +306,7 @@ describe('paying for a material: one charge, always reconciled', () => {
       await settled(app);
       const purchases = await Promise.all(buyers.map((who) => purchaseOf(who, material.id)));
       expect(purchases.filter((p) => p.status === 'granted' && p.taskId !== null)).toHaveLength(30);
-    });
+    }, 60_000);
 
     it('is made by the sweep (as after a restart) when the instance stopped right after COMMIT', async () => {
       jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
