@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
+import { PaymentsErrorCode, PaymentsException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import type { User } from '../users/user.entity';
 import type { Material } from './material.entity';
@@ -15,8 +16,9 @@ const ROUNDS = 3;
 /**
  * Paying for a purchase: one attempt in flight per buyer and material. A request while it
  * is pending answers its page (the payment is made once, under the attempt's key); an
- * attempt found over (canceled, failed) gives way to a new one. The buyer comes back to
- * the material's page with `?paid=1`.
+ * attempt found over (canceled, failed) gives way to a new one, and one the provider could
+ * not be asked to create is over at once. The buyer comes back to the material's page
+ * with `?paid=1`.
  */
 @Injectable()
 export class MaterialPayments {
@@ -39,13 +41,21 @@ export class MaterialPayments {
         description: `«${material.title}»`,
         returnUrl: `${this.config.appUrl}/marketplace/materials/${material.id}?paid=1`,
       };
-      const started = await this.payments.startAttempt(order, purchase.attemptKey ?? '');
+      const started = await this.payments
+        .startAttempt(order, purchase.attemptKey ?? '')
+        .catch(async (error: unknown) => {
+          // not shown as pending meanwhile: the next request starts another attempt
+          await this.attempts.end(purchase);
+          throw error;
+        });
       if (started !== null) {
         await this.attempts.started(purchase, started.paymentId);
         return started.confirmationUrl;
       }
       await this.attempts.end(purchase);
-      if (round === ROUNDS) throw new Error(`Purchase ${purchase.id}: no attempt would start`);
+      if (round === ROUNDS) {
+        throw new PaymentsException(PaymentsErrorCode.ProviderError, `purchase ${purchase.id}`);
+      }
     }
   }
 

@@ -73,4 +73,18 @@ describe('a material page while YooKassa is slow', () => {
     expect(granted.ownership.pending).toBe(false);
     expect(standIn.requestsTo('POST /v3/payments')).toHaveLength(1);
   });
+
+  it('answers 503 while YooKassa fails, without leaving the purchase pending', async () => {
+    standIn.slowDown(0);
+    const material = await publishedMaterial(author, { access: 'paid', price: 500 });
+    materialId = material.id;
+    standIn.failAll();
+    const refused = await buyer.browser.post(`/api/materials/${material.id}/purchase`).send({});
+    expect(refused.status).toBe(503);
+    expect((await timedPage()).page.ownership).toMatchObject({ owned: false, pending: false });
+    standIn.failAll(false);
+    const answer = await buyer.browser.post(`/api/materials/${material.id}/purchase`).send({});
+    expect(answer.status).toBe(201);
+    expect((await timedPage()).page.ownership).toMatchObject({ owned: false, pending: true });
+  });
 });
