@@ -4610,7 +4610,9 @@ export interface operations {
   };
   materialsPage: {
     parameters: {
-      query?: never;
+      query?: {
+        paid?: '1';
+      };
       header?: never;
       path: {
         materialId: number;
@@ -4644,6 +4646,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };

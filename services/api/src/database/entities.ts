@@ -29,6 +29,7 @@ import { PayoutRun } from '../payouts/run/payout-run.entity';
 import { Favourite } from '../marketplace/favourite.entity';
 import { MaterialVersion } from '../marketplace/material-version.entity';
 import { Material } from '../marketplace/material.entity';
+import { PurchaseExtraCharge } from '../marketplace/purchase-extra-charge.entity';
 import { PurchaseRecord } from '../marketplace/purchase.entity';
 import { Review } from '../marketplace/review.entity';
 import { PaymentEvent } from '../payments/payment-event.entity';
@@ -71,6 +72,7 @@ export const ENTITIES = [
   Material,
   MaterialVersion,
   PurchaseRecord,
+  PurchaseExtraCharge,
   Favourite,
   Payment,
   PaymentEvent,

@@ -24,6 +24,14 @@ const en = {
   'marketplace.not_refundable': 'This purchase can no longer be refunded.',
   'marketplace.paid_needs_plan':
     'Paid materials are sold on the paid plan. Subscribe in Settings, or make the material free.',
+  'marketplace.mail.greeting': 'Hello!',
+  'marketplace.mail.extra_charge.subject': 'We refunded an extra payment for «:title»',
+  'marketplace.mail.extra_charge.intro':
+    'You paid for «:title» more than once. The material is yours through the first payment; the other one, :amount, has been refunded in full.',
+  'marketplace.mail.extra_charge.outro':
+    'The money returns to the card or account you paid from, usually within a few days, depending on your bank.',
+  'marketplace.mail.open_material': 'Open the material',
+  'marketplace.mail.regards': 'Best regards,',
 } as const;
 
 declare module '../i18n/messages' {
@@ -58,5 +66,13 @@ export const marketplaceMessages = registerMessages<keyof typeof en>({
     'marketplace.not_refundable': 'Эту покупку уже нельзя вернуть.',
     'marketplace.paid_needs_plan':
       'Платные материалы продаются на платном тарифе. Подключите его в настройках или сделайте материал бесплатным.',
+    'marketplace.mail.greeting': 'Здравствуйте!',
+    'marketplace.mail.extra_charge.subject': 'Мы вернули лишний платёж за «:title»',
+    'marketplace.mail.extra_charge.intro':
+      'Вы оплатили «:title» больше одного раза. Материал ваш по первому платежу, а другой платёж, :amount, мы вернули полностью.',
+    'marketplace.mail.extra_charge.outro':
+      'Деньги придут на карту или счёт, с которых вы платили, — обычно в течение нескольких дней, в зависимости от банка.',
+    'marketplace.mail.open_material': 'Открыть материал',
+    'marketplace.mail.regards': 'С уважением,',
   },
 });

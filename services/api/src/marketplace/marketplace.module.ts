@@ -17,8 +17,9 @@ import { MaterialVersion } from './material-version.entity';
 import { Material } from './material.entity';
 import { MaterialsController } from './materials.controller';
 import { MaterialsService } from './materials.service';
-import { FreeTakes } from './purchase-free-takes';
+import { PurchaseAttempts } from './purchase-attempts';
 import { PurchaseOutcomesModule } from './purchase-outcomes.module';
+import { PurchaseRefreshes } from './purchase-refreshes';
 import { PurchaseRecord } from './purchase.entity';
 import { PurchasesController } from './purchases.controller';
 import { PurchasesService } from './purchases.service';
@@ -52,9 +53,10 @@ import './marketplace.messages';
     MaterialCovers,
     CatalogueService,
     PurchasesService,
-    FreeTakes,
     FavouritesService,
     MaterialPayments,
+    PurchaseAttempts,
+    PurchaseRefreshes,
     MaterialSearchSync,
     MaterialSearchIndex,
     MaterialCatalogue,

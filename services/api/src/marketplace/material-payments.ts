@@ -1,40 +1,65 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import type { Locale } from '../i18n/locale';
+import { PaymentsErrorCode, PaymentsException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import type { User } from '../users/user.entity';
 import type { Material } from './material.entity';
-import { PurchaseRecord } from './purchase.entity';
+import { PurchaseAttempts } from './purchase-attempts';
 
 /** The order type of a purchase's payments. */
 export const PURCHASE_ORDER = 'purchase';
 
-/** Paying for a purchase: a new payment attempt each time, back to the material after. */
+/** An attempt found over is replaced by a new one at most this many times per request. */
+const ROUNDS = 3;
+
+/**
+ * Paying for a purchase: one attempt in flight per buyer and material. A request while it
+ * is pending answers its page (the payment is made once, under the attempt's key); an
+ * attempt found over (canceled, failed) gives way to a new one, and one the provider could
+ * not be asked to create is over at once. The buyer comes back to the material's page
+ * with `?paid=1`.
+ */
 @Injectable()
 export class MaterialPayments {
   constructor(
-    @InjectRepository(PurchaseRecord) private readonly purchases: Repository<PurchaseRecord>,
+    private readonly attempts: PurchaseAttempts,
     private readonly payments: PaymentsService,
     private readonly config: AppConfig,
   ) {}
 
-  /** Starts paying for the purchase; answers the provider's page. */
-  async start(purchase: PurchaseRecord, material: Material, buyer: User): Promise<string> {
-    const started = await this.payments.start({
-      type: PURCHASE_ORDER,
-      id: purchase.id,
-      buyerId: buyer.id,
-      buyerEmail: buyer.email,
-      amountRub: purchase.price,
-      description: `«${material.title}»`,
-      returnUrl: `${this.config.appUrl}/marketplace/materials/${material.id}`,
-    });
-    await this.purchases.update({ id: purchase.id }, { paymentId: started.paymentId });
-    return started.confirmationUrl;
+  /** The provider's page of the attempt in flight, started if there is none. */
+  async start(material: Material, buyer: User, locale: Locale): Promise<string> {
+    for (let round = 1; ; round += 1) {
+      const purchase = await this.attempts.current(material, buyer, locale);
+      const order = {
+        type: PURCHASE_ORDER,
+        id: purchase.id,
+        buyerId: buyer.id,
+        buyerEmail: buyer.email,
+        amountRub: purchase.price,
+        description: `«${material.title}»`,
+        returnUrl: `${this.config.appUrl}/marketplace/materials/${material.id}?paid=1`,
+      };
+      const started = await this.payments
+        .startAttempt(order, purchase.attemptKey ?? '')
+        .catch(async (error: unknown) => {
+          // not shown as pending meanwhile: the next request starts another attempt
+          await this.attempts.end(purchase);
+          throw error;
+        });
+      if (started !== null) {
+        await this.attempts.started(purchase, started.paymentId);
+        return started.confirmationUrl;
+      }
+      await this.attempts.end(purchase);
+      if (round === ROUNDS) {
+        throw new PaymentsException(PaymentsErrorCode.ProviderError, `purchase ${purchase.id}`);
+      }
+    }
   }
 
-  /** Asks the provider about the purchase's payment now (the buyer is back). */
+  /** Asks the provider about the purchase's payment now. */
   async refresh(paymentId: number): Promise<void> {
     await this.payments.refresh(paymentId);
   }

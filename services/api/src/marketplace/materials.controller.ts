@@ -26,10 +26,13 @@ import {
   MaterialPageSchema,
   PurchaseAnswerSchema,
 } from '../common/openapi/schemas/marketplace.schema';
+import type { Locale } from '../i18n/locale';
+import { RequestLocale } from '../i18n/locale.decorator';
 import type { User } from '../users/user.entity';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueQueryDto } from './dto/catalogue-query.dto';
 import { MaterialInputDto } from './dto/material-input.dto';
+import { MaterialPageQueryDto } from './dto/material-page-query.dto';
 import { MaterialVersionDto } from './dto/material-version.dto';
 import { PurchaseDto } from './dto/purchase.dto';
 import { FavouritesService } from './favourites.service';
@@ -40,6 +43,8 @@ import { PurchaseRefunds } from './purchase-refunds';
 import { PurchasesService } from './purchases.service';
 
 const LINK_TOKEN = /^[0-9a-f]{48}$/;
+/** How long the page of a buyer back from paying waits for the provider's word. */
+const RETURN_BUDGET_MS = 2000;
 
 /** Materials: the catalogue, a material's page, the author's changes, taking and favourites. */
 @Controller('api/materials')
@@ -81,11 +86,19 @@ export class MaterialsController {
     return this.pages.page(user.id, { linkToken: token });
   }
 
+  /**
+   * Answered from what is stored: a pending payment is asked about in the background, or,
+   * the buyer back from paying (`paid=1`), for at most RETURN_BUDGET_MS first.
+   */
   @Get(':materialId')
   @SignedIn()
   @ApiAnswer(MaterialPageSchema)
-  async page(@CurrentUser() user: User, @RouteId('materialId') id: number): Promise<MaterialPage> {
-    await this.purchases.settleFor(user, id);
+  async page(
+    @CurrentUser() user: User,
+    @RouteId('materialId') id: number,
+    @Query() query: MaterialPageQueryDto,
+  ): Promise<MaterialPage> {
+    await this.purchases.catchUp(user, id, query.paid === '1' ? RETURN_BUDGET_MS : 0);
     return this.pages.page(user.id, { id });
   }
 
@@ -130,8 +143,9 @@ export class MaterialsController {
     @CurrentUser() buyer: User,
     @RouteId('materialId') id: number,
     @Body() body: PurchaseDto,
+    @RequestLocale() locale: Locale,
   ): Promise<PurchaseAnswer> {
-    return this.purchases.acquire(buyer, id, body.token);
+    return this.purchases.acquire(buyer, id, body.token, locale);
   }
 
   /** The owner takes the newest version into their copy. */

@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PurchaseStatus } from '@tutor/contracts';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { TasksService } from '../tasks/tasks.service';
@@ -16,13 +16,12 @@ const DAY_MS = 86_400_000;
 /**
  * Granting a purchase, in two steps that each happen once: the grant (inside the payment's
  * transaction for a paid one), then the buyer's copy of the version in their tasks, made
- * outside any transaction (SQLite would queue it behind the payment's) and again whenever
- * a granted purchase is found without one.
+ * after COMMIT (SQLite would queue it behind the payment's transaction, and PostgreSQL
+ * would not see the grant yet); a granted purchase without its copy is the durable
+ * to-do: the sweep (PurchaseSweep) and the buyer's page make it whenever found.
  */
 @Injectable()
 export class PurchaseGrants {
-  private readonly logger = new Logger(PurchaseGrants.name);
-
   constructor(
     @InjectRepository(PurchaseRecord) private readonly purchases: Repository<PurchaseRecord>,
     @InjectRepository(MaterialVersion) private readonly versions: Repository<MaterialVersion>,
@@ -31,19 +30,26 @@ export class PurchaseGrants {
     private readonly clock: Clock,
   ) {}
 
-  /** Pending → granted, once; the material counts one more purchase. True when it took effect. */
+  /**
+   * Pending (or canceled) → granted, once; the material counts one more purchase. A paid
+   * grant records the payment that granted it and what it took (the price the buyer paid).
+   * false when the purchase was granted (or refunded) already.
+   */
   async grant(
     purchaseId: number,
     manager: EntityManager = this.purchases.manager,
+    paid?: { paymentId: number; amountRub: number },
   ): Promise<boolean> {
     const now = this.clock.now();
     const granted = await manager.update(
       PurchaseRecord,
-      { id: purchaseId, status: PurchaseStatus.Pending },
+      { id: purchaseId, status: In([PurchaseStatus.Pending, PurchaseStatus.Canceled]) },
       {
         status: PurchaseStatus.Granted,
         grantedAt: now,
         updatesUntil: now + this.config.marketplace.updatesDays * DAY_MS,
+        attemptKey: null,
+        ...(paid === undefined ? {} : { paymentId: paid.paymentId, price: paid.amountRub }),
       },
     );
     if (granted.affected === 0) return false;
@@ -52,11 +58,11 @@ export class PurchaseGrants {
     return true;
   }
 
-  /** A payment that did not go through leaves the purchase to be tried again. */
-  async cancel(purchaseId: number, manager: EntityManager = this.purchases.manager): Promise<void> {
+  /** The attempt's payment did not go through: the purchase may be tried again. */
+  async cancel(purchaseId: number, paymentId: number, manager: EntityManager): Promise<void> {
     await manager.update(
       PurchaseRecord,
-      { id: purchaseId, status: PurchaseStatus.Pending },
+      { id: purchaseId, status: PurchaseStatus.Pending, paymentId },
       { status: PurchaseStatus.Canceled },
     );
   }
@@ -77,14 +83,5 @@ export class PurchaseGrants {
       { taskId: copy.id, copiedAt: this.clock.now() },
     );
     if (claimed.affected === 0) await this.tasks.remove(purchase.buyerId, copy.id);
-  }
-
-  /** ensureCopy for a caller that must not wait (after a payment's transaction). */
-  ensureCopySoon(purchaseId: number): void {
-    setImmediate(() => {
-      this.ensureCopy(purchaseId).catch((error: unknown) => {
-        this.logger.warn({ err: error, purchaseId }, 'The copy of a purchase could not be made');
-      });
-    });
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
@@ -9,20 +9,27 @@ import {
 } from '../payments/payment-outcomes';
 import { Material } from './material.entity';
 import { PURCHASE_ORDER } from './material-payments';
+import { PurchaseExtraCharges } from './purchase-extra-charges';
 import { PurchaseGrants } from './purchase-grants';
 import { PurchaseRecord } from './purchase.entity';
 
 const DAY_MS = 86_400_000;
 
 /**
- * A purchase's payment ended: paid grants it and writes the sale to the ledger, in the
- * payment's transaction; the buyer's copy follows right after it. Not paid: the purchase
- * may be tried again.
+ * A purchase's payment ended. Paid: the sale goes to the ledger, and the first paid
+ * payment grants the purchase (pending, or canceled by another attempt meanwhile) at what
+ * it took; any later one, for a purchase granted or refunded already, becomes an extra
+ * charge to refund. All of it in the payment's transaction; after COMMIT the buyer's copy
+ * is made and an extra charge refunded (the sweep does both if this instance stops). Not
+ * paid: the attempt is over and the purchase may be tried again.
  */
 @Injectable()
 export class PurchasePaymentOutcomes extends PaymentOutcomes {
+  private readonly logger = new Logger(PurchasePaymentOutcomes.name);
+
   constructor(
     private readonly grants: PurchaseGrants,
+    private readonly extraCharges: PurchaseExtraCharges,
     private readonly ledger: LedgerService,
     private readonly config: AppConfig,
   ) {
@@ -37,7 +44,6 @@ export class PurchasePaymentOutcomes extends PaymentOutcomes {
     if (order.type !== PURCHASE_ORDER) return;
     const purchase = await manager.findOneByOrFail(PurchaseRecord, { id: order.id });
     const material = await manager.findOneByOrFail(Material, { id: purchase.materialId });
-    await this.grants.grant(order.id, manager);
     await this.ledger.recordSale(manager, {
       paymentId: payment.id,
       order,
@@ -46,15 +52,25 @@ export class PurchasePaymentOutcomes extends PaymentOutcomes {
       feePercent: this.config.marketplace.feePercent,
       availableAt: (payment.appliedAt ?? Date.now()) + this.config.marketplace.refundDays * DAY_MS,
     });
-    this.grants.ensureCopySoon(order.id);
+    const paid = { paymentId: payment.id, amountRub: payment.amountRub };
+    if (await this.grants.grant(order.id, manager, paid)) return;
+    await this.extraCharges.record(manager, order.id, payment);
   }
 
   async canceled(
     order: PaymentOrderRef,
-    _payment: PaymentView,
+    payment: PaymentView,
     manager: EntityManager,
   ): Promise<void> {
     if (order.type !== PURCHASE_ORDER) return;
-    await this.grants.cancel(order.id, manager);
+    await this.grants.cancel(order.id, payment.id, manager);
+  }
+
+  override async afterCommit(order: PaymentOrderRef, payment: PaymentView): Promise<void> {
+    if (order.type !== PURCHASE_ORDER || payment.status !== 'succeeded') return;
+    await this.grants.ensureCopy(order.id).catch((error: unknown) => {
+      this.logger.warn({ err: error, purchaseId: order.id }, 'The copy waits for the sweep');
+    });
+    await this.extraCharges.settle(payment.id);
   }
 }

@@ -11,6 +11,7 @@ import { Material } from './material.entity';
 @Entity({ name: 'purchases' })
 @Unique('UQ_purchases_material_buyer', ['materialId', 'buyerId'])
 @Index('IDX_purchases_buyer', ['buyerId', 'createdAt'])
+@Index('IDX_purchases_uncopied', ['status', 'copiedAt'])
 export class PurchaseRecord {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -32,13 +33,24 @@ export class PurchaseRecord {
   @Column({ type: 'varchar', length: 16 })
   status!: PurchaseStatus;
 
-  /** Rubles paid (0 for a free material). */
+  /** Rubles asked by the attempt in flight, then what the granting payment took (0: free). */
   @Column({ type: 'integer' })
   price!: number;
 
-  /** The payment of the latest attempt (payments module), null for free ones. */
+  /** The payment of the attempt in flight, then the one that granted it; null for free ones. */
   @Column({ name: 'payment_id', type: 'integer', nullable: true })
   paymentId!: number | null;
+
+  /**
+   * The idempotence key of the payment attempt in flight (while pending): every purchase
+   * request meanwhile answers that attempt's page rather than starting another.
+   */
+  @Column({ name: 'attempt_key', type: 'varchar', length: 64, nullable: true })
+  attemptKey!: string | null;
+
+  /** The buyer's language when they last started paying (mail about the purchase). */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  locale!: string | null;
 
   /** When the buyer first opened their copy (a refund is then refused). */
   @EpochMsColumn('opened_at', { nullable: true })

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  MaterialAccess,
-  PurchaseStatus,
-  TaskOrigin,
-  type Purchase,
-  type PurchaseAnswer,
-} from '@tutor/contracts';
+import { MaterialAccess, TaskOrigin, type Purchase, type PurchaseAnswer } from '@tutor/contracts';
 import { In, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { RefusalException } from '../common/errors/refusal.exception';
 import { TasksService } from '../tasks/tasks.service';
+import type { Locale } from '../i18n/locale';
 import type { User } from '../users/user.entity';
 import { mayAcquire, owns } from './material-access';
 import { taskInputOfContent } from './material-content';
@@ -18,9 +13,10 @@ import { MaterialPages } from './material-pages';
 import { MaterialVersion } from './material-version.entity';
 import { Material } from './material.entity';
 import { MaterialPayments } from './material-payments';
-import { FreeTakes } from './purchase-free-takes';
+import { PurchaseAttempts } from './purchase-attempts';
 import { PurchaseGrants } from './purchase-grants';
 import { originOfPurchase } from './purchase-origin';
+import { PurchaseRefreshes } from './purchase-refreshes';
 import { PurchaseRecord } from './purchase.entity';
 
 /** Buying and taking materials, the buyer's copies, and the purchases list. */
@@ -33,16 +29,23 @@ export class PurchasesService {
     private readonly pages: MaterialPages,
     private readonly tasks: TasksService,
     private readonly payments: MaterialPayments,
+    private readonly attempts: PurchaseAttempts,
+    private readonly refreshes: PurchaseRefreshes,
     private readonly grants: PurchaseGrants,
-    private readonly freeTakes: FreeTakes,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * A free material is taken at once (a copy in the buyer's tasks); a paid one starts a
-   * payment and answers the provider's page. A `link` material needs its link's token.
+   * A free material is taken at once (a copy in the buyer's tasks); a paid one answers the
+   * provider's page of the attempt in flight (started if none is). A `link` material needs
+   * its link's token.
    */
-  async acquire(buyer: User, materialId: number, token?: string): Promise<PurchaseAnswer> {
+  async acquire(
+    buyer: User,
+    materialId: number,
+    token: string | undefined,
+    locale: Locale,
+  ): Promise<PurchaseAnswer> {
     const where = token === undefined ? { id: materialId } : { linkToken: token };
     const { material, viewer, viaLink } = await this.pages.visible(buyer.id, where);
     if (material.id !== materialId) throw new RefusalException(422, 'marketplace.not_for_sale');
@@ -53,32 +56,30 @@ export class PurchasesService {
     if (!mayAcquire(material, viewer, viaLink) || material.currentVersionId === null) {
       throw new RefusalException(409, 'marketplace.not_for_sale');
     }
-    if (material.access !== MaterialAccess.Paid) {
-      return {
-        purchase: await this.answer(await this.freeTakes.take(viewer.purchase, material, buyer.id)),
-      };
+    if (material.access === MaterialAccess.Paid) {
+      return { confirmation_url: await this.payments.start(material, buyer, locale) };
     }
-    const purchase = await this.pending(viewer.purchase, material, buyer);
-    const confirmationUrl = await this.payments.start(purchase, material, buyer);
-    return { confirmation_url: confirmationUrl };
-  }
-
-  /** settle() for the viewer's purchase of the material, if any. */
-  async settleFor(viewer: User, materialId: number): Promise<void> {
-    await this.settle(await this.purchases.findOneBy({ materialId, buyerId: viewer.id }));
+    // of any number of takes at once, the one whose grant took effect answers; the others
+    // answer as a second take does afterwards
+    const purchase = await this.attempts.current(material, buyer, locale);
+    if (!(await this.grants.grant(purchase.id))) {
+      throw new RefusalException(409, 'marketplace.already_owned');
+    }
+    await this.grants.ensureCopy(purchase.id);
+    return {
+      purchase: await this.answer(await this.purchases.findOneByOrFail({ id: purchase.id })),
+    };
   }
 
   /**
-   * Brings the viewer's purchase up to date before it is shown: a pending payment is asked
-   * about (the buyer may be back from paying before any notification), and a granted
-   * purchase without its copy gets it.
+   * Brings the viewer's purchase of the material up to date before its page is answered,
+   * without waiting for the provider: in the background, or (the buyer back from paying)
+   * for at most `budgetMs`.
    */
-  async settle(purchase: PurchaseRecord | null): Promise<void> {
-    if (purchase === null) return;
-    if (purchase.status === PurchaseStatus.Pending && purchase.paymentId !== null) {
-      await this.payments.refresh(purchase.paymentId);
-    }
-    await this.grants.ensureCopy(purchase.id);
+  async catchUp(viewer: User, materialId: number, budgetMs = 0): Promise<void> {
+    const purchase = await this.purchases.findOneBy({ materialId, buyerId: viewer.id });
+    if (budgetMs > 0) await this.refreshes.within(purchase, budgetMs);
+    else void this.refreshes.refresh(purchase);
   }
 
   /**
@@ -123,38 +124,6 @@ export class PurchasesService {
       if (updated !== null) return updated.id;
     }
     return (await this.tasks.create(buyer.id, input, origin)).id;
-  }
-
-  /** The buyer's purchase row for a new attempt: made, or brought back to pending. */
-  private async pending(
-    existing: PurchaseRecord | null,
-    material: Material,
-    buyer: User,
-  ): Promise<PurchaseRecord> {
-    const fields = {
-      status: PurchaseStatus.Pending,
-      versionId: material.currentVersionId ?? 0,
-      price: material.access === MaterialAccess.Paid ? material.price : 0,
-    };
-    if (existing !== null) {
-      await this.purchases.update({ id: existing.id }, fields);
-      return this.purchases.findOneByOrFail({ id: existing.id });
-    }
-    return this.purchases.save(
-      this.purchases.create({
-        ...fields,
-        materialId: material.id,
-        buyerId: buyer.id,
-        taskId: null,
-        paymentId: null,
-        openedAt: null,
-        updatesUntil: null,
-        createdAt: this.clock.now(),
-        grantedAt: null,
-        copiedAt: null,
-        refundedAt: null,
-      }),
-    );
   }
 
   private async answer(purchase: PurchaseRecord): Promise<Purchase> {

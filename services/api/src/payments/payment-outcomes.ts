@@ -49,4 +49,14 @@ export abstract class PaymentOutcomes {
     payment: PaymentView,
     manager: EntityManager,
   ): Promise<void>;
+
+  /**
+   * After the COMMIT of the transaction that handed `succeeded` or `canceled` over: work
+   * that must not run inside it (another transaction, the provider). Called once, by the
+   * instance that settled; a failure is logged and not retried, so what it does must
+   * also be found and done later by the selling module's own sweep.
+   */
+  afterCommit(_order: PaymentOrderRef, _payment: PaymentView): Promise<void> {
+    return Promise.resolve();
+  }
 }

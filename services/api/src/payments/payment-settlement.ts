@@ -142,7 +142,7 @@ export class PaymentSettlement {
       savedMethodId: saved?.id ?? null,
       savedMethodTitle: saved === undefined ? null : saved.title.slice(0, 128),
     };
-    await this.transactions.run(async (manager) => {
+    const handed = await this.transactions.run(async (manager) => {
       const now = this.clock.now();
       const claim = await manager
         .createQueryBuilder()
@@ -150,7 +150,7 @@ export class PaymentSettlement {
         .set({ status, appliedAt: now, updatedAt: now, ...savedFields })
         .where('id = :id AND applied_at IS NULL', { id: payment.id })
         .execute();
-      if (claim.affected !== 1) return;
+      if (claim.affected !== 1) return undefined;
       const view = paymentView({
         ...payment,
         ...savedFields,
@@ -160,6 +160,11 @@ export class PaymentSettlement {
       });
       if (status === PaymentStatus.Succeeded) await outcomes.succeeded(view.order, view, manager);
       else await outcomes.canceled(view.order, view, manager);
+      return view;
+    });
+    if (handed === undefined) return;
+    await outcomes.afterCommit(handed.order, handed).catch((error: unknown) => {
+      this.logger.warn({ err: error, paymentId: payment.id }, 'Work after a settlement failed');
     });
   }
 

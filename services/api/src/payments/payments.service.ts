@@ -4,7 +4,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import type { PaymentView } from './payment-outcomes';
-import { PaymentProvider, type CreatedPayment } from './payment-provider';
+import {
+  PaymentProvider,
+  type CreatePaymentRequest,
+  type CreatedPayment,
+} from './payment-provider';
 import { PaymentSettlement, paymentView } from './payment-settlement';
 import { Payment, PaymentStatus } from './payment.entity';
 import { PaymentsErrorCode, PaymentsException } from './payments.exception';
@@ -108,14 +112,43 @@ export class PaymentsService {
     return paymentView(await this.rows.findOneByOrFail({ id }));
   }
 
-  private async create(
-    order: PaymentOrder,
-    paymentMethodId: string | undefined,
-  ): Promise<{ id: number; created: CreatedPayment }> {
+  /**
+   * start() of one attempt under the caller's key, so that repeated starts of it (two tabs,
+   * a double click, a retry) make one payment: the row is made once (a concurrent start
+   * finds it) and the provider asked with the key until an answer is stored. null once the
+   * attempt is over (canceled, paid, failed): the caller starts another with a new key. A
+   * failure is not given up here: a retry asks again with the same key (the reconcile job
+   * gives up an attempt still `creating` minutes later). Throws PaymentsException like
+   * start().
+   */
+  async startAttempt(order: PaymentOrder, idempotenceKey: string): Promise<StartedPayment | null> {
     checkOrder(order);
     const now = this.clock.now();
-    const idempotenceKey = randomUUID();
-    const inserted = await this.rows.insert({
+    await this.rows
+      .createQueryBuilder()
+      .insert()
+      .into(Payment)
+      .values(this.newRow(order, idempotenceKey, now))
+      .orIgnore()
+      .execute();
+    const row = await this.rows.findOneByOrFail({ idempotenceKey });
+    if (row.status === PaymentStatus.Creating) {
+      const created = await this.provider.createPayment(
+        this.creation(order, row.id, idempotenceKey),
+      );
+      await this.store(row.id, created);
+    }
+    const stored = await this.rows.findOneByOrFail({ id: row.id });
+    const live =
+      stored.appliedAt === null &&
+      (stored.status === PaymentStatus.Pending ||
+        stored.status === PaymentStatus.WaitingForCapture);
+    if (!live || stored.confirmationUrl === null) return null;
+    return { paymentId: row.id, confirmationUrl: stored.confirmationUrl };
+  }
+
+  private newRow(order: PaymentOrder, idempotenceKey: string, now: number): Partial<Payment> {
+    return {
       orderType: order.type,
       orderId: order.id,
       provider: this.provider.name,
@@ -133,26 +166,23 @@ export class PaymentsService {
       refundId: null,
       savedMethodId: null,
       savedMethodTitle: null,
-    });
-    const id = Number((inserted.identifiers[0] as { id: number | string }).id);
+    };
+  }
+
+  private creation(order: PaymentOrder, id: number, idempotenceKey: string): CreatePaymentRequest {
     const description = shortened(order.description);
-    let created: CreatedPayment;
-    try {
-      created = await this.provider.createPayment({
-        idempotenceKey,
-        amountRub: order.amountRub,
-        description,
-        returnUrl: order.returnUrl,
-        receipt: { email: order.buyerEmail, itemDescription: description },
-        metadata: { payment_id: String(id), order_type: order.type, order_id: String(order.id) },
-        ...(paymentMethodId === undefined
-          ? { savePaymentMethod: order.savePaymentMethod === true }
-          : { paymentMethodId }),
-      });
-    } catch (error) {
-      await this.giveUp(id);
-      throw error;
-    }
+    return {
+      idempotenceKey,
+      amountRub: order.amountRub,
+      description,
+      returnUrl: order.returnUrl,
+      receipt: { email: order.buyerEmail, itemDescription: description },
+      metadata: { payment_id: String(id), order_type: order.type, order_id: String(order.id) },
+    };
+  }
+
+  /** The provider's answer to a creation, onto a row still `creating` (else left as is). */
+  private async store(id: number, created: CreatedPayment): Promise<boolean> {
     const stored = await this.rows
       .createQueryBuilder()
       .update(Payment)
@@ -164,7 +194,31 @@ export class PaymentsService {
       })
       .where('id = :id AND status = :creating', { id, creating: PaymentStatus.Creating })
       .execute();
-    if (stored.affected !== 1) {
+    return stored.affected === 1;
+  }
+
+  private async create(
+    order: PaymentOrder,
+    paymentMethodId: string | undefined,
+  ): Promise<{ id: number; created: CreatedPayment }> {
+    checkOrder(order);
+    const now = this.clock.now();
+    const idempotenceKey = randomUUID();
+    const inserted = await this.rows.insert(this.newRow(order, idempotenceKey, now));
+    const id = Number((inserted.identifiers[0] as { id: number | string }).id);
+    let created: CreatedPayment;
+    try {
+      created = await this.provider.createPayment({
+        ...this.creation(order, id, idempotenceKey),
+        ...(paymentMethodId === undefined
+          ? { savePaymentMethod: order.savePaymentMethod === true }
+          : { paymentMethodId }),
+      });
+    } catch (error) {
+      await this.giveUp(id);
+      throw error;
+    }
+    if (!(await this.store(id, created))) {
       // the reconcile job gave the attempt up meanwhile (it took minutes)
       throw new PaymentsException(PaymentsErrorCode.ProviderUnavailable, `payment ${id} given up`);
     }

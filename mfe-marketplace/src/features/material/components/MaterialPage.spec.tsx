@@ -155,12 +155,20 @@ describe('/marketplace/materials/:id', () => {
     expect(button('Купить за 490 ₽')).toBeNull();
   });
 
-  it('thanks a buyer back from a finished payment', async () => {
-    mockPage({ 'GET /api/materials/5': materialPage({ ownership: OWNED }) });
+  it('thanks a buyer back from a finished payment, having let the API ask the provider', async () => {
+    const calls = mockPage({ 'GET /api/materials/5': materialPage({ ownership: OWNED }) });
     open('/marketplace/materials/5?paid=1');
     expect(
       await screen.findByText('Спасибо! Оплата прошла: материал в ваших заданиях.'),
     ).toBeTruthy();
+    expect(calls.find((call) => call.url === '/api/materials/5')?.body).toEqual({ paid: '1' });
+  });
+
+  it('asks for a material page from what the API stores on an ordinary visit', async () => {
+    const calls = mockPage({ 'GET /api/materials/5': materialPage() });
+    open('/marketplace/materials/5');
+    expect(await screen.findByRole('heading', { name: 'Квадратные уравнения' })).toBeTruthy();
+    expect(calls.find((call) => call.url === '/api/materials/5')?.body).toBeUndefined();
   });
 
   it('shows why a purchase failed', async () => {

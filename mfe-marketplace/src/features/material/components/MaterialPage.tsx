@@ -16,7 +16,8 @@ function useMaterialTitle(title: string | undefined): void {
 
 /**
  * /marketplace/materials/:materialId. Coming back from the payment page (?paid=1) the
- * material is fetched afresh like on any visit, and the page thanks for a finished payment.
+ * material is fetched afresh, the API asking the provider about the payment first, and the
+ * page thanks for a finished payment.
  */
 export function MaterialPage() {
   const { t } = useTranslation('marketplace');
@@ -47,16 +48,13 @@ function LoadFailure({ error }: { error: unknown }) {
 
 function MaterialById({ id }: { id: number }) {
   const [params] = useSearchParams();
-  const material = useMaterialQuery(id);
+  const paidBack = params.get('paid') === '1';
+  const material = useMaterialQuery(id, paidBack);
   useMaterialTitle(material.data?.title);
   if (material.isPending) return <PageLoading />;
   if (material.isError) return <LoadFailure error={material.error} />;
   return (
-    <MaterialView
-      material={material.data}
-      queryKey={queryKeys.material(id)}
-      paidBack={params.get('paid') === '1'}
-    />
+    <MaterialView material={material.data} queryKey={queryKeys.material(id)} paidBack={paidBack} />
   );
 }
 

@@ -12,12 +12,13 @@ const pollWhilePending = (query: { state: { data?: MaterialPage } }) =>
 
 /**
  * A material page by id. It is fetched on every visit, so coming back from the payment page
- * shows the purchase; while the payment is pending it is fetched again until it settles.
+ * (`paidBack`, which lets the API ask the provider first) shows the purchase; while the
+ * payment is pending it is fetched again until it settles.
  */
-export function useMaterialQuery(id: number) {
+export function useMaterialQuery(id: number, paidBack = false) {
   return useQuery({
     queryKey: queryKeys.material(id),
-    queryFn: () => getMaterial(id),
+    queryFn: () => getMaterial(id, paidBack),
     refetchInterval: pollWhilePending,
   });
 }

@@ -25,6 +25,7 @@ import { PaymentMismatches1796100000101 } from './1796100000101-payment-mismatch
 import { CreatePayments1795900000100 } from './1795900000100-create-payments';
 import { MaterialSearch1795900000200 } from './1795900000200-material-search';
 import { TaskOrigins1796100000200 } from './1796100000200-task-origins';
+import { PurchaseAttempts1796100000000 } from './1796100000000-purchase-attempts';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   CreatePayouts1796000000100,
   CreateJournal1796000000000,
   CreateSubscriptions1796000000200,
+  PurchaseAttempts1796100000000,
   SubscriptionCheckouts1796100000100,
   PaymentMismatches1796100000101,
   TaskOrigins1796100000200,

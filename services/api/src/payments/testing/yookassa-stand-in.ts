@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EnvSource } from '../../config/env.validation';
@@ -103,6 +104,8 @@ export class YooKassaStandIn {
   private readonly faults: FaultPlan[] = [];
   private readonly hanging = new Set<ServerResponse>();
   private failingAll = false;
+  /** How long every answer takes from now on (a slow provider). */
+  private delayMs = 0;
   /** Saved methods whose charges are canceled (as for a card without money). */
   private readonly declining = new Set<string>();
 
@@ -147,6 +150,11 @@ export class YooKassaStandIn {
   /** Every request answers 500 from now on (without doing anything), or again normally. */
   failAll(failing = true): void {
     this.failingAll = failing;
+  }
+
+  /** Every answer comes `ms` late from now on (0: at once again), as from a slow provider. */
+  slowDown(ms: number): void {
+    this.delayMs = ms;
   }
 
   /** The requests made to a path (e.g. 'POST /v3/payments'). */
@@ -227,6 +235,7 @@ export class YooKassaStandIn {
       idempotenceKey: typeof key === 'string' ? key : undefined,
       body,
     });
+    if (this.delayMs > 0) await sleep(this.delayMs);
     if (this.failingAll) {
       send(res, 500, apiError('internal_server_error', 'Stand-in told to fail'));
       return;
