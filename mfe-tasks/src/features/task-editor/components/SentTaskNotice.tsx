@@ -19,14 +19,16 @@ export function SentTaskNotice({ task, resend, onResendChange }: Props) {
   if (task.sent_students_count === 0) return null;
   return (
     <Alert tone="info">
-      <p>{t('editor.sent_notice', { count: task.sent_students_count })}</p>
-      {task.unstarted_works_count > 0 ? (
-        <Checkbox
-          label={t('editor.resend_unstarted', { count: task.unstarted_works_count })}
-          checked={resend}
-          onChange={(event) => onResendChange(event.target.checked)}
-        />
-      ) : null}
+      <div className="tasks-sent-notice">
+        <p>{t('editor.sent_notice', { count: task.sent_students_count })}</p>
+        {task.unstarted_works_count > 0 ? (
+          <Checkbox
+            label={t('editor.resend_unstarted', { count: task.unstarted_works_count })}
+            checked={resend}
+            onChange={(event) => onResendChange(event.target.checked)}
+          />
+        ) : null}
+      </div>
     </Alert>
   );
 }
