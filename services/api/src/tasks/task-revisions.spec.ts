@@ -141,7 +141,9 @@ describe('task revisions: a sent work keeps the task as it was sent', () => {
     const { now: _s, ...studentView } = await asStudent(checked.id);
     const journal = await grid();
     const row = journal.rows.find((r) => r.student.id === cast.student.user.id);
-    return { teacherView, studentView, row, own: await ownJournal() };
+    const list = (await student().get('/api/works').expect(200)).body as { id: number }[];
+    const listed = list.find((work) => work.id === checked.id);
+    return { teacherView, studentView, row, own: await ownJournal(), listed };
   }
 
   beforeAll(async () => {
