@@ -1169,6 +1169,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tasks/{taskId}/resend-unstarted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['tasksResendUnstarted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tasks/{taskId}/works': {
     parameters: {
       query?: never;
@@ -2397,6 +2413,9 @@ export interface components {
       type: ('manifest' | 'module' | 'global') | null;
       version: string | null;
     };
+    ResendUnstartedResult: {
+      updated: number;
+    };
     ResetPasswordDto: {
       /** Format: email */
       email: string;
@@ -2579,11 +2598,13 @@ export interface components {
       post_deadline_allowed: boolean;
       questions: components['schemas']['TaskQuestion'][];
       scale: components['schemas']['ScaleOptions'];
+      sent_students_count: number;
       show_answers: boolean;
       subject: components['schemas']['SubjectRef'] | null;
       subject_id: number | null;
       timer_minutes: number;
       title: string;
+      unstarted_works_count: number;
       /** @description epoch milliseconds */
       updated_at: number;
     };
@@ -7612,6 +7633,64 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  tasksResendUnstarted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResendUnstartedResult'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
         };
       };
     };

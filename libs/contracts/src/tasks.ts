@@ -198,6 +198,18 @@ export interface Task extends Omit<TaskInput, 'questions'> {
   origin: TaskOrigin;
   created_at: number;
   updated_at: number;
+  /**
+   * Students with a work of this task (not withdrawn). Their works keep the task as it was
+   * sent (its revision): saving changes reaches only later sends.
+   */
+  sent_students_count: number;
+  /** Works not opened yet (draft, never started or returned): the new revision may go to them. */
+  unstarted_works_count: number;
+}
+
+/** POST /api/tasks/:taskId/resend-unstarted: how many unstarted works took the task as it is now. */
+export interface ResendUnstartedResult {
+  updated: number;
 }
 
 /** A row of the teacher's task list (GET /api/tasks). */

@@ -170,6 +170,8 @@ export function task(overrides: Partial<Task> = {}): Task {
     origin: 'authored',
     created_at: NOW,
     updated_at: NOW,
+    sent_students_count: 0,
+    unstarted_works_count: 0,
     ...overrides,
   };
 }

@@ -125,6 +125,20 @@ export const tasksEn = {
     saved_toast: 'Task saved',
     deleted_toast: 'Task deleted',
     confirm_delete_title: 'Delete the task?',
+    sent_notice_one:
+      'This task has already been sent to {{count}} student: their work will stay as it is.',
+    sent_notice_few:
+      'This task has already been sent to {{count}} students: their works will stay as they are.',
+    sent_notice_many:
+      'This task has already been sent to {{count}} students: their works will stay as they are.',
+    sent_notice_other:
+      'This task has already been sent to {{count}} students: their works will stay as they are.',
+    resend_unstarted_one: 'Also send the new version to {{count}} student who hasn’t started yet',
+    resend_unstarted_few: 'Also send the new version to {{count}} students who haven’t started yet',
+    resend_unstarted_many:
+      'Also send the new version to {{count}} students who haven’t started yet',
+    resend_unstarted_other:
+      'Also send the new version to {{count}} students who haven’t started yet',
     unsaved_title: 'Leave without saving?',
     unsaved_text: 'Your changes to the task are not saved and will be lost.',
     unsaved_leave: 'Leave',

@@ -8,6 +8,7 @@ import { TeacherInvite } from '../students/teacher-invite.entity';
 import { TeacherStudent } from '../students/teacher-student.entity';
 import { Subject } from '../subjects/subject.entity';
 import { TaskQuestion } from '../tasks/task-question.entity';
+import { TaskRevision } from '../tasks/task-revision.entity';
 import { Task } from '../tasks/task.entity';
 import { CheckQueueCount } from '../works/check-queue-count.entity';
 import { CheckQueueVersion } from '../works/check-queue-version.entity';
@@ -58,6 +59,7 @@ export const ENTITIES = [
   StoredFile,
   Task,
   TaskQuestion,
+  TaskRevision,
   DispatchJob,
   Work,
   WorkAnswer,

@@ -3,10 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { WorkStatus } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { TaskRevisions } from '../tasks/task-revisions.service';
 import { WorkEvents } from '../works/work-events';
 import { Work } from '../works/work.entity';
 
-/** Rows per INSERT: 500 × 11 values stays far below both databases' parameter limits. */
+/** Rows per INSERT: 500 × 12 values stays far below both databases' parameter limits. */
 export const WORKS_CHUNK = 500;
 
 export interface NewWorks {
@@ -29,6 +30,7 @@ export class DispatchWorksWriter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: WorkEvents,
+    private readonly revisions: TaskRevisions,
   ) {}
 
   /**
@@ -38,6 +40,9 @@ export class DispatchWorksWriter {
   async createWorks(works: NewWorks, afterChunk?: () => Promise<void>): Promise<number> {
     const manager = this.dataSource.manager;
     const { taskId, teacherId, jobId, studentIds, now } = works;
+    // The task as it is at this send, once for all chunks: later edits make new revisions.
+    const taskRevisionId =
+      studentIds.length === 0 ? null : (await this.revisions.freeze(taskId)).id;
     for (let i = 0; i < studentIds.length; i += WORKS_CHUNK) {
       const chunk = studentIds.slice(i, i + WORKS_CHUNK);
       const values = chunk.map((studentId) => ({
@@ -47,6 +52,7 @@ export class DispatchWorksWriter {
         attempt: 1,
         status: WorkStatus.Draft,
         dispatchJobId: jobId,
+        taskRevisionId,
         version: 1,
         late: false,
         returned: false,

@@ -6,6 +6,7 @@ import { StudentGroup } from '../students/student-group.entity';
 import { StudentsModule } from '../students/students.module';
 import { TeacherStudent } from '../students/teacher-student.entity';
 import { Task } from '../tasks/task.entity';
+import { TaskRevisions } from '../tasks/task-revisions.service';
 import { Work } from '../works/work.entity';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BullMqDispatchQueue } from './bullmq-dispatch.queue';
@@ -44,6 +45,7 @@ import './dispatch.messages';
   ],
   controllers: [DispatchController],
   providers: [
+    TaskRevisions,
     {
       provide: DispatchQueue,
       inject: [AppConfig],

@@ -12,6 +12,8 @@ export interface JournalWorkRow {
   ball: number | null;
   mark: Mark | null;
   checkedAt: number | null;
+  /** The max ball of the task as it was sent to this work (its revision). */
+  maxBall: number;
 }
 
 export interface CellTask {
@@ -41,7 +43,8 @@ export function cellOf(
     status: latest?.status ?? null,
     mark: checked?.mark ?? null,
     ball: checked?.ball ?? null,
-    max_ball: task.maxBall,
+    // A mark is out of the max its work was sent with, whatever the task says now.
+    max_ball: (checked ?? latest)?.maxBall ?? task.maxBall,
     checked_at: checked?.checkedAt ?? null,
     late: shown?.late ?? false,
     missing:

@@ -146,10 +146,11 @@ export class JournalGridReader {
   private async works(params: GridParams): Promise<JournalWorkRow[]> {
     const rows = await this.sql<Record<string, unknown>>(
       `SELECT w.id, w.task_id, w.student_id, w.attempt, w.status, w.late, w.returned, w.ball,
-         w.mark, w.checked_at
+         w.mark, w.checked_at, COALESCE(r.max_ball, t.max_ball) AS max_ball
        FROM works w
        JOIN student_group_members m ON m.student_id = w.student_id AND m.group_id = :group
        JOIN tasks t ON t.id = w.task_id
+       LEFT JOIN task_revisions r ON r.id = w.task_revision_id
        WHERE w.teacher_id = :teacher AND w.withdrawn_at IS NULL AND ${taskFilter(params)}`,
       params,
     );
@@ -164,6 +165,7 @@ export class JournalGridReader {
       ball: numOrNull(row.ball),
       mark: json<Mark>(row.mark),
       checkedAt: numOrNull(row.checked_at),
+      maxBall: num(row.max_ball),
     }));
   }
 

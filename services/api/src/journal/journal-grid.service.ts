@@ -39,7 +39,7 @@ export class JournalGridService {
           counted.push({
             mark: cell.mark,
             ball: cell.ball,
-            maxBall: task.maxBall,
+            maxBall: cell.max_ball,
             weight: task.weight,
           });
         }

@@ -36,10 +36,11 @@ export class StudentJournalService {
     const rows = await rawQuery<MarkRow>(
       this.dataSource,
       `SELECT w.task_id, t.title, t.subject_id, s.name AS subject_name, w.attempt, w.mark, w.ball,
-         t.max_ball, w.checked_at, w.late, jw.weight,
+         COALESCE(r.max_ball, t.max_ball) AS max_ball, w.checked_at, w.late, jw.weight,
          CASE WHEN e.task_id IS NULL THEN 0 ELSE 1 END AS excused
        FROM works w
        JOIN tasks t ON t.id = w.task_id
+       LEFT JOIN task_revisions r ON r.id = w.task_revision_id
        LEFT JOIN subjects s ON s.id = t.subject_id
        LEFT JOIN journal_weights jw ON jw.task_id = w.task_id
        LEFT JOIN journal_excuses e ON e.task_id = w.task_id AND e.student_id = w.student_id

@@ -25,6 +25,13 @@ export class MaterialVersion {
   @Column({ type: 'text', transformer: jsonColumn<MaterialContent>() })
   content!: MaterialContent;
 
+  /**
+   * The revision of the template task the content was published from (null for versions
+   * published before revisions). A plain column, as works.task_revision_id.
+   */
+  @Column({ name: 'task_revision_id', type: 'integer', nullable: true })
+  taskRevisionId!: number | null;
+
   @EpochMsColumn('created_at')
   createdAt!: number;
 

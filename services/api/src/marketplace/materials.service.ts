@@ -10,6 +10,7 @@ import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { FilesService } from '../files/files.service';
 import { fileKind } from '../files/file-types';
+import { TaskRevisions } from '../tasks/task-revisions.service';
 import { TasksService } from '../tasks/tasks.service';
 import type { User } from '../users/user.entity';
 import { contentOfTask } from './material-content';
@@ -27,6 +28,7 @@ export class MaterialsService {
   constructor(
     @InjectRepository(Material) private readonly materials: Repository<Material>,
     private readonly tasks: TasksService,
+    private readonly revisions: TaskRevisions,
     private readonly files: FilesService,
     private readonly transactions: Transactions,
     private readonly search: MaterialSearchSync,
@@ -89,6 +91,9 @@ export class MaterialsService {
     await this.checkSeller(author, material.access, 'changelog');
     const previews = material.previewQuestions.filter((p) => p < task.questions.length);
     const content = contentOfTask(task, previews);
+    // The template as published, as a revision too: the author's works sent from it and
+    // the version name the same frozen task, whatever the template becomes later.
+    const revision = await this.revisions.freeze(material.templateId);
     const now = this.clock.now();
     const version = await this.transactions.run(async (manager) => {
       const last = await manager.findOne(MaterialVersion, {
@@ -101,6 +106,7 @@ export class MaterialsService {
           number: (last?.number ?? 0) + 1,
           changelog,
           content,
+          taskRevisionId: revision.id,
           createdAt: now,
         }),
       );

@@ -9,6 +9,7 @@ import {
 import type { Subject } from '../subjects/subject.entity';
 import type { TaskQuestion } from './task-question.entity';
 import type { Task } from './task.entity';
+import type { TaskSentCounts } from './task-works';
 
 /** Counts of a task's questions and works, from the list's aggregate queries. */
 export interface TaskCounts {
@@ -44,6 +45,7 @@ export function taskView(
   task: Task,
   questions: readonly TaskQuestion[],
   subject: SubjectRef,
+  sent: TaskSentCounts,
 ): TaskView {
   return {
     id: task.id,
@@ -66,6 +68,8 @@ export function taskView(
     origin: task.origin,
     created_at: task.createdAt,
     updated_at: task.updatedAt,
+    sent_students_count: sent.students,
+    unstarted_works_count: sent.unstarted,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   Post,
   Put,
 } from '@nestjs/common';
-import type { Task as TaskView, TaskSummary } from '@tutor/contracts';
+import type { ResendUnstartedResult, Task as TaskView, TaskSummary } from '@tutor/contracts';
 import { CurrentUser } from '../access/current-user.decorator';
 import { TeacherOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
@@ -19,7 +19,11 @@ import { TaskOpenings } from './task-openings';
 import { TasksService } from './tasks.service';
 import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
 import { arrayOf } from '../common/openapi/json-schema';
-import { TaskSchema, TaskSummarySchema } from '../common/openapi/schemas/tasks.schema';
+import {
+  ResendUnstartedSchema,
+  TaskSchema,
+  TaskSummarySchema,
+} from '../common/openapi/schemas/tasks.schema';
 import { TaskInputDto } from './dto/task-input.dto';
 import { ApiConflictResponse } from '@nestjs/swagger';
 
@@ -71,6 +75,17 @@ export class TasksController {
     @Body() body: unknown,
   ): Promise<TaskView> {
     return this.tasks.update(user.id, taskId, body);
+  }
+
+  /** After editing a sent task: its unopened works take the task as it is now. */
+  @Post(':taskId/resend-unstarted')
+  @HttpCode(HttpStatus.OK)
+  @ApiAnswer(ResendUnstartedSchema)
+  resendUnstarted(
+    @CurrentUser() user: User,
+    @RouteId('taskId') taskId: number,
+  ): Promise<ResendUnstartedResult> {
+    return this.tasks.resendUnstarted(user.id, taskId);
   }
 
   @Delete(':taskId')

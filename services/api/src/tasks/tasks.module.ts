@@ -7,12 +7,13 @@ import { TaskListQuery } from './task-list.query';
 import { TaskQuestion } from './task-question.entity';
 import { TasksController } from './tasks.controller';
 import { TasksService } from './tasks.service';
+import { TaskRevisions } from './task-revisions.service';
 import './tasks.messages';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Task, TaskQuestion, Subject])],
   controllers: [TasksController],
-  providers: [TasksService, TaskInputValidator, TaskListQuery],
-  exports: [TypeOrmModule, TasksService],
+  providers: [TasksService, TaskInputValidator, TaskListQuery, TaskRevisions],
+  exports: [TypeOrmModule, TasksService, TaskRevisions],
 })
 export class TasksModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { TaskOrigin, type Task as TaskView } from '@tutor/contracts';
+import { TaskOrigin, type ResendUnstartedResult, type Task as TaskView } from '@tutor/contracts';
 import { Repository, type EntityManager } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { Clock } from '../common/clock/clock';
@@ -11,6 +11,7 @@ import { TaskQuestion } from './task-question.entity';
 import { Task } from './task.entity';
 import { taskInputOfView, taskView } from './task.mapper';
 import { TaskWorks } from './task-works';
+import { TaskRevisions } from './task-revisions.service';
 
 function taskFields(input: ValidTaskInput): Partial<Task> {
   const { questions: _questions, ...fields } = input;
@@ -27,6 +28,7 @@ export class TasksService {
     private readonly validator: TaskInputValidator,
     private readonly clock: Clock,
     private readonly taskWorks: TaskWorks,
+    private readonly revisions: TaskRevisions,
   ) {}
 
   /**
@@ -48,7 +50,11 @@ export class TasksService {
 
   async view(teacherId: number, taskId: number): Promise<TaskView> {
     const task = await this.requireOwnTask(teacherId, taskId);
-    return taskView(task, await this.questionsOf(task.id), task.subject);
+    const [questions, sent] = await Promise.all([
+      this.questionsOf(task.id),
+      this.taskWorks.sentCounts(task.id),
+    ]);
+    return taskView(task, questions, task.subject, sent);
   }
 
   /** A new task; `origin` says where it came from (a copy of a material is not authored). */
@@ -84,7 +90,11 @@ export class TasksService {
     return this.create(teacherId, taskInputOfView(source), source.origin);
   }
 
-  /** Replaces the task's fields and questions (see replaceQuestions for what is kept). */
+  /**
+   * Replaces the task's fields and questions (see replaceQuestions for what is kept). The
+   * task is the draft of its next send: works already sent keep their revision, so the
+   * edit changes none of them (nor their marks); the next dispatch freezes a new one.
+   */
   async update(teacherId: number, taskId: number, body: unknown): Promise<TaskView> {
     const task = await this.requireOwnTask(teacherId, taskId);
     const existing = await this.questionsOf(task.id);
@@ -105,6 +115,19 @@ export class TasksService {
       await replaceQuestions(this.taskWorks, manager, task.id, input.questions);
     });
     return this.view(teacherId, taskId);
+  }
+
+  /**
+   * The task as it is now goes to its works that are not opened yet (drafts never
+   * started nor returned, so without answers): the teacher's choice after editing a sent
+   * task. Started, submitted and checked works keep what they were sent; only a
+   * re-check changes a mark. Answers how many works took the new revision.
+   */
+  async resendUnstarted(teacherId: number, taskId: number): Promise<ResendUnstartedResult> {
+    await this.requireOwnTask(teacherId, taskId);
+    const revision = await this.revisions.freeze(taskId);
+    const updated = await this.taskWorks.reviseUnstarted(taskId, revision.id, this.clock.now());
+    return { updated };
   }
 
   /**

@@ -283,7 +283,12 @@ describe('a teacher’s tasks', () => {
           questions: ['Question 2 already has answers from students and cannot be deleted.'],
         },
       });
-      expect((await browser.get(`/api/tasks/${task.id}`).expect(200)).body).toEqual(task);
+      // The inserted work (a draft) now counts as sent.
+      expect((await browser.get(`/api/tasks/${task.id}`).expect(200)).body).toEqual({
+        ...task,
+        sent_students_count: 1,
+        unstarted_works_count: 1,
+      });
     });
 
     it('refuses to change the type of an answered question, in Russian too', async () => {

@@ -11,6 +11,8 @@ import { isLate, isResubmitted, submittedStatus, timerEndsAt } from './work-rule
 import { WorkTimer } from './work-timer.service';
 import { Transactions } from '../database/transactions';
 import { WorkViews } from './work-views.service';
+import { TaskRevision } from '../tasks/task-revision.entity';
+import { TaskRevisions } from '../tasks/task-revisions.service';
 import { Work } from './work.entity';
 import { updateWork } from './work-writes';
 
@@ -73,6 +75,7 @@ export class StudentWorks {
     private readonly views: WorkViews,
     private readonly clock: Clock,
     private readonly events: WorkEvents,
+    private readonly revisions: TaskRevisions,
   ) {}
 
   /** GET /api/works: the student's works, newest first. */
@@ -95,13 +98,14 @@ export class StudentWorks {
         'w.started_at AS started_at',
         'w.submitted_at AS submitted_at',
         'w.ball AS ball',
-        't.max_ball AS max_ball',
+        'COALESCE(r.max_ball, t.max_ball) AS max_ball',
         'w.mark AS mark',
         'w.created_at AS created_at',
       ])
       .from(Work, 'w')
       .innerJoin('w.task', 't')
       .leftJoin('t.subject', 's')
+      .leftJoin(TaskRevision, 'r', 'r.id = w.task_revision_id')
       .where('w.student_id = :studentId', { studentId: student.id })
       .andWhere('w.withdrawn_at IS NULL')
       .andWhere('t.deleted_at IS NULL')
@@ -166,6 +170,8 @@ export class StudentWorks {
    */
   async newAttempt(student: User, workId: number): Promise<WorkView> {
     const { work, task } = await this.access.requireReadable(student, workId);
+    // A new attempt is a new send: it gets the task as it is now.
+    const revision = await this.revisions.freeze(work.taskId);
     const created = await this.transactions.run(async (manager) => {
       const works = manager.getRepository(Work);
       const siblings = await works.find({
@@ -190,6 +196,7 @@ export class StudentWorks {
           attempt,
           status: WorkStatus.Draft,
           dispatchJobId: null,
+          taskRevisionId: revision.id,
           late: false,
           returned: false,
           createdAt: now,

@@ -5,7 +5,11 @@ import type { Repository } from 'typeorm';
 import { AccessException } from '../common/errors/access.exception';
 import type { User } from '../users/user.entity';
 import { Work } from './work.entity';
+import { WorkRevisions, type RevisedTask } from './work-revisions';
 import { WorkTimer, type LoadedWork } from './work-timer.service';
+
+/** A readable work with its task as it was sent to it (see WorkRevisions). */
+export type ReadableWork = LoadedWork & RevisedTask;
 
 /** The student who does the work or the teacher whose task it is. */
 export function isOwnWork(user: User, work: Pick<Work, 'studentId' | 'teacherId'>): boolean {
@@ -24,9 +28,10 @@ export class WorkAccess {
   constructor(
     @InjectRepository(Work) private readonly works: Repository<Work>,
     private readonly timer: WorkTimer,
+    private readonly revisions: WorkRevisions,
   ) {}
 
-  async requireReadable(user: User, workId: number): Promise<LoadedWork> {
+  async requireReadable(user: User, workId: number): Promise<ReadableWork> {
     const work = await this.works.findOne({ where: { id: workId }, relations: { task: true } });
     const task = work?.task;
     if (!work || !task || work.withdrawnAt !== null || task.deletedAt !== null) {
@@ -34,6 +39,7 @@ export class WorkAccess {
     }
     if (!isOwnWork(user, work)) throw AccessException.forbidden();
     delete work.task;
-    return this.timer.submitIfTimeUp(work, task);
+    const loaded = await this.timer.submitIfTimeUp(work, task);
+    return { ...loaded, ...(await this.revisions.of(loaded.work, task)) };
   }
 }

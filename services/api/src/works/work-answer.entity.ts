@@ -3,7 +3,6 @@ import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { EpochMsColumn } from '../database/epoch-ms-column';
 import { jsonColumn } from '../database/json-column.transformer';
 import { ForeignKey } from '../database/foreign-key.decorator';
-import { TaskQuestion } from '../tasks/task-question.entity';
 import { Work } from './work.entity';
 
 /** A work's answer to one question. */
@@ -16,6 +15,10 @@ export class WorkAnswer {
   @Column({ name: 'work_id', type: 'integer' })
   workId!: number;
 
+  /**
+   * A question of the work's revision (see TaskRevision): no foreign key, as the live
+   * task may have deleted it since the work was sent.
+   */
   @Column({ name: 'question_id', type: 'integer' })
   questionId!: number;
 
@@ -35,7 +38,4 @@ export class WorkAnswer {
 
   @ForeignKey(() => Work, 'work_id', 'FK_work_answers_work_id')
   work?: Work;
-
-  @ForeignKey(() => TaskQuestion, 'question_id', 'FK_work_answers_question_id')
-  question?: TaskQuestion;
 }

@@ -5,7 +5,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { attachFiles } from '../files/file-attachments';
 import { StoredFile } from '../files/stored-file.entity';
-import { TaskQuestion } from '../tasks/task-question.entity';
+import type { TaskQuestion } from '../tasks/task-question.entity';
 import type { User } from '../users/user.entity';
 import { automaticBall, fileIdsOf, readAnswerValue } from './answer-values';
 import type { SaveAnswersDto } from './dto/save-answers.dto';
@@ -43,12 +43,11 @@ export class WorkAnswers {
    * one counts as started from its first save. Answers the new version.
    */
   async save(student: User, workId: number, body: SaveAnswersDto): Promise<{ version: number }> {
-    const { work, task, timeUp } = await this.access.requireReadable(student, workId);
+    const { work, task, questions, timeUp } = await this.access.requireReadable(student, workId);
     if (timeUp) throw timeIsUp();
     if (work.status !== WorkStatus.Draft) throw notEditable('works.not_editable');
     if (questionsHidden(work, task, false)) throw notStarted();
     if (work.version !== body.version) throw staleVersion();
-    const questions = await this.dataSource.getRepository(TaskQuestion).findBy({ taskId: task.id });
     const answers = await this.check(student, body, questions);
     const now = this.clock.now();
     await this.transactions.run(async (manager) => {

@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { WorkStatus, markForBall, type WorkView } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { TaskQuestion } from '../tasks/task-question.entity';
+import type { TaskQuestion } from '../tasks/task-question.entity';
 import type { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import type { CheckWorkDto } from './dto/check-work.dto';
 import type { ReturnWorkDto } from './dto/return-work.dto';
-import { WorkAccess } from './work-access.service';
+import { WorkAccess, type ReadableWork } from './work-access.service';
 import { WorkAnswer } from './work-answer.entity';
 import { fieldRefusal, notEditable, staleVersion } from './work-refusals';
 import { AWAITING_CHECK } from './work-rules';
@@ -54,10 +54,9 @@ export class WorkCheck {
    * A checked work (4) may be checked again (re-grading), only as a final check.
    */
   async check(teacher: User, workId: number, body: CheckWorkDto): Promise<WorkView> {
-    const { work, task } = await this.requireCheckable(teacher, workId, body.version);
+    const { work, task, questions } = await this.requireCheckable(teacher, workId, body.version);
     const regrade = work.status === WorkStatus.Checked;
     if (regrade && !body.finish) throw fieldRefusal('finish', 'works.regrade_final');
-    const questions = await this.dataSource.getRepository(TaskQuestion).findBy({ taskId: task.id });
     const given = this.checkBalls(body, questions);
     const stored = await this.dataSource.getRepository(WorkAnswer).findBy({ workId: work.id });
     const total = this.total(questions, stored, given);
@@ -162,12 +161,13 @@ export class WorkCheck {
     teacher: User,
     workId: number,
     version: number,
-  ): Promise<{ work: Work; task: Task }> {
-    const { work, task } = await this.access.requireReadable(teacher, workId);
+  ): Promise<ReadableWork> {
+    const readable = await this.access.requireReadable(teacher, workId);
+    const { work } = readable;
     const checkable = AWAITING_CHECK.includes(work.status) || work.status === WorkStatus.Checked;
     if (!checkable) throw notEditable('works.not_awaiting_check');
     if (work.version !== version) throw staleVersion();
-    return { work, task };
+    return readable;
   }
 
   /** The given balls by question; each must be a question of the task, within its ball. */

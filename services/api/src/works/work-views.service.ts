@@ -5,13 +5,14 @@ import { In, IsNull, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { StoredFile } from '../files/stored-file.entity';
 import { Subject } from '../subjects/subject.entity';
-import { TaskQuestion } from '../tasks/task-question.entity';
+import type { TaskQuestion } from '../tasks/task-question.entity';
 import type { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { fileIdsOf } from './answer-values';
 import { WorkAnswer } from './work-answer.entity';
 import { Work } from './work.entity';
 import { toWorkView, type WorkParts } from './work-view';
+import { WorkRevisions } from './work-revisions';
 
 /** Loads what a work page shows and shapes it for the viewer. */
 @Injectable()
@@ -19,11 +20,11 @@ export class WorkViews {
   constructor(
     @InjectRepository(Work) private readonly works: Repository<Work>,
     @InjectRepository(WorkAnswer) private readonly answers: Repository<WorkAnswer>,
-    @InjectRepository(TaskQuestion) private readonly questions: Repository<TaskQuestion>,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Subject) private readonly subjects: Repository<Subject>,
     @InjectRepository(StoredFile) private readonly files: Repository<StoredFile>,
     private readonly clock: Clock,
+    private readonly revisions: WorkRevisions,
   ) {}
 
   /** The work as `viewer` may see it (access already checked). */
@@ -37,9 +38,10 @@ export class WorkViews {
     return this.view(viewer, await this.works.findOneByOrFail({ id: workId }), task);
   }
 
-  private async load(work: Work, task: Task): Promise<WorkParts> {
-    const [questions, answers, student, subject, attempts] = await Promise.all([
-      this.questions.find({ where: { taskId: task.id }, order: { position: 'ASC', id: 'ASC' } }),
+  /** The work with its task and questions as they were sent to it (its revision). */
+  private async load(work: Work, liveTask: Task): Promise<WorkParts> {
+    const { task, questions } = await this.revisions.of(work, liveTask);
+    const [answers, student, subject, attempts] = await Promise.all([
       this.answers.find({ where: { workId: work.id }, order: { questionId: 'ASC' } }),
       this.users.findOneOrFail({
         where: { id: work.studentId },

@@ -43,6 +43,15 @@ export class Work {
   @Column({ name: 'dispatch_job_id', type: 'integer', nullable: true })
   dispatchJobId!: number | null;
 
+  /**
+   * The task revision it was sent with (task_revisions.id): its page, answers, check and
+   * journal cell read that, not the live task. Null only for a row written around the
+   * API (the first read pins it). No foreign key: adding one would rebuild the table on
+   * SQLite and drop the check queue's triggers; revisions are never deleted.
+   */
+  @Column({ name: 'task_revision_id', type: 'integer', nullable: true })
+  taskRevisionId!: number | null;
+
   @EpochMsColumn('started_at', { nullable: true })
   startedAt!: number | null;
 

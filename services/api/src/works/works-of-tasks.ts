@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { WorkStatus } from '@tutor/contracts';
 import { In, IsNull, Repository, type EntityManager } from 'typeorm';
-import { TaskWorks, type TaskWorkCounts } from '../tasks/task-works';
+import { TaskWorks, type TaskSentCounts, type TaskWorkCounts } from '../tasks/task-works';
 import { WorkAnswer } from './work-answer.entity';
 import { Work } from './work.entity';
+
+/** A work not opened yet: a draft never started nor returned (so without answers). */
+const UNSTARTED = 'work.status = :draft AND work.startedAt IS NULL AND work.returned = :no';
 
 const AWAITING_CHECK = [WorkStatus.Submitted, WorkStatus.Resubmitted, WorkStatus.BeingChecked];
 
@@ -52,6 +55,34 @@ export class WorksOfTasks extends TaskWorks {
       .where({ questionId: In(questionIds) })
       .getRawMany<{ questionId: number | string }>();
     return new Set(rows.map((r) => Number(r.questionId)));
+  }
+
+  async sentCounts(taskId: number): Promise<TaskSentCounts> {
+    const row = await this.works
+      .createQueryBuilder('work')
+      .select('COUNT(DISTINCT work.studentId)', 'students')
+      .addSelect(`SUM(CASE WHEN ${UNSTARTED} THEN 1 ELSE 0 END)`, 'unstarted')
+      .where('work.taskId = :taskId', { taskId, draft: WorkStatus.Draft, no: false })
+      .andWhere('work.withdrawnAt IS NULL')
+      .getRawOne<{ students: number | string; unstarted: number | string | null }>();
+    return { students: Number(row?.students ?? 0), unstarted: Number(row?.unstarted ?? 0) };
+  }
+
+  /** One conditional UPDATE (the version bumps: an open page reloads before saving). */
+  async reviseUnstarted(taskId: number, revisionId: number, now: number): Promise<number> {
+    const result = await this.works
+      .createQueryBuilder()
+      .update(Work)
+      .set({ taskRevisionId: revisionId, updatedAt: now })
+      .where('task_id = :taskId', { taskId })
+      .andWhere('withdrawn_at IS NULL')
+      .andWhere('status = :draft AND started_at IS NULL AND returned = :no', {
+        draft: WorkStatus.Draft,
+        no: false,
+      })
+      .andWhere('(task_revision_id IS NULL OR task_revision_id <> :revisionId)', { revisionId })
+      .execute();
+    return result.affected ?? 0;
   }
 
   async withdrawAll(manager: EntityManager, taskId: number, now: number): Promise<void> {

@@ -6,6 +6,7 @@ import { StoredFile } from '../files/stored-file.entity';
 import { Subject } from '../subjects/subject.entity';
 import { TaskQuestion } from '../tasks/task-question.entity';
 import { TaskWorks } from '../tasks/task-works';
+import { TaskRevisions } from '../tasks/task-revisions.service';
 import { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { CheckQueueController } from './check-queue.controller';
@@ -23,6 +24,7 @@ import { WorkFileReferences } from './work-file-references';
 import { WorkTimerSweeper } from './work-timer-sweeper.service';
 import { WorkTimer } from './work-timer.service';
 import { WorkViews } from './work-views.service';
+import { WorkRevisions } from './work-revisions';
 import { Work } from './work.entity';
 import { WorksController } from './works.controller';
 import { WorksOfTasks } from './works-of-tasks';
@@ -43,6 +45,8 @@ import './works.messages';
   controllers: [StudentWorksController, WorksController, WorkCheckController, CheckQueueController],
   providers: [
     WorkAccess,
+    TaskRevisions,
+    WorkRevisions,
     WorkEvents,
     WorkTimer,
     WorkTimerSweeper,
@@ -55,6 +59,6 @@ import './works.messages';
     CheckQueue,
     { provide: TaskWorks, useClass: WorksOfTasks },
   ],
-  exports: [TypeOrmModule, WorkAccess, WorkEvents, WorkTimerSweeper, TaskWorks],
+  exports: [TypeOrmModule, WorkAccess, WorkEvents, WorkTimerSweeper, TaskWorks, WorkRevisions],
 })
 export class WorksModule {}

@@ -52,6 +52,8 @@ const TASK: Task = {
   decision: 'Решение',
   created_at: 1,
   updated_at: 1,
+  sent_students_count: 0,
+  unstarted_works_count: 0,
 };
 
 const NEW_ROUTE = { path: '/tasks/new', element: <TaskEditorPage /> };
@@ -364,6 +366,43 @@ describe('the task editor', () => {
       scale: { scale: 'pass_fail', pass_percent: 55 },
       decision: 'Решение',
     });
+  });
+
+  it('warns before saving a sent task that its works stay as they were', async () => {
+    const sentTask: Task = { ...TASK, sent_students_count: 3, unstarted_works_count: 0 };
+    const calls = openExisting({ 'PUT /api/tasks/7': sentTask }, sentTask);
+    await screen.findByRole('heading', { name: 'Задание «Дроби»' });
+    const notice = 'Задание уже отправлено 3 ученикам: их работы останутся в прежнем виде.';
+    expect(screen.queryByText(notice)).toBeNull();
+    fill('Название', 'Дроби 2');
+    expect(screen.getByText(notice)).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /новую версию/ })).toBeNull();
+    press('Сохранить задание');
+    await waitFor(() => expect(bodiesOf(calls, 'PUT /api/tasks/7')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
+    expect(bodiesOf(calls, 'POST /api/tasks/7/resend-unstarted')).toHaveLength(0);
+  });
+
+  it('also sends the new version to unstarted works when the teacher ticks it', async () => {
+    const sentTask: Task = { ...TASK, sent_students_count: 1, unstarted_works_count: 2 };
+    const calls = openExisting(
+      {
+        'PUT /api/tasks/7': sentTask,
+        'POST /api/tasks/7/resend-unstarted': { updated: 2 },
+      },
+      sentTask,
+    );
+    await screen.findByRole('heading', { name: 'Задание «Дроби»' });
+    fill('Критерии оценки', 'Новые');
+    expect(
+      screen.getByText('Задание уже отправлено 1 ученику: его работа останется в прежнем виде.'),
+    ).toBeTruthy();
+    tick('Отправить новую версию и 2 ученикам, которые ещё не начали работу');
+    press('Сохранить задание');
+    await waitFor(() =>
+      expect(bodiesOf(calls, 'POST /api/tasks/7/resend-unstarted')).toHaveLength(1),
+    );
+    expect(bodiesOf(calls, 'PUT /api/tasks/7')).toHaveLength(1);
   });
 
   it('shows 422 errors under their fields, and the ones no field shows in the alert', async () => {

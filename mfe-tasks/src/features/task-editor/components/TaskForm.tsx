@@ -9,6 +9,7 @@ import { MaxBallField } from './MaxBallField';
 import { QuestionsEditor } from './QuestionsEditor';
 import { ScaleEditor } from './ScaleEditor';
 import { TaskMainFields } from './TaskMainFields';
+import { SentTaskNotice } from './SentTaskNotice';
 import { TaskSettings } from './TaskSettings';
 import { useTaskDraft } from '../hooks/use-task-draft';
 import { useTaskSave } from '../hooks/use-task-save';
@@ -33,12 +34,14 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
     cancelLabel: t('editor.unsaved_stay'),
   });
   const [confirm, confirmDialog] = useConfirm();
+  const [resend, setResend] = useState(false);
   const saving = useTaskSave(
     task,
     (saved) => {
       const next = draftFromTask(saved);
       actions.reset(next);
       setBaseline(JSON.stringify(toTaskInput(next)));
+      setResend(false);
       onSaved(saved);
     },
     warning.allowLeave,
@@ -56,9 +59,10 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
       ? [...subjects, task.subject]
       : subjects;
 
+  const changed = JSON.stringify(input) !== baseline;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void saving.save(input);
+    void saving.save(input, resend);
   };
   const remove = async () => {
     const yes = await confirm({
@@ -90,6 +94,9 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
         errors={errors.decision}
         onChange={(event) => actions.set('decision', event.target.value)}
       />
+      {task && changed ? (
+        <SentTaskNotice task={task} resend={resend} onResendChange={setResend} />
+      ) : null}
       <ApiErrorAlert error={saving.failure.error} />
       {Object.keys(errors).length > 0 ? (
         <Alert>

@@ -8,6 +8,8 @@ import { NO_FAILURE, toFailure, type Failure } from '../../../shared/lib/failure
 import { queryKeys } from '../../../shared/lib/query-keys';
 import { createTask } from '../api/create-task';
 import { deleteTask } from '../api/delete-task';
+import { getTask } from '../api/get-task';
+import { resendUnstarted } from '../api/resend-unstarted';
 import { updateTask } from '../api/update-task';
 import { paths, taskPath } from '../../../config/paths';
 
@@ -17,7 +19,8 @@ export interface TaskSave {
   saved: boolean;
   /** The body of the last failed save, to tell which errors are still true of the form. */
   sent: TaskInput | null;
-  save: (input: TaskInput) => Promise<void>;
+  /** `resendUnstarted`: the saved task then also goes to its unopened works. */
+  save: (input: TaskInput, resendUnstarted?: boolean) => Promise<void>;
   remove: () => Promise<void>;
 }
 
@@ -51,7 +54,7 @@ export function useTaskSave(
     }
   };
 
-  const save = (input: TaskInput) => {
+  const save = (input: TaskInput, resendUnstartedToo = false) => {
     setSent(input);
     return run('save', async () => {
       if (task === null) {
@@ -63,7 +66,9 @@ export function useTaskSave(
         await navigate(taskPath(created.id));
         return;
       }
-      onSaved(await updateTask(task.id, input));
+      const saved = await updateTask(task.id, input);
+      if (resendUnstartedToo) await resendUnstarted(task.id);
+      onSaved(resendUnstartedToo ? await getTask(task.id) : saved);
       toast.success(t('editor.saved_toast'));
       setSaved(true);
     });

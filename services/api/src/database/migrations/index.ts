@@ -26,6 +26,7 @@ import { CreatePayments1795900000100 } from './1795900000100-create-payments';
 import { MaterialSearch1795900000200 } from './1795900000200-material-search';
 import { TaskOrigins1796100000200 } from './1796100000200-task-origins';
 import { PurchaseAttempts1796100000000 } from './1796100000000-purchase-attempts';
+import { TaskRevisions1796100000300 } from './1796100000300-task-revisions';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SubscriptionCheckouts1796100000100,
   PaymentMismatches1796100000101,
   TaskOrigins1796100000200,
+  TaskRevisions1796100000300,
 ];

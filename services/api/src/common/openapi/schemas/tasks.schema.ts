@@ -92,8 +92,13 @@ export const TaskSchema = named(
     origin: TaskOriginSchema,
     created_at: moment(),
     updated_at: moment(),
+    sent_students_count: int(),
+    unstarted_works_count: int(),
   }),
 );
+
+/** POST /api/tasks/:taskId/resend-unstarted. */
+export const ResendUnstartedSchema = named('ResendUnstartedResult', object({ updated: int() }));
 
 /** A row of GET /api/tasks. */
 export const TaskSummarySchema = named(
