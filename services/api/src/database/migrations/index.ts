@@ -22,6 +22,7 @@ import { CreateJournal1796000000000 } from './1796000000000-create-journal';
 import { CreateSubscriptions1796000000200 } from './1796000000200-create-subscriptions';
 import { CreatePayments1795900000100 } from './1795900000100-create-payments';
 import { MaterialSearch1795900000200 } from './1795900000200-material-search';
+import { EmailVerification1796100000400 } from './1796100000400-email-verification';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CreatePayouts1796000000100,
   CreateJournal1796000000000,
   CreateSubscriptions1796000000200,
+  EmailVerification1796100000400,
 ];
