@@ -16,6 +16,7 @@ function renderBlock(path = '/settings') {
     phone: null,
     role: ROLE_STUDENT,
     social_accounts: [],
+    email_verified: true,
     is_operator: false,
   });
   return render(<EmailChangeBlock />);

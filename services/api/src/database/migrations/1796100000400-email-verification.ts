@@ -1,6 +1,5 @@
 import {
   Table,
-  TableColumn,
   TableForeignKey,
   TableIndex,
   type MigrationInterface,
@@ -23,7 +22,9 @@ export class EmailVerification1796100000400 implements MigrationInterface {
   name = 'EmailVerification1796100000400';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('users', new TableColumn(epochMs('email_verified_at', true)));
+    // plain ALTER on both databases: TypeORM's addColumn rebuilds the table on SQLite and
+    // would drop the check queue's trigger on users (see CheckQueueVersions1795950000000)
+    await queryRunner.query('ALTER TABLE users ADD COLUMN email_verified_at bigint NULL');
     // the migration's moment: when these addresses started to count as verified
     await queryRunner.query(
       `UPDATE users SET email_verified_at = ${Date.now()}
@@ -61,6 +62,6 @@ export class EmailVerification1796100000400 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('email_verifications');
-    await queryRunner.dropColumn('users', 'email_verified_at');
+    await queryRunner.query('ALTER TABLE users DROP COLUMN email_verified_at');
   }
 }
