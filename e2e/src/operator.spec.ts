@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { registerTeacher, uniqueEmail } from './support/account-steps';
+import { registerTeacher, uniqueEmail, verifyEmail } from './support/account-steps';
 import { checkAtBothSizes } from './support/page-checks';
 import { usePeople } from './support/people';
 import { defaultRegistry } from './support/product';
@@ -26,6 +26,9 @@ beforeEach(async () => {
 describe('the operators’ remotes page', () => {
   it('is linked for an operator, shows every entry and follows the registry live', async () => {
     await registerTeacher(page, product().url, OPERATOR);
+    // registering the address is not enough: the operator opens the mailed link first
+    expect(await page.getByRole('link', { name: 'Состояние разделов' }).count()).toBe(0);
+    await verifyEmail(page, product().mailDir, OPERATOR);
     await page.getByRole('link', { name: 'Состояние разделов' }).click();
     await page.waitForURL('**/operator/remotes');
     await page.getByRole('heading', { name: 'Состояние разделов', level: 1 }).waitFor();

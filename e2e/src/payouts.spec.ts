@@ -4,7 +4,7 @@ import type { MaterialPage, Task } from '@tutor/contracts';
 import { callApi } from './support/api-calls';
 import { checkAtBothSizes } from './support/page-checks';
 import { usePeople } from './support/people';
-import { subscribe, taskInput, teacherNamed } from './support/teacher-steps';
+import { subscribe, taskInput, teacherNamed, verifiedTeacherNamed } from './support/teacher-steps';
 
 /**
  * Payouts (issue 12): an author on the paid plan sells a material through the test
@@ -29,6 +29,8 @@ const people = usePeople({
 });
 const { product } = people;
 const teacher = (name: string) => teacherNamed(people, name);
+/** An author who verified the address: requisites and payout requests need it. */
+const verifiedAuthor = (name: string) => verifiedTeacherNamed(people, name);
 
 const TASK = taskInput({
   title: 'Линейные уравнения: тренировка',
@@ -71,7 +73,7 @@ async function buy(materialUrl: string): Promise<void> {
 }
 
 it('pays an author: requisites fixed after an error, the sale in the history, a payout requested', async () => {
-  const author = await teacher('Анна');
+  const author = await verifiedAuthor('Анна');
   await subscribe(author, product().url);
   await buy(await publishPaidMaterial(author));
 
@@ -140,7 +142,7 @@ it('pays an author: requisites fixed after an error, the sale in the history, a 
 }, 240_000);
 
 it('connects a self-employed author through the test «Мой налог»', async () => {
-  const author = await teacher('Вера');
+  const author = await verifiedAuthor('Вера');
   await author.goto(`${product().url}/payouts/requisites`);
   await author.getByLabel('Тип').selectOption({ label: 'Самозанятый' });
   await author.getByLabel('ФИО получателя').fill('Петрова Вера Андреевна');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { VERIFICATION_LINK, mailedLink } from './mail-dir';
 
 /** The password every browser test registers with. */
 export const PASSWORD = 'correct-horse-battery';
@@ -69,4 +70,15 @@ async function completeRegistration(page: Page, name: string, home: string): Pro
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Выйти' }).click();
   await page.waitForURL('**/login');
+}
+
+/**
+ * Opens the verification link the product mailed to `email` (registration) in the signed-in
+ * `page`, which lands on /settings with the address confirmed: operators and payout authors
+ * need it.
+ */
+export async function verifyEmail(page: Page, mailDir: string, email: string): Promise<void> {
+  await page.goto(await mailedLink(mailDir, email, VERIFICATION_LINK));
+  await page.waitForURL('**/settings');
+  await page.getByText('Email подтверждён.').waitFor();
 }

@@ -9,7 +9,7 @@ export interface Mailbox {
 }
 
 /** Quoted-printable soft breaks and escapes, enough to read links and text back. */
-function decode(raw: string): string {
+export function decode(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -28,6 +28,8 @@ function sharedServicesEnv(port: number): Record<string, string> {
 
 export interface RunningProduct {
   url: string;
+  /** Where the product writes its mail (.eml files, MAIL_DIR). */
+  mailDir: string;
   /** Replaces the remotes registry the running server answers at /remotes.json. */
   setRegistry: (registry: Record<string, unknown>) => void;
   stop: () => Promise<void>;
@@ -95,6 +97,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   await waitForHealth(url, child, () => output);
   return {
     url,
+    mailDir: join(dir, 'mail'),
     setRegistry,
     stop: async () => {
       if (child.exitCode === null) {

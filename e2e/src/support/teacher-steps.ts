@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { SubscriptionCheckout, Task, TaskInput } from '@tutor/contracts';
-import { registerTeacher, uniqueEmail } from './account-steps';
+import { registerTeacher, uniqueEmail, verifyEmail } from './account-steps';
 import { callApi } from './api-calls';
 import type { People } from './people';
 
@@ -30,6 +30,18 @@ export function taskInput(fields: TaskFields): TaskInput {
 export async function teacherNamed(people: People, name: string): Promise<Page> {
   const page = await people.person();
   await registerTeacher(page, people.product().url, uniqueEmail(name), name);
+  return page;
+}
+
+/**
+ * A new teacher called `name` who opened the mailed verification link (payout requisites
+ * and requests need a verified address), signed in on /settings.
+ */
+export async function verifiedTeacherNamed(people: People, name: string): Promise<Page> {
+  const page = await people.person();
+  const email = uniqueEmail(name);
+  await registerTeacher(page, people.product().url, email, name);
+  await verifyEmail(page, people.product().mailDir, email);
   return page;
 }
 

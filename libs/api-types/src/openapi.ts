@@ -33,6 +33,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/email/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['accountResendVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['accountVerifyEmail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/password': {
     parameters: {
       query?: never;
@@ -2477,6 +2509,7 @@ export interface components {
         };
     SessionUser: {
       email: string;
+      email_verified: boolean;
       first_name: string;
       id: number;
       is_operator: boolean;
@@ -2905,6 +2938,104 @@ export interface operations {
         };
       };
       /** @description to /settings?email_change=done|expired|invalid|taken */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+      /** @description Too Many Attempts. (see Retry-After) */
+      429: {
+        headers: {
+          /** @description seconds until the next try */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  accountResendVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountNotice'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description Too Many Attempts. (see Retry-After) */
+      429: {
+        headers: {
+          /** @description seconds until the next try */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  accountVerifyEmail: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description to /settings?email_verification=done|expired|invalid, or signed out to /login?message=email_verification.done|expired|invalid */
       302: {
         headers: {
           [name: string]: unknown;

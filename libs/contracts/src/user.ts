@@ -16,6 +16,11 @@ export interface SessionUser {
   phone: string | null;
   role: number;
   social_accounts: LinkedSocialAccount[];
+  /**
+   * Whether the owner proved the mailbox of `email` (a mailed link opened, or a provider's
+   * verified address); operators and payouts need it.
+   */
+  email_verified: boolean;
   /** Whether the user is an operator (OPERATOR_EMAILS): the shell then links the operator pages. */
   is_operator: boolean;
 }

@@ -18,6 +18,8 @@ export interface ShellSessionUser {
     last_name: string | null;
     username: string | null;
   }[];
+  /** Whether the owner proved the mailbox of `email` (payouts and operators need it). */
+  email_verified: boolean;
   is_operator: boolean;
 }
 

@@ -10,6 +10,7 @@ const teacher: SessionUser = {
   phone: '+79990000000',
   role: ROLE_TEACHER,
   social_accounts: [],
+  email_verified: true,
   is_operator: false,
 };
 const student: SessionUser = { ...teacher, id: 8, email: 'olya@example.com', role: ROLE_STUDENT };

@@ -9,6 +9,7 @@ const teacher: SessionUser = {
   phone: '+79990000000',
   role: ROLE_TEACHER,
   social_accounts: [],
+  email_verified: true,
   is_operator: false,
 };
 

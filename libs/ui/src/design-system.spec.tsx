@@ -135,6 +135,7 @@ describe('an empty area', () => {
       phone: null,
       role: ROLE_TEACHER,
       social_accounts: [],
+      email_verified: true,
       is_operator: false,
     });
     const router = createMemoryRouter(

@@ -28,5 +28,9 @@ export { useFileUpload } from './use-file-upload';
 export { usePageTitle, useAreaTitle } from './page-title';
 export { startPage } from './start-page';
 export { RequireUser } from './components/RequireUser';
+export {
+  EmailVerificationNotice,
+  type EmailVerificationNoticeProps,
+} from './components/EmailVerificationNotice';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { Select, type SelectOption, type SelectProps } from './components/Select';

@@ -59,6 +59,7 @@ export const TEACHER: SessionUser = {
   phone: null,
   role: ROLE_TEACHER,
   social_accounts: [],
+  email_verified: true,
   is_operator: false,
 };
 
@@ -69,6 +70,7 @@ export const STUDENT: SessionUser = {
   phone: null,
   role: ROLE_STUDENT,
   social_accounts: [],
+  email_verified: true,
   is_operator: false,
 };
 

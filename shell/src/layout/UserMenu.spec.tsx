@@ -15,7 +15,7 @@ describe('the user menu', () => {
   });
 
   it("gives an operator the remotes status and the bank register's page", () => {
-    useSession.getState().setUser({ ...TEACHER, is_operator: true });
+    useSession.getState().setUser({ ...TEACHER, email_verified: true, is_operator: true });
     open();
     const register = within(menu()).getByRole('link', { name: 'Реестр банковских выплат' });
     expect(register.getAttribute('href')).toBe('/payouts/register');
@@ -24,7 +24,7 @@ describe('the user menu', () => {
 
   it('names the register link in English too', async () => {
     await changeLocale('en');
-    useSession.getState().setUser({ ...TEACHER, is_operator: true });
+    useSession.getState().setUser({ ...TEACHER, email_verified: true, is_operator: true });
     open();
     expect(within(menu()).getByRole('link', { name: 'Bank payment register' })).toBeTruthy();
   });

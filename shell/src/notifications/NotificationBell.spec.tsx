@@ -62,6 +62,7 @@ describe('NotificationBell', () => {
       phone: null,
       role: ROLE_STUDENT,
       social_accounts: [],
+      email_verified: true,
       is_operator: false,
     });
   });

@@ -19,6 +19,7 @@ function signIn(role: number) {
     phone: null,
     role,
     social_accounts: [],
+    email_verified: true,
     is_operator: false,
   });
 }

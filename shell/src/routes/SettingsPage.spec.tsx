@@ -56,6 +56,7 @@ describe('/settings', () => {
       phone: null,
       role: ROLE_STUDENT,
       social_accounts: [],
+      email_verified: true,
       is_operator: false,
     });
     renderRoutes(routes, '/settings');
@@ -84,6 +85,7 @@ describe('/settings', () => {
       phone: '+79161234567',
       role: ROLE_TEACHER,
       social_accounts: [],
+      email_verified: true,
       is_operator: false,
     });
     renderRoutes(routes, '/settings');

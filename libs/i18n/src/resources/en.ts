@@ -33,6 +33,15 @@ export const en = {
     throttled: 'Please wait before retrying.',
   },
   password: { reset: 'We have emailed you a link to set your password.' },
+  email_verification: {
+    notice: 'Confirm your address {{email}}: open the link we emailed to it.',
+    resend: 'Send the link again',
+    payouts: 'Payout requisites and payout requests need a confirmed address.',
+    // what /login says after the link was opened signed out (?message=email_verification.*)
+    done: 'Your email address is confirmed. Sign in to continue.',
+    expired: 'This confirmation link has expired. Sign in and ask for a new one in the settings.',
+    invalid: 'This confirmation link is not valid or a newer one replaced it.',
+  },
   oauth: {
     denied: 'Sign-in with {{provider}} was cancelled.',
     state_mismatch: 'The sign-in request has expired or was started elsewhere. Please try again.',

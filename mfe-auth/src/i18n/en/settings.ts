@@ -22,6 +22,11 @@ export const settingsEn = {
       invalid: 'The confirmation link is not valid or has already been used.',
       taken: 'This email is already used by another account.',
     },
+    verification: {
+      done: 'Your email address is confirmed.',
+      expired: 'The confirmation link has expired: send a new one below.',
+      invalid: 'The confirmation link is not valid or a newer one replaced it.',
+    },
   },
   password: {
     title: 'Password',

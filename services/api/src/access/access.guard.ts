@@ -19,7 +19,7 @@ export function signedInUser(req: Request): User | undefined {
 /**
  * Global, deny by default: a route not marked @Public() needs the session of an existing
  * user (401 'Unauthenticated.'), a role route that user's role and an operator's route an
- * address of OPERATOR_EMAILS (403).
+ * verified address of OPERATOR_EMAILS (403).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -40,7 +40,7 @@ export class AccessGuard implements CanActivate {
     if (user === null || !sessionOf(req.session, user)) throw AccessException.unauthenticated();
     const role = access === undefined ? undefined : requiredRole(access);
     if (role !== undefined && user.role !== role) throw AccessException.forbidden();
-    if (access === 'operator' && !isOperator(this.config, user.email)) {
+    if (access === 'operator' && !isOperator(this.config, user)) {
       throw AccessException.forbidden();
     }
     signedInUsers.set(req, user);

@@ -24,6 +24,7 @@ const OPERATOR_EMAIL = uniqueEmail('operator');
 /** The routes anyone may call; a new one is added here on purpose, or it is not public. */
 const PUBLIC_ROUTES = [
   'GET /api/account/email/confirm',
+  'GET /api/account/email/verify',
   'GET /api/docs',
   'GET /api/docs/:asset',
   'GET /api/docs/docs-init.js',

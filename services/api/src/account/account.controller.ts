@@ -19,7 +19,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../access/current-user.decorator';
 import { SignedIn } from '../access/route-access';
 import { Public } from '../common/access/public.decorator';
-import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
+import { ApiAnswer, ApiRefusals, ApiRequest } from '../common/openapi/api-answer.decorator';
 import { SessionUserSchema } from '../common/openapi/schemas/account.schema';
 import {
   AccountNoticeSchema,
@@ -36,6 +36,8 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { EmailChangeConfirmQuery } from './dto/email-change-confirm.query';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { EmailChangeService } from './email-change.service';
+import { EmailVerificationService } from './email-verification.service';
+import { SessionService } from '../sessions/session.service';
 import { PasswordChangeService } from './password-change.service';
 import { ProfileService } from './profile.service';
 
@@ -49,6 +51,8 @@ export class AccountController {
     private readonly emails: EmailChangeService,
     private readonly passwords: PasswordChangeService,
     private readonly sessions: AccountSessionsService,
+    private readonly verification: EmailVerificationService,
+    private readonly signedIn: SessionService,
   ) {}
 
   /** Name and phone; answers the user as GET /api/user does. */
@@ -89,6 +93,43 @@ export class AccountController {
   ): Promise<void> {
     const outcome = await this.emails.confirm(query.token, locale);
     res.redirect(HttpStatus.FOUND, `/settings?email_change=${outcome}`);
+  }
+
+  /** Mails a new link that verifies the current address (at most one a minute). */
+  @Post('email/verification')
+  @HttpCode(HttpStatus.OK)
+  @SignedIn()
+  @RateLimit()
+  @ApiAnswer(AccountNoticeSchema)
+  @ApiRefusals({ 429: 'a link was sent less than a minute ago' })
+  resendVerification(@CurrentUser() user: User, @RequestLocale() locale: Locale): Promise<Notice> {
+    return this.verification.resend(user, locale);
+  }
+
+  /**
+   * Public: the verification link, opened in any browser. Signed in: back to /settings with
+   * the outcome; signed out: to /login, which says it.
+   */
+  @Get('email/verify')
+  @Public()
+  @RateLimit()
+  @Header('Cache-Control', 'no-store')
+  @ApiAnswer({ type: 'string', description: 'never: the answer is a redirect' }, 'text/plain')
+  @ApiFoundResponse({
+    description:
+      'to /settings?email_verification=done|expired|invalid, or signed out to /login?message=email_verification.done|expired|invalid',
+  })
+  async verifyEmail(
+    @Query() query: EmailChangeConfirmQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const outcome = await this.verification.confirm(query.token);
+    const to =
+      this.signedIn.userId(req) === undefined
+        ? `/login?message=email_verification.${outcome}`
+        : `/settings?email_verification=${outcome}`;
+    res.redirect(HttpStatus.FOUND, to);
   }
 
   /** Needs the current password; ends every other session and renews this one. */

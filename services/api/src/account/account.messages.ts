@@ -21,6 +21,17 @@ const en = {
   'mail.email_changed.outro':
     'If you did not do this, reset your password at once and contact us: someone else may be using your account.',
   'mail.email_change.fallback': 'If the button does not work, copy this link into your browser:',
+  'account.email.verification_sent': 'We have emailed a new confirmation link to :email.',
+  'account.email.verified_already': 'Your email address is already confirmed.',
+  'account.email.verification_throttled':
+    'We have just sent you a link. You can ask for another one in :seconds s.',
+  'mail.email_verification.subject': 'Confirm your email address',
+  'mail.email_verification.intro':
+    'Thank you for signing up. Open the link to confirm that this address is yours.',
+  'mail.email_verification.action': 'Confirm email',
+  'mail.email_verification.expire': 'This link will expire in 24 hours.',
+  'mail.email_verification.outro':
+    'If you did not sign up, ignore this message: the account stays unconfirmed.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -52,5 +63,16 @@ export const accountMessages = registerMessages<keyof typeof en>({
       'Если это сделали не вы, сразу сбросьте пароль и напишите нам: возможно, вашей учётной записью пользуется кто-то другой.',
     'mail.email_change.fallback':
       'Если кнопка не работает, скопируйте эту ссылку в адресную строку браузера:',
+    'account.email.verification_sent': 'Новая ссылка для подтверждения отправлена на :email.',
+    'account.email.verified_already': 'Ваш email уже подтверждён.',
+    'account.email.verification_throttled':
+      'Ссылка только что отправлена. Запросить ещё одну можно через :seconds с.',
+    'mail.email_verification.subject': 'Подтвердите email',
+    'mail.email_verification.intro':
+      'Спасибо за регистрацию. Откройте ссылку, чтобы подтвердить, что это ваш адрес.',
+    'mail.email_verification.action': 'Подтвердить email',
+    'mail.email_verification.expire': 'Ссылка действительна 24 часа.',
+    'mail.email_verification.outro':
+      'Если вы не регистрировались, просто не обращайте внимания на это письмо: учётная запись останется неподтверждённой.',
   },
 });

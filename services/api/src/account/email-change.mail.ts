@@ -4,7 +4,7 @@ import type { MailMessage } from '../mail/mail.service';
 import './account.messages';
 import { escapeHtml } from '../common/http/escape-html';
 
-interface MailParts {
+export interface MailParts {
   to: string;
   locale: Locale;
   subject: MessageKey;
@@ -14,7 +14,15 @@ interface MailParts {
   sender: string;
 }
 
-function compose({ to, locale, subject, paragraphs, action, sender }: MailParts): MailMessage {
+/** An account mail: greeting, paragraphs, an optional button with its link spelled out. */
+export function compose({
+  to,
+  locale,
+  subject,
+  paragraphs,
+  action,
+  sender,
+}: MailParts): MailMessage {
   const t = (key: MessageKey): string => translate(key, locale);
   const [intro = '', ...rest] = paragraphs;
   const text = [

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -15,6 +14,7 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ChangeEmailDto } from './dto/change-email.dto';
 import { EmailChange } from './email-change.entity';
+import { hashLinkToken, isLinkToken, newLinkToken } from './mail-link-token';
 import { emailChangeMail, emailChangedMail } from './email-change.mail';
 import { validateBody } from './validate-body';
 
@@ -23,9 +23,6 @@ export const EMAIL_CHANGE_EXPIRE_MINUTES = 60;
 
 /** What opening the link did; /settings?email_change=<outcome> tells the person. */
 export type EmailChangeOutcome = 'done' | 'expired' | 'invalid' | 'taken';
-
-const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex');
-const TOKEN = /^[0-9a-f]{64}$/;
 
 /**
  * A new email takes effect only once a link mailed to it is opened: a random token,
@@ -54,9 +51,9 @@ export class EmailChangeService {
       all.push(fieldError('email', dto.email, 'isUnique', 'validation.unique'));
     }
     if (all.length > 0) throw new ValidationFailedException(all);
-    const token = randomBytes(32).toString('hex');
+    const token = newLinkToken();
     const expiresAt = this.clock.now() + EMAIL_CHANGE_EXPIRE_MINUTES * 60_000;
-    await this.changes.upsert({ userId: user.id, email, token: sha256(token), expiresAt }, [
+    await this.changes.upsert({ userId: user.id, email, token: hashLinkToken(token), expiresAt }, [
       'userId',
     ]);
     try {
@@ -78,8 +75,8 @@ export class EmailChangeService {
 
   /** Spends the link's token and changes the email when it is good. */
   async confirm(token: string | undefined, locale: Locale): Promise<EmailChangeOutcome> {
-    if (token === undefined || !TOKEN.test(token)) return 'invalid';
-    const change = await this.changes.findOneBy({ token: sha256(token) });
+    if (!isLinkToken(token)) return 'invalid';
+    const change = await this.changes.findOneBy({ token: hashLinkToken(token) });
     if (change === null) return 'invalid';
     const spent = await this.changes.delete({ userId: change.userId, token: change.token });
     if (spent.affected === 0) return 'invalid';
@@ -87,7 +84,7 @@ export class EmailChangeService {
     const user = await this.users.findById(change.userId);
     if (user === null) return 'invalid';
     try {
-      await this.users.setEmail(user.id, change.email);
+      await this.users.setEmail(user.id, change.email, this.clock.now());
     } catch (error) {
       if (!isUniqueViolation(error, 'email')) throw error;
       return 'taken';

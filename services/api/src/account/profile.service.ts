@@ -40,6 +40,6 @@ export class ProfileService {
     await this.users.updateProfile(user.id, { firstName: dto.first_name, phone });
     const saved = { ...user, firstName: dto.first_name, phone } satisfies User;
     const accounts = await this.accounts.listOfUser(user.id);
-    return toSessionUser(saved, accounts, isOperator(this.config, saved.email));
+    return toSessionUser(saved, accounts, isOperator(this.config, saved));
   }
 }

@@ -23,6 +23,7 @@ describe('PUT /api/account/profile', () => {
       phone: '+79161234567',
       role: ROLE_STUDENT,
       social_accounts: [],
+      email_verified: true,
       is_operator: false,
     });
     const stored = await app.get(UsersService).findById(user.id);

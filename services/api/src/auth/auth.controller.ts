@@ -64,6 +64,6 @@ export class AuthController {
   @ApiAnswer(SessionUserSchema)
   async user(@CurrentUser() user: User): Promise<SessionUser> {
     const accounts = await this.socialAccounts.listOfUser(user.id);
-    return toSessionUser(user, accounts, isOperator(this.config, user.email));
+    return toSessionUser(user, accounts, isOperator(this.config, user));
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module';
 import { SettingsModule } from '../settings/settings.module';
 import { StudentsModule } from '../students/students.module';
 import { AuthController } from './auth.controller';
@@ -11,8 +12,9 @@ import './auth.messages';
 
 /** Sign-in with a password, registration, sign-out and the signed-in user. */
 @Module({
-  imports: [SettingsModule, StudentsModule],
+  imports: [SettingsModule, StudentsModule, AccountModule],
   controllers: [AuthController, RegistrationController],
   providers: [AuthService, LoginThrottle, RegistrationService, RegistrationValidationPipe],
+  exports: [LoginThrottle],
 })
 export class AuthModule {}

@@ -16,10 +16,13 @@ const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
  * The account lock is a lever for an attacker too: about LOGIN_ACCOUNT_MAX_ATTEMPTS wrong
  * passwords per lock period keep an account locked. So that this does not lock the owner
  * out, the account lock does not apply at an address where the account signed in within
- * the last 30 days (the pair lock still does). A successful sign-in clears only its pair's
+ * the last 30 days (the pair lock still does); a sign-in by password, registration or a
+ * social account makes an address known. A successful sign-in clears only its pair's
  * count, never the account's: it would hand a guesser a fresh budget whenever the owner
  * signs in, and the owner's known address is exempt anyway. The cost: the owner at a new
- * address (travelling) waits out a lock a guesser caused, or resets the password.
+ * address (travelling) waits out a lock a guesser caused, or resets the password: a
+ * completed reset proves the mailbox and clears the account's lock. The lock is about
+ * passwords only: a social sign-in and a reset link never ask it.
  */
 @Injectable()
 export class LoginThrottle {
@@ -48,7 +51,18 @@ export class LoginThrottle {
 
   async succeeded(email: string, ip: string): Promise<void> {
     await this.store.clear(this.pairKey(email, ip));
+    await this.rememberAddress(email, ip);
+  }
+
+  /** A sign-in without a password (registration, a social account): the address is known. */
+  async rememberAddress(email: string, ip: string): Promise<void> {
     await this.store.hit(this.knownKey(email, ip), KNOWN_ADDRESS_MS, 'sliding');
+  }
+
+  /** A completed password reset: the owner proved the mailbox, the account's lock ends. */
+  async passwordReset(email: string, ip: string): Promise<void> {
+    await this.store.clear(this.accountKey(email));
+    await this.succeeded(email, ip);
   }
 
   private async lockOf(key: string, limit: AttemptsLimit): Promise<number | undefined> {

@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/
 import { Public } from '../common/access/public.decorator';
 import type { AccountAnswer } from '@tutor/contracts';
 import type { Request, Response } from 'express';
+import type { Locale } from '../i18n/locale';
+import { RequestLocale } from '../i18n/locale.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { RegistrationValidationPipe, type ValidRegistration } from './registration-validation.pipe';
 import { RegistrationService } from './registration.service';
@@ -24,7 +26,8 @@ export class RegistrationController {
     @Body(RegistrationValidationPipe) body: ValidRegistration,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+    @RequestLocale() locale: Locale,
   ): Promise<AccountAnswer> {
-    return this.registration.register(body, req, res);
+    return this.registration.register(body, req, res, locale);
   }
 }

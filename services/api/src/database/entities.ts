@@ -20,6 +20,7 @@ import { SocialAccount } from '../users/social-account.entity';
 import { User } from '../users/user.entity';
 import { SchedulerLease } from '../scheduling/scheduler-lease.entity';
 import { EmailChange } from '../account/email-change.entity';
+import { EmailVerification } from '../account/email-verification.entity';
 import { Notification } from '../notifications/notification.entity';
 import { NotificationPreference } from '../notifications/notification-preference.entity';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
@@ -69,6 +70,7 @@ export const ENTITIES = [
   MailOutboxMessage,
   SchedulerLease,
   EmailChange,
+  EmailVerification,
   Notification,
   NotificationPreference,
   Material,

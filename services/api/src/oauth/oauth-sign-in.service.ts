@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AccountMessage, homePathForRole, type SocialPopupResult } from '@tutor/contracts';
 import type { Request, Response } from 'express';
+import { LoginThrottle } from '../auth/login-throttle.service';
 import { Clock } from '../common/clock/clock';
 import type { Locale } from '../i18n/locale';
 import { translate, type MessageKey, type MessageParams } from '../i18n/messages';
 import { SessionService, sessionOf } from '../sessions/session.service';
 import { StudentJoinService } from '../students/student-join.service';
+import { clientIp } from '../throttle/client-ip';
 import type { SocialAccount } from '../users/social-account.entity';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import { UsersService } from '../users/users.service';
@@ -27,6 +29,7 @@ export class OAuthSignInService {
     private readonly sessions: SessionService,
     private readonly clock: Clock,
     private readonly joining: StudentJoinService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   complete(
@@ -101,6 +104,8 @@ export class OAuthSignInService {
       if (!mayLink || (await this.link(owner.id, profile)) === undefined) {
         return this.message('oauth.email_exists', profile, locale, { email: owner.email });
       }
+      // the provider vouched for the owner's address
+      await this.users.markEmailVerified(owner.id, owner.email, this.clock.now());
       return this.signInAs(owner.id, invite, req, res);
     }
     req.session.oauthRegistration = { profile, startedAt: this.clock.now(), invite };
@@ -116,6 +121,7 @@ export class OAuthSignInService {
     const user = await this.users.findById(userId);
     if (user === null) throw new Error(`The linked user ${userId} does not exist`);
     await this.sessions.signIn(req, res, user);
+    await this.throttle.rememberAddress(user.email, clientIp(req));
     await this.joining.joinIfInvited(user, invite);
     return { redirect: homePathForRole(user.role) };
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { SettingsModule } from '../settings/settings.module';
 import { StudentsModule } from '../students/students.module';
@@ -16,7 +17,7 @@ import './oauth.messages';
  * of the login page and disconnecting in the account settings.
  */
 @Module({
-  imports: [SettingsModule, PasswordsModule, StudentsModule],
+  imports: [SettingsModule, PasswordsModule, StudentsModule, AuthModule],
   controllers: [OAuthController, SocialRegistrationController, SocialAccountsController],
   providers: [
     OAuthStrategies,

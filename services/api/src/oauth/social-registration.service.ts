@@ -3,6 +3,7 @@ import { AccountMessage, homePathForRole, type AccountAnswer } from '@tutor/cont
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import type { Request, Response } from 'express';
+import { LoginThrottle } from '../auth/login-throttle.service';
 import { RegistrationReferrals } from '../auth/registration-referrals';
 import { checkRole, isBlank, isBody, requiredPhoneError } from '../auth/role-rules';
 import { Clock } from '../common/clock/clock';
@@ -15,6 +16,7 @@ import { PasswordBroker } from '../passwords/password-broker.service';
 import { SessionService } from '../sessions/session.service';
 import { SettingsService } from '../settings/settings.service';
 import { StudentJoinService } from '../students/student-join.service';
+import { clientIp } from '../throttle/client-ip';
 import { normalizePhone } from '../common/validation/phone';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
@@ -45,9 +47,10 @@ const FIELD_ORDER = ['email', 'role', 'phone', 'invite', 'ref'];
 
 /**
  * Stage 3: a new user for the provider account waiting in the session. A provider-verified
- * email signs them in, linked; any other email (typed, or the provider's unverified one)
- * gets a set-password link by mail, signs in nobody, and links the provider account only
- * when this browser uses that link.
+ * email signs them in, linked, and counts as verified (the provider proved the mailbox);
+ * any other email (typed, or the provider's unverified one) gets a set-password link by
+ * mail, signs in nobody, and links the provider account and verifies the address only
+ * when this browser uses that link (a completed reset).
  */
 @Injectable()
 export class SocialRegistrationService {
@@ -59,6 +62,7 @@ export class SocialRegistrationService {
     private readonly broker: PasswordBroker,
     private readonly clock: Clock,
     private readonly joining: StudentJoinService,
+    private readonly throttle: LoginThrottle,
     @Optional() private readonly referrals?: RegistrationReferrals,
   ) {}
 
@@ -79,6 +83,7 @@ export class SocialRegistrationService {
     if (providerEmail !== null && profile.emailVerified) {
       const user = await this.create(input, profile, true);
       await this.sessions.signIn(req, res, user);
+      await this.throttle.rememberAddress(user.email, clientIp(req));
       await this.joining.joinIfInvited(user, input.invite ?? flowInvite);
       await this.referrals?.attach(user, input.ref);
       return { redirect: homePathForRole(user.role) };
@@ -145,6 +150,8 @@ export class SocialRegistrationService {
       role: input.role,
       phone: input.phone,
       passwordHash: null,
+      // the provider verified the address; a typed or unverified one waits for its link
+      emailVerifiedAt: withLink ? this.clock.now() : null,
     };
     try {
       return withLink

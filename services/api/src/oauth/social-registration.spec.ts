@@ -73,6 +73,8 @@ describe('POST /oauth/registration (stage 3)', () => {
       const me = await browser.get('/api/user').expect(200);
       expect(me.body).toMatchObject({
         email,
+        // the provider proved the mailbox: no link of ours is needed
+        email_verified: true,
         social_accounts: [
           { provider: 'google', first_name: 'Лена', last_name: 'Котова', username: null },
         ],
@@ -180,6 +182,7 @@ describe('POST /oauth/registration (stage 3)', () => {
       const email = uniqueEmail('same');
       const id = await pending(vk, { email: null, username: 'lena_k' });
       await complete({ email, role: ROLE_STUDENT }).expect(200, { message: 'password.reset' });
+      expect((await app.get(UsersService).findByEmail(email))?.emailVerifiedAt).toBeNull();
       const token = lastResetToken(readMailDir(testMailDir()), email);
       await browser
         .post('/password/reset')
@@ -191,6 +194,8 @@ describe('POST /oauth/registration (stage 3)', () => {
         })
         .expect(200, { message: 'passwords.reset' });
       const user = await app.get(UsersService).findByEmail(email);
+      // the typed address was unverified until the mailed link proved it
+      expect(user?.emailVerifiedAt).toEqual(expect.any(Number));
       expect(
         await app.get(SocialAccountsService).findByProviderAccount('vkontakte', id),
       ).toMatchObject({ userId: user?.id, username: 'lena_k' });

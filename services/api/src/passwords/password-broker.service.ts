@@ -5,10 +5,12 @@ import type { AccountAnswer } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { LoginThrottle } from '../auth/login-throttle.service';
 import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { MailService } from '../mail/mail.service';
+import { clientIp } from '../throttle/client-ip';
 import { secondsUntil } from '../throttle/throttle-store';
 import { SessionService } from '../sessions/session.service';
 import { PasswordHasher } from '../users/password-hasher.service';
@@ -47,6 +49,7 @@ export class PasswordBroker {
     private readonly sessions: SessionService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /** Mails a reset link to a known address, in the request's language. */
@@ -88,8 +91,9 @@ export class PasswordBroker {
 
   /**
    * Sets the new password, spends the token, ends every session of the user and signs
-   * this browser in with a new one; a provider account this browser signed up with is
-   * linked now that the email is proven.
+   * this browser in with a new one. The link proved the mailbox: the address is verified,
+   * the account's login lock ends, and a provider account this browser signed up with is
+   * linked.
    */
   async reset(dto: ResetPasswordDto, req: Request, res: Response): Promise<AccountAnswer> {
     const user = await this.requireUser(dto.email);
@@ -102,6 +106,8 @@ export class PasswordBroker {
     const spent = await this.resets.delete({ email: user.email, token: hash });
     if (spent.affected === 0) throw new PasswordResetException(PasswordResetErrorCode.InvalidToken);
     await this.users.setPasswordHash(user.id, passwordHash);
+    await this.users.markEmailVerified(user.id, user.email, this.clock.now());
+    await this.throttle.passwordReset(user.email, clientIp(req));
     const pendingLink = req.session.pendingSocialLink;
     await this.sessions.endUserSessions(user.id);
     await this.sessions.signIn(req, res, user);

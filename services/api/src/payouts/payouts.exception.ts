@@ -18,6 +18,8 @@ export enum PayoutsErrorCode {
   PendingRequest = 'payouts.pending_request',
   /** Marking paid a payout that is no bank-register payout being processed: 409. */
   NotPayable = 'payouts.not_payable',
+  /** Requisites saved or a payout asked for before the author verified their email: 403. */
+  EmailUnverified = 'payouts.email_unverified',
   /** No such payout, or a test page of no such object: 404. */
   NotFound = 'payouts.not_found',
   /** The payouts provider could not be reached: 503. */
@@ -46,6 +48,11 @@ registerErrorAnswer(PayoutsException, (exception, locale) => {
           message: translate(exception.code, locale),
           code: exception.code.replace(/^payouts\./, ''),
         },
+      };
+    case PayoutsErrorCode.EmailUnverified:
+      return {
+        status: HttpStatus.FORBIDDEN,
+        body: { message: translate(exception.code, locale), code: 'email_unverified' },
       };
     case PayoutsErrorCode.NotFound:
       return answer(HttpStatus.NOT_FOUND, ServerMessage.NotFound);

@@ -21,6 +21,8 @@ const en = {
   'payouts.wallet.format': 'A YooMoney wallet number has 11 to 20 digits and starts with 41001.',
   'payouts.month.format': 'Give the month as YYYY-MM.',
   'payouts.no_requisites': 'Fill in your payout requisites first.',
+  'payouts.email_unverified':
+    'Confirm your email address first: open the link we mailed you, or ask for a new one in the settings.',
   'payouts.not_self_employed': 'Only self-employed authors connect through «Мой налог».',
   'payouts.not_connected':
     'Connect payouts in «Мой налог» first: the platform needs your permission to register receipts.',
@@ -72,6 +74,8 @@ export const payoutsMessages = registerMessages<keyof typeof en>({
     'payouts.wallet.format': 'Номер кошелька ЮMoney состоит из 11–20 цифр и начинается с 41001.',
     'payouts.month.format': 'Укажите месяц в виде ГГГГ-ММ.',
     'payouts.no_requisites': 'Сначала заполните реквизиты для выплат.',
+    'payouts.email_unverified':
+      'Сначала подтвердите email: откройте ссылку из письма или запросите новую в настройках.',
     'payouts.not_self_employed': 'Подключение через «Мой налог» — только для самозанятых.',
     'payouts.not_connected':
       'Сначала подключите выплаты в «Мой налог»: платформе нужно ваше разрешение регистрировать чеки.',

@@ -19,6 +19,7 @@ import { AuthorLedger } from './ledger/author-ledger';
 import { PayoutRecord } from './payout.entity';
 import { payoutOf } from './payout-view';
 import { PayoutsErrorCode, PayoutsException } from './payouts.exception';
+import { requireVerifiedAuthor } from './verified-author';
 import { PayoutRequisitesRecord } from './requisites/payout-requisites.entity';
 
 const BLOCKER_CODES: Readonly<Record<PayoutBlocker, PayoutsErrorCode>> = {
@@ -63,6 +64,7 @@ export class PayoutsService {
 
   /** Reserves the available balance for the next payout run. */
   request(author: User): Promise<Payout> {
+    requireVerifiedAuthor(author);
     return this.transactions.run(async (manager) => {
       const now = this.clock.now();
       // Takes the author's row lock (PostgreSQL) so two requests at once go one by one.

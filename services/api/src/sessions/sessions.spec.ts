@@ -231,6 +231,7 @@ describe('sessions and CSRF', () => {
         phone: '+79161234567',
         role: ROLE_TEACHER,
         social_accounts: [],
+        email_verified: true,
         is_operator: false,
       });
       expect(res.headers['cache-control']).toBe('no-store');

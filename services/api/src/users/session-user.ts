@@ -19,6 +19,7 @@ export function toSessionUser(
     phone: user.phone,
     role: user.role,
     social_accounts: accounts.flatMap((account) => toLinkedAccount(account) ?? []),
+    email_verified: user.emailVerifiedAt !== null,
     is_operator: isOperator,
   };
 }

@@ -7,6 +7,7 @@ import {
   UpdateDateColumn,
   type ValueTransformer,
 } from 'typeorm';
+import { EpochMsColumn } from '../database/epoch-ms-column';
 
 /** Emails are stored lowercase, so lookups and the unique index ignore case. */
 export const lowercaseEmail: ValueTransformer = {
@@ -36,6 +37,14 @@ export class User {
   /** Null for an account created through a social provider that never set a password. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
   passwordHash!: string | null;
+
+  /**
+   * When the owner proved the mailbox of `email` (epoch ms): a mailed verification, reset
+   * or email-change link opened, or a provider that verified the address. Null until then;
+   * an operator's role and payouts need it.
+   */
+  @EpochMsColumn('email_verified_at', { nullable: true })
+  emailVerifiedAt!: number | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt!: Date;

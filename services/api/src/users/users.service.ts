@@ -10,6 +10,8 @@ export interface NewUser {
   role: number;
   phone: string | null;
   passwordHash: string | null;
+  /** Set when the address is proven at creation (a provider's verified email). */
+  emailVerifiedAt?: number | null;
 }
 
 /** Reads and writes users; emails are compared lowercase, as they are stored. */
@@ -42,9 +44,29 @@ export class UsersService {
     await this.users.update({ id }, fields);
   }
 
-  /** Throws the database's unique violation when another user holds `email`. */
-  async setEmail(id: number, email: string): Promise<void> {
-    await this.users.update({ id }, { email });
+  /**
+   * The address a mailed link proved (so verified at `verifiedAt`). Throws the database's
+   * unique violation when another user holds `email`.
+   */
+  async setEmail(id: number, email: string, verifiedAt: number): Promise<void> {
+    await this.users.update({ id }, { email, emailVerifiedAt: verifiedAt });
+  }
+
+  /**
+   * Marks `email` verified for the user still holding it; false when the user has another
+   * address now or was verified already (the first proof's moment stays).
+   */
+  async markEmailVerified(id: number, email: string, at: number): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ emailVerifiedAt: at })
+      .where('id = :id AND email = :email AND email_verified_at IS NULL', {
+        id,
+        email: email.trim().toLowerCase(),
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {

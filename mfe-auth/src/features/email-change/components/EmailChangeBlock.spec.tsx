@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ROLE_STUDENT } from '@tutor/contracts';
-import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
+import { Reply, bodiesOf, inTurn, invalid, mockHttp } from '@tutor/api-client/testing';
 import { initI18n } from '@tutor/i18n';
 import { useSession } from '@tutor/session';
 import '../../../account-settings';
 import { EmailChangeBlock } from './EmailChangeBlock';
 
-function renderBlock(path = '/settings') {
+function renderBlock(path = '/settings', verified = true) {
   window.history.replaceState(null, '', path);
   initI18n();
   useSession.getState().setUser({
@@ -16,6 +16,7 @@ function renderBlock(path = '/settings') {
     phone: null,
     role: ROLE_STUDENT,
     social_accounts: [],
+    email_verified: verified,
     is_operator: false,
   });
   return render(<EmailChangeBlock />);
@@ -70,5 +71,46 @@ describe('the email change block', () => {
     renderBlock(`/settings?email_change=${result}&tab=1`);
     expect(screen.getByRole(role).textContent).toBe(text);
     expect(window.location.search).toBe('?tab=1');
+  });
+
+  describe('an address waiting for verification', () => {
+    it('says so and mails the link again, telling when the next one may be asked', async () => {
+      const calls = mockHttp({
+        'POST /api/account/email/verification': inTurn(
+          { message: 'Новая ссылка для подтверждения отправлена на anna@example.com.' },
+          new Reply(429, { message: 'Ссылка только что отправлена.' }, { 'retry-after': '58' }),
+        ),
+      });
+      renderBlock('/settings', false);
+      const notice = screen.getByRole('region', { name: /^Подтвердите адрес anna@example.com/ });
+      const resend = screen.getByRole('button', { name: 'Отправить ссылку ещё раз' });
+      expect(notice.contains(resend)).toBe(true);
+      fireEvent.click(resend);
+      expect(
+        await screen.findByText('Новая ссылка для подтверждения отправлена на anna@example.com.'),
+      ).toBeTruthy();
+      fireEvent.click(resend);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Слишком много попыток. Повторите через 58 с.',
+      );
+      expect(bodiesOf(calls, 'POST /api/account/email/verification')).toHaveLength(2);
+    });
+
+    it('shows nothing about it once the address is verified', () => {
+      mockHttp({});
+      renderBlock('/settings', true);
+      expect(screen.queryByRole('button', { name: 'Отправить ссылку ещё раз' })).toBeNull();
+    });
+
+    it.each([
+      ['done', 'Email подтверждён.'],
+      ['expired', 'Срок действия ссылки истёк: отправьте новую кнопкой ниже.'],
+      ['invalid', 'Ссылка недействительна или заменена более новой.'],
+    ])('tells what the link did (%s) and forgets it from the address', (result, text) => {
+      mockHttp({});
+      renderBlock(`/settings?email_verification=${result}`, result !== 'done');
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(window.location.search).toBe('');
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   toast,
   useLeaveWarning,
 } from '@tutor/ui';
+import { EmailVerificationStatus } from '../../email-verification/components/EmailVerificationStatus';
 import { useSettingsForm } from '../../settings-form/hooks/use-settings-form';
 import {
   forgetEmailChangeResult,
@@ -20,8 +21,9 @@ import {
 } from '../lib/email-change-result';
 
 /**
- * The current email (as text, not an input) and a field for a new one; the server mails a
- * link to the new address. Back from that link, the page shows what came of it.
+ * The current email (as text, not an input), whether it waits for verification, and a field
+ * for a new one; the server mails a link to the new address. Back from either link, the page
+ * shows what came of it.
  */
 export function EmailChangeBlock() {
   const { t } = useTranslation('auth');
@@ -61,6 +63,7 @@ export function EmailChangeBlock() {
           <p className="auth-current-email">
             {t('settings.email.current')}: <strong>{user.email}</strong>
           </p>
+          <EmailVerificationStatus />
           <ApiErrorAlert error={form.error} />
           <Field
             label={t('settings.email.new')}

@@ -12,6 +12,7 @@ const user = (role: number): SessionUser => ({
   phone: null,
   role,
   social_accounts: [],
+  email_verified: true,
   is_operator: false,
 });
 

@@ -129,6 +129,7 @@ describe('a signed-in person opening /login', () => {
         phone: null,
         role,
         social_accounts: [],
+        email_verified: true,
         is_operator: false,
       },
     });

@@ -17,7 +17,12 @@ import { ReferralOffer } from '../../subscription/components/ReferralOffer';
 import { JoinTeacherCard } from '../../invite/components/JoinTeacherCard';
 import { useInviteInfo } from '../../invite/hooks/use-invite-info';
 import { SocialSignInButtons } from '../../social/components/SocialSignInButtons';
-import { chooseRole, readPageData, type LoginPageData } from '../lib/page-data';
+import {
+  GOOD_ADDRESS_MESSAGES,
+  chooseRole,
+  readPageData,
+  type LoginPageData,
+} from '../lib/page-data';
 import { StageFields } from './StageFields';
 import { SignedInMessage } from './SignedInMessage';
 import { StageLinks } from './StageLinks';
@@ -62,7 +67,7 @@ export function LoginPage() {
     const provider = pageData.provider ? t(`accounts.providers.${pageData.provider}`) : '';
     showNote({
       message: pageData.message,
-      tone: 'error',
+      tone: GOOD_ADDRESS_MESSAGES.includes(pageData.message) ? 'success' : 'error',
       params: { provider, email: pageData.email },
     });
   }, [pageData.message, pageData.provider, pageData.email, showNote, t]);

@@ -57,8 +57,15 @@ export const ADDRESS_MESSAGES = [
   'oauth.email_exists',
   'oauth.sign_in_to_connect',
   'oauth.telegram_invalid',
+  // the verification link opened signed out (GET /api/account/email/verify)
+  'email_verification.done',
+  'email_verification.expired',
+  'email_verification.invalid',
 ] as const;
 export type AddressMessage = (typeof ADDRESS_MESSAGES)[number];
+
+/** The address messages that tell of a success (the others are errors). */
+export const GOOD_ADDRESS_MESSAGES: readonly AddressMessage[] = ['email_verification.done'];
 
 function readMessage(value: string | null): AddressMessage | null {
   return ADDRESS_MESSAGES.find((key) => key === value) ?? null;

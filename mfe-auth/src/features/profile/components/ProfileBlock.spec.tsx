@@ -14,6 +14,7 @@ const user: SessionUser = {
   phone: null,
   role: ROLE_STUDENT,
   social_accounts: [],
+  email_verified: true,
   is_operator: false,
 };
 

@@ -14,6 +14,7 @@ const user: SessionUser = {
   social_accounts: [
     { provider: 'vkontakte', first_name: 'Анна', last_name: 'Петрова', username: 'anna' },
   ],
+  email_verified: true,
   is_operator: false,
 };
 

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { History, Landmark } from 'lucide-react';
 import { PayoutRequisitesType } from '@tutor/contracts';
-import { ApiErrorAlert, ButtonLink, PageHeader, usePageTitle } from '@tutor/ui';
+import {
+  ApiErrorAlert,
+  ButtonLink,
+  EmailVerificationNotice,
+  PageHeader,
+  usePageTitle,
+} from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import { useBalanceQuery } from '../hooks/use-balance-query';
@@ -27,6 +33,7 @@ export function PayoutsPage() {
 
 function Payouts() {
   const { t } = useTranslation('journal', { keyPrefix: 'payouts' });
+  const { t: common } = useTranslation();
   usePageTitle(t('title'));
   const balance = useBalanceQuery();
   const settings = usePayoutSettingsQuery();
@@ -61,6 +68,7 @@ function Payouts() {
           </>
         }
       />
+      <EmailVerificationNotice waiting={common('email_verification.payouts')} />
       <ApiErrorAlert error={balance.error ?? settings.error ?? payouts.error} />
       {loading ? <PageLoading /> : null}
       {balance.data ? <BalanceCards balance={balance.data} /> : null}

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { ApiErrorAlert, ButtonLink, PageHeader, usePageTitle } from '@tutor/ui';
+import {
+  ApiErrorAlert,
+  ButtonLink,
+  EmailVerificationNotice,
+  PageHeader,
+  usePageTitle,
+} from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import { usePayoutSettingsQuery } from '../hooks/use-payout-settings-query';
@@ -19,6 +25,7 @@ export function RequisitesPage() {
 
 function Requisites() {
   const { t } = useTranslation('journal', { keyPrefix: 'payouts' });
+  const { t: common } = useTranslation();
   usePageTitle(t('requisites.title'));
   const settings = usePayoutSettingsQuery();
   return (
@@ -36,6 +43,7 @@ function Requisites() {
           </ButtonLink>
         }
       />
+      <EmailVerificationNotice waiting={common('email_verification.payouts')} />
       <ApiErrorAlert error={settings.error} />
       {settings.isPending ? <PageLoading /> : null}
       {settings.data ? <RequisitesForm saved={settings.data.requisites} /> : null}

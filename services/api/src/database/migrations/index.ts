@@ -27,6 +27,7 @@ import { MaterialSearch1795900000200 } from './1795900000200-material-search';
 import { TaskOrigins1796100000200 } from './1796100000200-task-origins';
 import { PurchaseAttempts1796100000000 } from './1796100000000-purchase-attempts';
 import { TaskRevisions1796100000300 } from './1796100000300-task-revisions';
+import { EmailVerification1796100000400 } from './1796100000400-email-verification';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   PaymentMismatches1796100000101,
   TaskOrigins1796100000200,
   TaskRevisions1796100000300,
+  EmailVerification1796100000400,
 ];

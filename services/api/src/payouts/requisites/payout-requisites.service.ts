@@ -10,6 +10,7 @@ import type { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { User } from '../../users/user.entity';
 import { PayoutsErrorCode, PayoutsException } from '../payouts.exception';
+import { requireVerifiedAuthor } from '../verified-author';
 import { PayoutProvider, type ProviderSelfEmployed } from '../provider/payout-provider';
 import { PayoutRequisitesRecord } from './payout-requisites.entity';
 
@@ -53,6 +54,7 @@ export class PayoutRequisitesService {
 
   /** Saves them; a new type or INN drops a connection made for the old one. */
   async save(author: User, input: PayoutRequisitesInput): Promise<PayoutSettings> {
+    requireVerifiedAuthor(author);
     const old = await this.find(author);
     const selfEmployed = input.type === PayoutRequisitesType.SelfEmployed;
     const keepsConnection = selfEmployed && old?.selfEmployedInn === input.inn;

@@ -29,6 +29,7 @@ export const SessionUserSchema = named(
     phone: nullable(text()),
     role: int(),
     social_accounts: arrayOf(LinkedSocialAccountSchema),
+    email_verified: bool(),
     is_operator: bool(),
   }),
 );
