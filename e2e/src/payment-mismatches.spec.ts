@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { YooKassaStandIn } from '../../services/api/src/payments/testing/yookassa-stand-in';
-import { registerTeacher, uniqueEmail } from './support/account-steps';
+import { registerTeacher, uniqueEmail, verifyEmail } from './support/account-steps';
 import { callApi } from './support/api-calls';
 import { checkAtBothSizes } from './support/page-checks';
 import { usePeople } from './support/people';
@@ -35,6 +35,7 @@ describe('the operator’s list of payments that did not match', () => {
   it('shows a subscription payment YooKassa reported for 1 ₽ instead of 490 ₽', async () => {
     const yookassa = standIn as YooKassaStandIn;
     await registerTeacher(page, product().url, OPERATOR);
+    await verifyEmail(page, product().mailDir, OPERATOR);
     const { confirmation_url: url } = await callApi<{ confirmation_url: string }>(
       page,
       product().url,
