@@ -10,9 +10,6 @@ import { readMailDir } from '../testing/mail-reader';
 import { createTestApp, testMailDir } from '../testing/test-app';
 import { Clock } from '../common/clock/clock';
 import { SubscriptionRenewals } from './subscription-renewals';
-import '../account/account.messages';
-import { LOCALES } from '../i18n/locale';
-import { translate } from '../i18n/messages';
 import { DAY_MS, addMonths } from './subscription-periods';
 import { Subscription as SubscriptionRow } from './subscription.entity';
 import {
@@ -22,13 +19,10 @@ import {
   subscribe,
   subscriptionOf,
   type SignedUpTeacher,
+  VERIFICATION_SUBJECTS,
 } from './testing/subscriptions-testing';
 
 const GRACE_DAYS = 3;
-
-const VERIFICATION_SUBJECTS = LOCALES.map((locale) =>
-  translate('mail.email_verification.subject', locale),
-);
 
 describe('subscriptions and the referral month', () => {
   let app: NestExpressApplication;

@@ -1,6 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { ROLE_TEACHER, type ReferralInfo, type Subscription } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
+import '../../account/account.messages';
+import { LOCALES } from '../../i18n/locale';
+import { translate } from '../../i18n/messages';
 import { TestPayment } from '../../payments/test-provider/test-payment.entity';
 import { api } from '../../testing/test-app';
 import { openBrowser, uniqueEmail, TEST_PASSWORD, type TestBrowser } from '../../testing/browser';
@@ -88,3 +91,8 @@ export async function grantPaidPlan(app: INestApplication, teacherId: number): P
     .getRepository(SubscriptionRow)
     .update({ id: row.id }, { status: 'active', paidUntil: addMonths(now, 120), updatedAt: now });
 }
+
+/** Subjects of the sign-up's address verification mail, which specs of other mail skip. */
+export const VERIFICATION_SUBJECTS = LOCALES.map((locale) =>
+  translate('mail.email_verification.subject', locale),
+);
