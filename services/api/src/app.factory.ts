@@ -5,6 +5,7 @@ import { AppModule, type ModuleImports } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
 import { noStore } from './common/http/no-store';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { BodyBoundsInterceptor } from './common/validation/body-bounds.interceptor';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import type { EnvSource } from './config/env.validation';
@@ -28,8 +29,9 @@ export interface CreateAppOptions {
 
 /**
  * The request pipeline, in order: logs, security headers and CORS, the session with its
- * XSRF cookie, body parsers, the routes (global CSRF guard, one validation pipe, one
- * exception filter), then static files and the history fallback for requests no route took.
+ * XSRF cookie, body parsers, the routes (global CSRF guard, one interceptor sizing bodies
+ * by their route's DTO, one validation pipe, one exception filter), then static files and
+ * the history fallback for requests no route took.
  */
 export function configureApp(app: NestExpressApplication): void {
   const adapter = app.getHttpAdapter();
@@ -42,6 +44,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(...securityHandlers(app.get(RemotesRegistryService), config.appUrl));
   app.use(...app.get(SessionMiddleware).handlers);
   app.use(...bodyParsers(config.requestBodies), noStore);
+  app.useGlobalInterceptors(new BodyBoundsInterceptor());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   adapter.useAfterRoutes(
