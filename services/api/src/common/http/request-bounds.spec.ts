@@ -72,6 +72,11 @@ describe('bodies are sized before they are walked (no 500 up to BODY_LIMIT_KB)',
     expect(res.body).toEqual({ message: 'The request body is too large.' });
   });
 
+  it('answers 413 to more values than a task can hold in a field it does not have', async () => {
+    const json = withRaw({ ...taskInput(), extra: 'RAW' }, emptyObjects(90_000));
+    await postTask(json).expect(413);
+  });
+
   it('answers 413 to 1 MiB of values nested 30 deep', async () => {
     const inner = `${'['.repeat(28)}${emptyObjects(NEAR_LIMIT - 100)}${']'.repeat(28)}`;
     await postTask(withRaw({ ...taskInput(), extra: 'RAW' }, inner)).expect(413);
@@ -118,13 +123,17 @@ describe('bodies are sized before they are walked (no 500 up to BODY_LIMIT_KB)',
         .set('Content-Type', 'application/json')
         .send(json.replace('"VERSION"', String(work.version)));
 
-    it('refuses about 1 MiB of empty answers with 422 on answers', async () => {
-      const res = await saveAnswers(
-        withRaw({ version: 'VERSION', answers: 'RAW' }, emptyObjects(NEAR_LIMIT)),
-      ).expect(422);
+    it('refuses 100,000 empty answers with 422 on answers', async () => {
+      const body = withRaw({ version: 'VERSION', answers: 'RAW' }, emptyObjects(300_000));
+      const res = await saveAnswers(body).expect(422);
       expect((res.body as ValidationErrorBody).errors).toEqual({
         answers: [`The answers field must not have more than ${TASK_LIMITS.questionsMax} items.`],
       });
+    });
+
+    it('answers 413 to about 1 MiB of empty answers, before parsing them', async () => {
+      const body = withRaw({ version: 'VERSION', answers: 'RAW' }, emptyObjects(NEAR_LIMIT));
+      await saveAnswers(body).expect(413);
     });
 
     it('answers 413 to about 1 MiB of values inside one answer', async () => {
