@@ -1,3 +1,4 @@
+import { TransformationType } from 'class-transformer';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
@@ -6,7 +7,7 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 export interface PropertyBounds {
   /** @ArrayMaxSize: its rule's metadata, for the 422 it answers. */
   maxItems?: ValidationMetadata;
-  /** @MaxLength on the value itself. */
+  /** @MaxLength on the value itself, unless a @Transform (@Trim) changes it first. */
   maxLength?: ValidationMetadata;
   /** @MaxLength({ each: true }) on the items of a list. */
   itemMaxLength?: ValidationMetadata;
@@ -70,10 +71,13 @@ function propertyBounds(
   const named = (name: string, each: boolean): ValidationMetadata | undefined =>
     metas.find((meta) => meta.name === name && (meta.each === true) === each);
   const nested = nestedDto(dto, property);
+  const transformed =
+    defaultMetadataStorage.findTransformMetadatas(dto, property, TransformationType.PLAIN_TO_CLASS)
+      .length > 0;
   return {
     maxItems: named('arrayMaxSize', false),
-    maxLength: named('maxLength', false),
-    itemMaxLength: named('maxLength', true),
+    maxLength: transformed ? undefined : named('maxLength', false),
+    itemMaxLength: transformed ? undefined : named('maxLength', true),
     nested: nested === undefined ? undefined : () => dtoBounds(nested),
     list: metas.some(
       (meta) => meta.name === 'isArray' || (meta.type === 'nestedValidation' && meta.each),
