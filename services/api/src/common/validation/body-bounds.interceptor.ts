@@ -7,19 +7,22 @@ import { bodyBoundErrors } from './body-bounds';
 import { dtoBounds, type DtoBounds } from './dto-bounds';
 import { ValidationFailedException } from './validation-failed.exception';
 
+/** A route's method, as Nest's ExecutionContext names it. */
+type Handler = ReturnType<ExecutionContext['getHandler']>;
+
 interface RouteBounds {
   body: DtoBounds | undefined;
   query: DtoBounds | undefined;
 }
 
-const boundsOf = (dto: Function | undefined): DtoBounds | undefined => {
+const boundsOf = (dto: Type | undefined): DtoBounds | undefined => {
   if (dto === undefined) return undefined;
   const bounds = dtoBounds(dto);
   return bounds.properties.size > 0 ? bounds : undefined;
 };
 
 /** The DTO a route validates its body with: @ApiRequest's class, else its @Body() class. */
-function bodyDto(controller: Type, handler: Function): Function | undefined {
+function bodyDto(controller: Type, handler: Handler): Type | undefined {
   const declared = Reflect.getMetadata(API_REQUEST, handler) as RequestSpec | undefined;
   if (typeof declared?.body === 'function') return declared.body;
   return paramClass(controller, handler.name, BODY_PARAM);
@@ -36,7 +39,7 @@ function sized(value: unknown, bounds: DtoBounds | undefined): void {
  * anonymous or forbidden caller costs nothing more than the parse.
  */
 export class BodyBoundsInterceptor implements NestInterceptor {
-  private readonly routes = new Map<Function, RouteBounds>();
+  private readonly routes = new Map<Handler, RouteBounds>();
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() === 'http') {
@@ -48,7 +51,7 @@ export class BodyBoundsInterceptor implements NestInterceptor {
     return next.handle();
   }
 
-  private routeBounds(controller: Type, handler: Function): RouteBounds {
+  private routeBounds(controller: Type, handler: Handler): RouteBounds {
     const known = this.routes.get(handler);
     if (known !== undefined) return known;
     const bounds = {

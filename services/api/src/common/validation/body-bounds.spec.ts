@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Type as Dto } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -34,7 +35,7 @@ class ListDto {
   @IsObject() free!: object;
 }
 
-const paths = (value: unknown, dto: Function): [string, string[]][] =>
+const paths = (value: unknown, dto: Dto): [string, string[]][] =>
   bodyBoundErrors(value, dtoBounds(dto)).map((error) => {
     const names: string[] = [];
     let leaf = error;

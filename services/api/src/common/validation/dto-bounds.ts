@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { TransformationType } from 'class-transformer';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage } from 'class-validator';
@@ -23,7 +24,7 @@ export interface PropertyBounds {
 
 /** A DTO's properties and the number of values a body of it can hold at most. */
 export interface DtoBounds {
-  dto: Function;
+  dto: Type;
   properties: ReadonlyMap<string, PropertyBounds>;
   /** Arrays' items and objects' keys a valid body has at most (Infinity without limits). */
   elements: number;
@@ -46,9 +47,9 @@ const SCALAR_RULES: ReadonlySet<string> = new Set([
   'max',
 ]);
 
-const cache = new Map<Function, DtoBounds>();
+const cache = new Map<Type, DtoBounds>();
 
-function byProperty(dto: Function): Map<string, ValidationMetadata[]> {
+function byProperty(dto: Type): Map<string, ValidationMetadata[]> {
   const grouped = new Map<string, ValidationMetadata[]>();
   for (const meta of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)) {
     grouped.set(meta.propertyName, [...(grouped.get(meta.propertyName) ?? []), meta]);
@@ -56,18 +57,16 @@ function byProperty(dto: Function): Map<string, ValidationMetadata[]> {
   return grouped;
 }
 
-function nestedDto(dto: Function, property: string): Function | undefined {
+function nestedDto(dto: Type, property: string): Type | undefined {
   const type = defaultMetadataStorage.findTypeMetadata(dto, property) as
     { typeFunction: () => unknown } | undefined;
   const nested = type?.typeFunction();
-  return typeof nested === 'function' && nested !== Object && nested !== Array ? nested : undefined;
+  return typeof nested === 'function' && nested !== Object && nested !== Array
+    ? (nested as Type)
+    : undefined;
 }
 
-function propertyBounds(
-  dto: Function,
-  property: string,
-  metas: ValidationMetadata[],
-): PropertyBounds {
+function propertyBounds(dto: Type, property: string, metas: ValidationMetadata[]): PropertyBounds {
   const named = (name: string, each: boolean): ValidationMetadata | undefined =>
     metas.find((meta) => meta.name === name && (meta.each === true) === each);
   const nested = nestedDto(dto, property);
@@ -104,7 +103,7 @@ function propertyElements(bounds: PropertyBounds): number {
 }
 
 /** The bounds of a DTO, read once from its class-validator and class-transformer decorators. */
-export function dtoBounds(dto: Function): DtoBounds {
+export function dtoBounds(dto: Type): DtoBounds {
   const known = cache.get(dto);
   if (known !== undefined) return known;
   const properties = new Map<string, PropertyBounds>();
