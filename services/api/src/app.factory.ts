@@ -3,8 +3,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type ModuleImports } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
+import { heavyLane } from './common/http/heavy-lane';
 import { noStore } from './common/http/no-store';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { BodyBoundsInterceptor } from './common/validation/body-bounds.interceptor';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import type { EnvSource } from './config/env.validation';
@@ -28,8 +30,9 @@ export interface CreateAppOptions {
 
 /**
  * The request pipeline, in order: logs, security headers and CORS, the session with its
- * XSRF cookie, body parsers, the routes (global CSRF guard, one validation pipe, one
- * exception filter), then static files and the history fallback for requests no route took.
+ * XSRF cookie, body parsers (large bodies then take turns), the routes (global CSRF guard,
+ * one interceptor sizing bodies by their route's DTO, one validation pipe, one exception
+ * filter), then static files and the history fallback for requests no route took.
  */
 export function configureApp(app: NestExpressApplication): void {
   const adapter = app.getHttpAdapter();
@@ -41,7 +44,8 @@ export function configureApp(app: NestExpressApplication): void {
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(...securityHandlers(app.get(RemotesRegistryService), config.appUrl));
   app.use(...app.get(SessionMiddleware).handlers);
-  app.use(...bodyParsers(config.requestBodies), noStore);
+  app.use(...bodyParsers(config.requestBodies), heavyLane(), noStore);
+  app.useGlobalInterceptors(new BodyBoundsInterceptor());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   adapter.useAfterRoutes(

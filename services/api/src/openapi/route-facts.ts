@@ -4,7 +4,6 @@ import {
   HTTP_CODE_METADATA,
   METHOD_METADATA,
   PATH_METADATA,
-  ROUTE_ARGS_METADATA,
 } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import { ModulesContainer } from '@nestjs/core/injector/modules-container';
@@ -15,12 +14,10 @@ import {
   type AnswerSpec,
   type RequestSpec,
 } from '../common/openapi/api-answer.decorator';
+import { BODY_PARAM, QUERY_PARAM, paramClass } from '../common/http/param-class';
 import { SKIP_CSRF } from '../sessions/skip-csrf.decorator';
 import { RateLimitGuard } from '../throttle/rate-limit.guard';
 
-/** Nest's RouteParamtypes.BODY and .QUERY (the enum is not exported by the package root). */
-const BODY_PARAM = 3;
-const QUERY_PARAM = 4;
 const SAFE_METHODS: readonly RequestMethod[] = [
   RequestMethod.GET,
   RequestMethod.HEAD,
@@ -45,25 +42,6 @@ export function operationIdOf(controllerKey: string, methodKey: string): string 
   const base = controllerKey.replace(/Controller$/, '');
   const lowered = base.replace(/^[A-Z]+/, (capitals) => capitals.toLowerCase());
   return `${lowered}${methodKey.charAt(0).toUpperCase()}${methodKey.slice(1)}`;
-}
-
-interface RouteArg {
-  readonly index: number;
-}
-
-/** The class of the first parameter of a kind (`@Body()`, `@Query()`), if it is a class. */
-function paramClass(controller: Type, method: string, kind: number): Type | undefined {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
-    string,
-    RouteArg
-  >;
-  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype as object, method) ??
-    []) as unknown[];
-  const entry = Object.entries(args).find(([key]) => key.split(':')[0] === String(kind));
-  const type = entry === undefined ? undefined : types[entry[1].index];
-  const isDto =
-    typeof type === 'function' && ![Object, String, Number, Boolean, Array].includes(type as never);
-  return isDto ? (type as Type) : undefined;
 }
 
 function requestSpec(

@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import type { RequestBodiesConfig } from '../../config/app-config';
 import { RequestBodyErrorCode, RequestBodyException } from '../errors/request-body.exception';
-import { MAX_JSON_DEPTH, exceedsJsonDepth } from './json-depth';
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES, jsonExcess } from './json-depth';
 
 /** The account forms and the anonymous error report: a few short fields each. */
 export const ACCOUNT_BODY_PATHS: ReadonlySet<string> = new Set([
@@ -20,6 +20,10 @@ interface BodyParserError {
 /** body-parser keeps the `type` of an error thrown by `verify`. */
 class TooDeepError extends Error {
   readonly type = 'entity.too.deep';
+}
+
+class TooManyValuesError extends Error {
+  readonly type = 'entity.too.large';
 }
 
 class NotUtf8Error extends Error {
@@ -54,10 +58,16 @@ const bodyErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
   );
 };
 
-/** Refuses JSON nested deeper than MAX_JSON_DEPTH before it is parsed (JSON is UTF-8: RFC 8259). */
+/**
+ * Refuses JSON nested deeper than MAX_JSON_DEPTH (422) or holding more than MAX_JSON_VALUES
+ * items and members (413) before it is parsed (JSON is UTF-8: RFC 8259).
+ */
 function verifyJson(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
   if (encoding.toLowerCase() !== 'utf-8') throw new NotUtf8Error('JSON must be UTF-8');
-  if (exceedsJsonDepth(body)) throw new TooDeepError(`JSON nested deeper than ${MAX_JSON_DEPTH}`);
+  const excess = jsonExcess(body);
+  if (excess === 'depth') throw new TooDeepError(`JSON nested deeper than ${MAX_JSON_DEPTH}`);
+  if (excess === 'values')
+    throw new TooManyValuesError(`JSON of more than ${MAX_JSON_VALUES} values`);
 }
 
 function parsers(limitKb: number): RequestHandler[] {

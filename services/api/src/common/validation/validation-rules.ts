@@ -35,6 +35,7 @@ const RULES: Readonly<Record<string, RuleMapper>> = {
   isUrl: rule('validation.url'),
   matches: rule('validation.regex'),
   isArray: rule('validation.array'),
+  arrayMaxSize: rule('validation.max.array', 'max'),
   isObject: rule('validation.object'),
   nestedValidation: rule('validation.object'),
   whitelistValidation: rule('validation.prohibited'),
