@@ -42,9 +42,7 @@ export function EmailVerificationNotice({ waiting }: EmailVerificationNoticeProp
       aria-labelledby="email-verification-title"
     >
       <div className="ui-verify-notice-text">
-        <p id="email-verification-title">
-          {t('email_verification.notice', { email: user.email })}
-        </p>
+        <p id="email-verification-title">{t('email_verification.notice', { email: user.email })}</p>
         {waiting ? <p>{waiting}</p> : null}
         {answer ? (
           <p

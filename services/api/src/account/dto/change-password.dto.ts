@@ -1,5 +1,5 @@
 import { Allow, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/dto/registration.dto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/validation/password-length';
 import { IsConfirmed, IsNotCommonPassword } from '../../common/validation/custom-rules';
 
 /** PUT /api/account/password. */

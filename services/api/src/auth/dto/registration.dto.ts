@@ -16,9 +16,7 @@ import {
   Trim,
 } from '../../common/validation/custom-rules';
 import { IsAccountEmail } from '../../common/validation/account-email.decorator';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 255;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/validation/password-length';
 
 /**
  * POST /registration: the rules the body alone decides. The role (one of the configured

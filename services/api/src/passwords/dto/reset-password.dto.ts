@@ -1,6 +1,6 @@
 import { Allow, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsConfirmed, IsNotCommonPassword } from '../../common/validation/custom-rules';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/dto/registration.dto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/validation/password-length';
 import { IsAccountEmail } from '../../common/validation/account-email.decorator';
 
 /** POST /password/reset: the reset page's form. */
