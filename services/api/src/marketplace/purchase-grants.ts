@@ -32,7 +32,9 @@ export class PurchaseGrants {
 
   /**
    * Pending (or canceled) → granted, once; the material counts one more purchase. A paid
-   * grant records the payment that granted it and what it took (the price the buyer paid).
+   * grant records the payment that granted it and what it took (the price the buyer paid);
+   * a free take records none and 0 ₽, though the row was a paid attempt still pending (the
+   * material made free meanwhile: that payment, if it succeeds later, is an extra charge).
    * false when the purchase was granted (or refunded) already.
    */
   async grant(
@@ -49,7 +51,8 @@ export class PurchaseGrants {
         grantedAt: now,
         updatesUntil: now + this.config.marketplace.updatesDays * DAY_MS,
         attemptKey: null,
-        ...(paid === undefined ? {} : { paymentId: paid.paymentId, price: paid.amountRub }),
+        paymentId: paid?.paymentId ?? null,
+        price: paid?.amountRub ?? 0,
       },
     );
     if (granted.affected === 0) return false;
