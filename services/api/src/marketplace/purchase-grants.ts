@@ -70,7 +70,10 @@ export class PurchaseGrants {
     );
   }
 
-  /** Makes the copy of a granted purchase that has none yet; a second caller's copy is undone. */
+  /**
+   * Makes the copy of a granted purchase that has none yet; a second caller's copy is
+   * undone, and so is one made while the purchase was refunded.
+   */
   async ensureCopy(purchaseId: number): Promise<void> {
     const purchase = await this.purchases.findOneBy({ id: purchaseId });
     if (purchase?.status !== PurchaseStatus.Granted || purchase.copiedAt !== null) return;
@@ -82,7 +85,8 @@ export class PurchaseGrants {
     const origin = originOfPurchase(purchase, material);
     const copy = await this.tasks.create(purchase.buyerId, input, origin);
     const claimed = await this.purchases.update(
-      { id: purchase.id, copiedAt: IsNull() },
+      // refunded meanwhile: the copy is undone too
+      { id: purchase.id, status: PurchaseStatus.Granted, copiedAt: IsNull() },
       { taskId: copy.id, copiedAt: this.clock.now() },
     );
     if (claimed.affected === 0) await this.tasks.remove(purchase.buyerId, copy.id);
