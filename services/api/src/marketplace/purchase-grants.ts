@@ -32,7 +32,9 @@ export class PurchaseGrants {
 
   /**
    * Pending (or canceled) → granted, once; the material counts one more purchase. A paid
-   * grant records the payment that granted it and what it took (the price the buyer paid).
+   * grant records the payment that granted it and what it took (the price the buyer paid);
+   * a free take records none and 0 ₽, though the row was a paid attempt still pending (the
+   * material made free meanwhile: that payment, if it succeeds later, is an extra charge).
    * false when the purchase was granted (or refunded) already.
    */
   async grant(
@@ -49,7 +51,8 @@ export class PurchaseGrants {
         grantedAt: now,
         updatesUntil: now + this.config.marketplace.updatesDays * DAY_MS,
         attemptKey: null,
-        ...(paid === undefined ? {} : { paymentId: paid.paymentId, price: paid.amountRub }),
+        paymentId: paid?.paymentId ?? null,
+        price: paid?.amountRub ?? 0,
       },
     );
     if (granted.affected === 0) return false;
@@ -67,7 +70,10 @@ export class PurchaseGrants {
     );
   }
 
-  /** Makes the copy of a granted purchase that has none yet; a second caller's copy is undone. */
+  /**
+   * Makes the copy of a granted purchase that has none yet; a second caller's copy is
+   * undone, and so is one made while the purchase was refunded.
+   */
   async ensureCopy(purchaseId: number): Promise<void> {
     const purchase = await this.purchases.findOneBy({ id: purchaseId });
     if (purchase?.status !== PurchaseStatus.Granted || purchase.copiedAt !== null) return;
@@ -79,7 +85,8 @@ export class PurchaseGrants {
     const origin = originOfPurchase(purchase, material);
     const copy = await this.tasks.create(purchase.buyerId, input, origin);
     const claimed = await this.purchases.update(
-      { id: purchase.id, copiedAt: IsNull() },
+      // refunded meanwhile: the copy is undone too
+      { id: purchase.id, status: PurchaseStatus.Granted, copiedAt: IsNull() },
       { taskId: copy.id, copiedAt: this.clock.now() },
     );
     if (claimed.affected === 0) await this.tasks.remove(purchase.buyerId, copy.id);

@@ -141,6 +141,24 @@ describe('payments reported succeeded but not as ordered, on the operator’s li
       expect(row?.last_seen_at).toBeGreaterThan(row?.first_seen_at ?? Infinity);
     });
 
+    it('applies a payment later reported as ordered once, and takes it off the list', async () => {
+      const { id, providerId } = await reported((payment) => {
+        payment.amount = { value: '1.00', currency: 'RUB' };
+      });
+      expect(await listed(operator, id)).toHaveLength(1);
+      standIn.payment(providerId).amount = { value: '490.00', currency: 'RUB' };
+      const body = standIn.notification('payment.succeeded', providerId);
+      await Promise.all([
+        standIn.notify(notificationsUrl, body, YOOKASSA_IP),
+        standIn.notify(notificationsUrl, body, YOOKASSA_IP),
+      ]);
+      await settled(app);
+      expect(outcomes.filter((outcome) => outcome.payment.id === id)).toEqual([
+        expect.objectContaining({ kind: 'succeeded' }),
+      ]);
+      expect(await listed(operator, id)).toEqual([]);
+    });
+
     it('shows the list to operators only', async () => {
       await (await openBrowser(app)).get(MISMATCHES).expect(401);
       const { browser: teacher } = await signedInBrowser(app, { role: ROLE_TEACHER });

@@ -50,12 +50,17 @@ export class PaymentMismatches {
     }
   }
 
-  /** The latest mismatches, the last seen first, with the payment's order and buyer. */
+  /**
+   * The latest mismatches, the last seen first, with the payment's order and buyer; a
+   * payment the provider later reported as ordered (and so applied) is no longer one: an
+   * operator who refunded it by hand would take back what the buyer was given.
+   */
   async list(): Promise<PaymentMismatchAnswer[]> {
     const rows = await this.rows
       .createQueryBuilder('mismatch')
       .innerJoinAndSelect('mismatch.payment', 'payment')
       .leftJoinAndSelect('payment.buyer', 'buyer')
+      .where('payment.appliedAt IS NULL')
       .orderBy('mismatch.lastSeenAt', 'DESC')
       .addOrderBy('mismatch.id', 'DESC')
       .limit(LISTED)

@@ -1,0 +1,67 @@
+import type { INestApplication } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { Task } from '../tasks/task.entity';
+import { TasksService } from '../tasks/tasks.service';
+import { createTestApp } from '../testing/test-app';
+import { PurchaseGrants } from './purchase-grants';
+import { PurchaseSweep } from './purchase-sweep';
+import { PurchaseRecord } from './purchase.entity';
+import {
+  payOnTestPage,
+  publishedMaterial,
+  teacher,
+  type Teacher,
+} from './testing/marketplace-fixtures';
+
+describe('a purchase refunded while its copy is being made', () => {
+  let app: INestApplication;
+  let author: Teacher;
+  let buyer: Teacher;
+
+  beforeAll(async () => {
+    app = await createTestApp({ MATERIAL_PRICE_MIN_RUB: '50', MATERIAL_PRICE_MAX_RUB: '5000' });
+  });
+
+  beforeEach(async () => {
+    author = await teacher(app, 'Анна');
+    buyer = await teacher(app, 'Борис');
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('leaves the buyer no copy of what they got their money back for', async () => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const material = await publishedMaterial(author, { access: 'paid', price: 500 });
+    const res = await buyer.browser.post(`/api/materials/${material.id}/purchase`).send({});
+    const url = (res.body as { confirmation_url: string }).confirmation_url;
+    const grants = app.get(PurchaseGrants);
+    const copy = jest.spyOn(grants, 'ensureCopy').mockRejectedValueOnce(new Error('killed'));
+    await payOnTestPage(buyer.browser, url);
+    copy.mockRestore();
+    const tasks = app.get(TasksService);
+    const create = tasks.create.bind(tasks);
+    // the buyer refunds while the sweep is making the copy
+    jest.spyOn(tasks, 'create').mockImplementationOnce(async (...args) => {
+      await buyer.browser.post(`/api/materials/${material.id}/refund`).expect(201);
+      return create(...args);
+    });
+    await app.get(PurchaseSweep).sweepOnce();
+    const purchase = await app
+      .get(DataSource)
+      .getRepository(PurchaseRecord)
+      .findOneByOrFail({ materialId: material.id, buyerId: buyer.user.id });
+    expect(purchase).toMatchObject({ status: 'refunded', taskId: null });
+    const copies = await app
+      .get(DataSource)
+      .getRepository(Task)
+      .findBy({ teacherId: buyer.user.id, title: material.title, deletedAt: IsNull() });
+    expect(copies).toEqual([]);
+  });
+});
