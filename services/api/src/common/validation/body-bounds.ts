@@ -26,12 +26,17 @@ interface Pending {
   depth: number;
 }
 
+/**
+ * Sizes past which a value is refused here rather than by the validator: twice its DTO's
+ * max (and a little). Below that, walking it costs no more than a valid body's values, and
+ * the validator reports it with every other field's mistakes, as a form expects.
+ */
 const lengthOf = (meta: ValidationMetadata | undefined): number => {
   const max: unknown = meta?.constraints[0];
-  return typeof max === 'number' ? max : Infinity;
+  return typeof max === 'number' ? 2 * max + SPARE_ELEMENTS : Infinity;
 };
 
-/** The rule a value breaks by its size alone: more items or characters than its DTO allows. */
+/** The rule a value breaks by its size alone: far more items or characters than its DTO allows. */
 function sizeRule(bounds: PropertyBounds, value: unknown): ValidationMetadata | undefined {
   if (Array.isArray(value)) {
     if (value.length > lengthOf(bounds.maxItems)) return bounds.maxItems;
@@ -103,8 +108,8 @@ function childrenOf(item: Pending, value: object, errors: ValidationError[]): Pe
 
 /**
  * Sizes a parsed body or query before anything else walks it, in one pass with its own
- * stack (no recursion, no spread): a list longer than its DTO's @ArrayMaxSize or a text
- * longer than its @MaxLength is refused on its field without looking into it (the 422's
+ * stack (no recursion, no spread): a list far longer than its DTO's @ArrayMaxSize or a text
+ * far longer than its @MaxLength is refused on its field without looking into it (the 422's
  * errors, returned), a body holding more values than `elementLimit` answers 413, and one
  * nested deeper than MAX_JSON_DEPTH 422 (forms and queries too).
  */
