@@ -111,7 +111,13 @@ describe('materials resold before task origins', () => {
     await buyer.browser.get(`/api/tasks/${page.ownership.task_id ?? 0}`).expect(200);
     const purchases = (await buyer.browser.get('/api/purchases').expect(200)).body as Purchase[];
     expect(purchases.map((p) => [p.material.id, p.status])).toEqual([[paid.id, 'granted']]);
-    await reseller.browser.get(`/api/materials/${paid.id}`).expect(200);
+    const authorPage = (await reseller.browser.get(`/api/materials/${paid.id}`).expect(200))
+      .body as MaterialPage;
+    expect(authorPage).toMatchObject({ access: 'restricted', template_not_authored: true });
+    expect(page.template_not_authored).toBe(false);
+    const authored = (await reseller.browser.get(`/api/materials/${own.id}`).expect(200))
+      .body as MaterialPage;
+    expect(authored.template_not_authored).toBe(false);
   });
 
   it('leaves drafts and link materials of own tasks alone, and reverts', async () => {
