@@ -2141,6 +2141,7 @@ export interface components {
       share_url: string | null;
       subject: components['schemas']['MaterialSubject'];
       template_id: number | null;
+      template_not_authored: boolean;
       title: string;
       version: components['schemas']['MaterialVersion'] | null;
       versions: components['schemas']['MaterialVersion'][];

@@ -163,6 +163,12 @@ export interface MaterialPage extends MaterialCard {
   template_id: number | null;
   /** The link that opens a `link` material (the author only). */
   share_url: string | null;
+  /**
+   * The author only: the template is a task from the marketplace (bought, free or linked),
+   * so the material is not for sale (a material published from one before origins were
+   * recorded was taken off sale).
+   */
+  template_not_authored: boolean;
   mine: boolean;
   version: MaterialVersion | null;
   versions: MaterialVersion[];

@@ -44,6 +44,8 @@ export const materialEn = {
     title: 'Your material',
     draft: 'Not published yet: only you can see it.',
     restricted: 'Access: only you. Choose another access in the editor to share it.',
+    not_authored:
+      'Not for sale: this material was made from a task you got from the marketplace, and only your own tasks can be sold. Those who took it keep their copies.',
     edit: 'Edit',
     share: 'Link to the material',
     share_hint: 'Anyone with this link can open the material and take it for free.',

@@ -62,6 +62,7 @@ export function materialPage(overrides: Partial<MaterialPage> = {}): MaterialPag
     description: '<p>Десять задач с <b>разбором</b>.</p>',
     template_id: null,
     share_url: null,
+    template_not_authored: false,
     mine: false,
     version,
     versions: [version],

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from '../files/files.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { Task } from '../tasks/task.entity';
 import { TasksModule } from '../tasks/tasks.module';
 import { User } from '../users/user.entity';
 import { CatalogueService } from './catalogue.service';
@@ -38,7 +39,15 @@ import './marketplace.messages';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Material, MaterialVersion, PurchaseRecord, Favourite, Review, User]),
+    TypeOrmModule.forFeature([
+      Material,
+      MaterialVersion,
+      PurchaseRecord,
+      Favourite,
+      Review,
+      User,
+      Task,
+    ]),
     LedgerModule,
     TasksModule,
     FilesModule,

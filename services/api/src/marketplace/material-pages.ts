@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   MaterialAccess,
+  TaskOrigin,
   type MaterialOwnership,
   type MaterialPage,
   type MaterialVersion as MaterialVersionAnswer,
@@ -10,6 +11,7 @@ import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
 import { AppConfig } from '../config/app-config';
+import { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { Favourite } from './favourite.entity';
 import { isAuthor, mayView, owns, type Viewer } from './material-access';
@@ -37,6 +39,7 @@ export class MaterialPages {
     @InjectRepository(PurchaseRecord) private readonly purchases: Repository<PurchaseRecord>,
     @InjectRepository(Favourite) private readonly favourites: Repository<Favourite>,
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Task) private readonly tasks: Repository<Task>,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -88,6 +91,7 @@ export class MaterialPages {
         mine && material.access === MaterialAccess.Link
           ? `${this.config.appUrl}/marketplace/link/${material.linkToken}`
           : null,
+      template_not_authored: mine && (await this.templateNotAuthored(material)),
       mine,
       version: current === null ? null : versionAnswer(current),
       versions: versions.map(versionAnswer),
@@ -97,6 +101,16 @@ export class MaterialPages {
       ownership,
       preview_questions: mine ? material.previewQuestions : [],
     };
+  }
+
+  /** Whether the material's template came from the marketplace (see checkAuthored). */
+  private async templateNotAuthored(material: Material): Promise<boolean> {
+    if (material.templateId === null) return false;
+    const template = await this.tasks.findOne({
+      where: { id: material.templateId },
+      select: { id: true, origin: true },
+    });
+    return template !== null && template.origin !== TaskOrigin.Authored;
   }
 
   private ownership(

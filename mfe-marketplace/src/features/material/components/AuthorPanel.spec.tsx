@@ -83,6 +83,27 @@ describe('the author’s material page', () => {
     expect((await actions.findByRole('alert')).textContent).toBe(refusal);
   });
 
+  it('says a material made from a marketplace task is off sale and offers no publishing', async () => {
+    mockHttp({
+      'GET /api/materials/5': {
+        ...DRAFT,
+        version: FIRST,
+        versions: [FIRST],
+        published_at: NOW,
+        template_not_authored: true,
+      },
+      'GET /api/materials/5/reviews': [],
+    });
+    open();
+    const actions = within(await panel());
+    expect(actions.getByRole('status').textContent).toBe(
+      'Не продаётся: материал сделан из задания, полученного в магазине, а продавать можно только свои задания. У тех, кто его уже получил, копии остаются.',
+    );
+    expect(actions.queryByText(/Доступ: только вы/)).toBeNull();
+    expect(actions.queryByRole('button', { name: /Опубликовать/ })).toBeNull();
+    expect(actions.getByRole('link', { name: 'Изменить' })).toBeTruthy();
+  });
+
   it('shows the link of a `link` material and the way to edit it', async () => {
     mockHttp({
       'GET /api/materials/5': {

@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
 import { MaterialAccess, type MaterialPage } from '@tutor/contracts';
-import { ApiErrorAlert, Button, ButtonLink, Cluster, Stack, toast, useConfirm } from '@tutor/ui';
+import {
+  Alert,
+  ApiErrorAlert,
+  Button,
+  ButtonLink,
+  Cluster,
+  Stack,
+  toast,
+  useConfirm,
+} from '@tutor/ui';
 import { cataloguePath, editMaterialPath } from '../../../config/paths';
 import type { useMaterialChanges } from '../hooks/use-material-changes';
 import { PublishForm } from './PublishForm';
@@ -43,17 +52,21 @@ export function AuthorPanel({ material, changes }: Props) {
     <Stack gap={4}>
       <h2>{t('title')}</h2>
       {material.version === null ? <p>{t('draft')}</p> : null}
-      {material.access === MaterialAccess.Restricted ? (
+      {material.template_not_authored ? (
+        <Alert tone="info">{t('not_authored')}</Alert>
+      ) : material.access === MaterialAccess.Restricted ? (
         <p className="mp-muted">{t('restricted')}</p>
       ) : null}
       {material.access === MaterialAccess.Link && material.share_url ? (
         <ShareLink url={material.share_url} />
       ) : null}
-      <PublishForm
-        key={material.version?.id ?? 0}
-        first={material.version === null}
-        onPublish={publish}
-      />
+      {material.template_not_authored ? null : (
+        <PublishForm
+          key={material.version?.id ?? 0}
+          first={material.version === null}
+          onPublish={publish}
+        />
+      )}
       <Cluster>
         <ButtonLink
           variant="secondary"

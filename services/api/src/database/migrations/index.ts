@@ -28,6 +28,7 @@ import { TaskOrigins1796100000200 } from './1796100000200-task-origins';
 import { PurchaseAttempts1796100000000 } from './1796100000000-purchase-attempts';
 import { TaskRevisions1796100000300 } from './1796100000300-task-revisions';
 import { EmailVerification1796100000400 } from './1796100000400-email-verification';
+import { WithdrawResoldMaterials1796100000700 } from './1796100000700-withdraw-resold-materials';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   TaskOrigins1796100000200,
   TaskRevisions1796100000300,
   EmailVerification1796100000400,
+  WithdrawResoldMaterials1796100000700,
 ];

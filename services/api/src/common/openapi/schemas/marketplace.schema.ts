@@ -87,6 +87,7 @@ export const MaterialPageSchema = named(
     description: text(),
     template_id: nullable(RecordId),
     share_url: nullable(text()),
+    template_not_authored: bool(),
     mine: bool(),
     version: nullable(MaterialVersionSchema),
     versions: arrayOf(MaterialVersionSchema),
