@@ -69,7 +69,7 @@ describe('the account area', () => {
     await signOut();
     await page.getByRole('button', { name: 'Забыли пароль?' }).click();
     await page.getByRole('heading', { name: 'Восстановление пароля' }).waitFor();
-    const mail = mailbox.next(email);
+    const mail = mailbox.next(email, /\/password\/reset\//);
     await page.getByLabel('Электронная почта').fill(email);
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByText('Мы отправили ссылку для восстановления пароля на вашу почту.').waitFor();

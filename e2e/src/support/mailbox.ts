@@ -3,8 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 export interface Mailbox {
   url: string;
-  /** Waits for the next message to `to` and answers its decoded source. */
-  next: (to: string) => Promise<string>;
+  /**
+   * Waits for the next message to `to` (whose source matches `matching`, when given: the
+   * address may get others meanwhile, such as the sign-up's verification link) and answers
+   * its decoded source.
+   */
+  next: (to: string, matching?: RegExp) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -18,10 +22,12 @@ export function decode(raw: string): string {
 /** A local SMTP server the product sends its mail to, so a test can read it. */
 export async function startMailbox(): Promise<Mailbox> {
   const received: { to: string[]; source: string }[] = [];
-  const waiting: { to: string; resolve: (source: string) => void }[] = [];
+  const waiting: { to: string; matching?: RegExp; resolve: (source: string) => void }[] = [];
   const deliver = () => {
     for (const waiter of [...waiting]) {
-      const index = received.findIndex((mail) => mail.to.includes(waiter.to));
+      const index = received.findIndex(
+        (mail) => mail.to.includes(waiter.to) && (waiter.matching?.test(mail.source) ?? true),
+      );
       if (index < 0) continue;
       const [mail] = received.splice(index, 1);
       waiting.splice(waiting.indexOf(waiter), 1);
@@ -48,9 +54,9 @@ export async function startMailbox(): Promise<Mailbox> {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    next: (to) =>
+    next: (to, matching) =>
       new Promise((resolve) => {
-        waiting.push({ to: to.toLowerCase(), resolve });
+        waiting.push({ to: to.toLowerCase(), matching, resolve });
         deliver();
       }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
