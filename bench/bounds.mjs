@@ -46,7 +46,7 @@ function cpuMs(pid) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
-/** One request on loopback: any method may carry a body. */
+/** One request on loopback; every method may carry a body. */
 function send(port, method, path, session, body, contentType = 'application/json') {
   return new Promise((resolve, reject) => {
     const headers = { accept: 'application/json', 'accept-language': 'en' };
