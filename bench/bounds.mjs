@@ -255,11 +255,16 @@ async function callerOf(port, method, path, people) {
 
 async function measure(port, pid, method, path, caller, body) {
   const statuses = new Set();
+  let answerKiB = 0;
   const before = cpuMs(pid);
-  for (let i = 0; i < REPEATS; i += 1)
-    statuses.add((await send(port, method, path, caller, body)).status);
+  for (let i = 0; i < REPEATS; i += 1) {
+    const res = await send(port, method, path, caller, body);
+    statuses.add(res.status);
+    answerKiB = Math.round(Buffer.byteLength(res.text) / 1024);
+  }
   const after = cpuMs(pid);
   return {
+    answerKiB,
     cpu: (after.main - before.main) / REPEATS,
     all: (after.all - before.all) / REPEATS,
     statuses: [...statuses].join('/'),
@@ -331,10 +336,10 @@ async function main() {
       if (process.env.BENCH_VERBOSE) console.log(method, path);
       for (const [kind, body] of bodiesOf(doc, op)) {
         const t0 = performance.now();
-        const { cpu, all, statuses } = await measure(port, pid, method, path, caller, body);
+        const { cpu, all, statuses, answerKiB } = await measure(port, pid, method, path, caller, body);
         if (process.env.BENCH_VERBOSE)
           console.log(
-            `  ${kind}: ${statuses} cpu ${cpu.toFixed(1)} (${all.toFixed(1)}) wall ${(performance.now() - t0).toFixed(0)}`,
+            `  ${kind}: ${statuses} (${answerKiB} KiB) cpu ${cpu.toFixed(1)} (${all.toFixed(1)}) wall ${(performance.now() - t0).toFixed(0)}`,
           );
         rows.push({
           operation: `${method} ${template}`,

@@ -3,7 +3,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type ModuleImports } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
-import { heavyLane } from './common/http/heavy-lane';
 import { noStore } from './common/http/no-store';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { BodyBoundsInterceptor } from './common/validation/body-bounds.interceptor';
@@ -44,7 +43,7 @@ export function configureApp(app: NestExpressApplication): void {
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(...securityHandlers(app.get(RemotesRegistryService), config.appUrl));
   app.use(...app.get(SessionMiddleware).handlers);
-  app.use(...bodyParsers(config.requestBodies), heavyLane(), noStore);
+  app.use(...bodyParsers(config.requestBodies), noStore);
   app.useGlobalInterceptors(new BodyBoundsInterceptor());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

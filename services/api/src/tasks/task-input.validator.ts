@@ -14,6 +14,7 @@ import { validate, type ValidationError } from 'class-validator';
 import { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { RefusalException } from '../common/errors/refusal.exception';
+import { isLargeBody } from '../common/http/turns';
 import { fieldError } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
 import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';
@@ -22,6 +23,7 @@ import { firstFailures, refusedPaths } from './dto/first-failure';
 import type { ScaleDto } from './dto/scale.dto';
 import { TaskInputDto } from './dto/task-input.dto';
 import type { TaskQuestionDto } from './dto/task-question.dto';
+import { hasQuestionList, taskInputInSteps, validateInSteps } from './task-input-steps';
 import { taskInputRules } from './task-input.rules';
 import type { Task } from './task.entity';
 
@@ -122,6 +124,17 @@ function referenceAnswersOf(answers: readonly string[] | null | undefined): stri
   return kept.length === 0 ? null : kept;
 }
 
+/** The body as a TaskInputDto and the DTO's errors; a large body's taken in steps. */
+async function checked(body: unknown): Promise<{ dto: TaskInputDto; errors: ValidationError[] }> {
+  const plain = isBody(body) ? (body as Record<string, unknown>) : {};
+  if (isLargeBody(body) && hasQuestionList(plain)) {
+    const dto = await taskInputInSteps(plain);
+    return { dto, errors: await validateInSteps(dto) };
+  }
+  const dto = plainToInstance(TaskInputDto, plain);
+  return { dto, errors: await validate(dto, VALIDATOR_OPTIONS) };
+}
+
 /**
  * Checks a task body with every rule: the fields' own (DTO), the ones comparing fields,
  * the teacher's subjects and the clock, answering one 422 for all; the max ball is
@@ -139,8 +152,8 @@ export class TaskInputValidator {
     body: unknown,
     changed?: TaskBeingChanged,
   ): Promise<ValidTaskInput> {
-    const dto = plainToInstance(TaskInputDto, isBody(body) ? body : {});
-    const errors = firstFailures(await validate(dto, VALIDATOR_OPTIONS));
+    const { dto, errors: found } = await checked(body);
+    const errors = firstFailures(found);
     const refused = refusedPaths(errors);
     errors.push(...taskInputRules(dto, { refused, questionIds: changed?.questionIds }));
     if (!refused.includes('subject_id')) {

@@ -1,7 +1,8 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import type { RequestBodiesConfig } from '../../config/app-config';
 import { RequestBodyErrorCode, RequestBodyException } from '../errors/request-body.exception';
-import { MAX_JSON_DEPTH, MAX_JSON_VALUES, jsonExcess } from './json-depth';
+import { heavyLane } from './heavy-lane';
+import { jsonBodies } from './json-body';
 
 /** The account forms and the anonymous error report: a few short fields each. */
 export const ACCOUNT_BODY_PATHS: ReadonlySet<string> = new Set([
@@ -15,19 +16,6 @@ export const ACCOUNT_BODY_PATHS: ReadonlySet<string> = new Set([
 
 interface BodyParserError {
   type: string;
-}
-
-/** body-parser keeps the `type` of an error thrown by `verify`. */
-class TooDeepError extends Error {
-  readonly type = 'entity.too.deep';
-}
-
-class TooManyValuesError extends Error {
-  readonly type = 'entity.too.large';
-}
-
-class NotUtf8Error extends Error {
-  readonly type = 'charset.unsupported';
 }
 
 function isBodyParserError(error: unknown): error is Error & BodyParserError {
@@ -58,22 +46,11 @@ const bodyErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
   );
 };
 
-/**
- * Refuses JSON nested deeper than MAX_JSON_DEPTH (422) or holding more than MAX_JSON_VALUES
- * items and members (413) before it is parsed (JSON is UTF-8: RFC 8259).
- */
-function verifyJson(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
-  if (encoding.toLowerCase() !== 'utf-8') throw new NotUtf8Error('JSON must be UTF-8');
-  const excess = jsonExcess(body);
-  if (excess === 'depth') throw new TooDeepError(`JSON nested deeper than ${MAX_JSON_DEPTH}`);
-  if (excess === 'values')
-    throw new TooManyValuesError(`JSON of more than ${MAX_JSON_VALUES} values`);
-}
-
 function parsers(limitKb: number): RequestHandler[] {
   const limit = limitKb * 1024;
   return [
-    express.json({ limit, verify: verifyJson }),
+    // read whole here, parsed by jsonBodies() once the request has its turn (heavy-lane.ts)
+    express.raw({ type: 'application/json', limit }),
     // forms nest at most 32 deep too: body-parser's default depth, refused past it (strictDepth)
     express.urlencoded({ extended: true, limit }),
   ];
@@ -109,7 +86,8 @@ function chain(handlers: readonly RequestHandler[]): RequestHandler {
 
 /**
  * JSON and form bodies (Nest's own parsers are off: their errors lose their kind), with
- * the small limit on the account routes and the larger one elsewhere.
+ * the small limit on the account routes and the larger one elsewhere. A JSON body is read
+ * whole, then large ones take turns (heavy-lane.ts), then it is sized and parsed.
  */
 export function bodyParsers(config: RequestBodiesConfig): (RequestHandler | ErrorRequestHandler)[] {
   const account = chain(parsers(config.accountLimitKb));
@@ -122,5 +100,5 @@ export function bodyParsers(config: RequestBodiesConfig): (RequestHandler | Erro
     }
     (ACCOUNT_BODY_PATHS.has(routePath(req.path)) ? account : general)(req, res, next);
   };
-  return [pick, bodyErrors];
+  return [pick, heavyLane(), jsonBodies(), bodyErrors];
 }

@@ -44,6 +44,20 @@ describe('heavyLane', () => {
     expect(entered).toEqual([first, small, second, third]);
   });
 
+  it('sizes a body read whole by its bytes, whatever Content-Length said (chunked)', () => {
+    const handler = heavyLane();
+    const entered: string[] = [];
+    const chunked = (bytes: number): Request =>
+      ({ headers: {}, body: Buffer.alloc(bytes) }) as unknown as Request;
+    void handler(chunked(HEAVY_BODY_BYTES + 1), new FakeResponse() as unknown as Response, () =>
+      entered.push('first'),
+    );
+    void handler(chunked(HEAVY_BODY_BYTES + 1), new FakeResponse() as unknown as Response, () =>
+      entered.push('second'),
+    );
+    expect(entered).toEqual(['first']);
+  });
+
   it('skips a waiting request whose client has gone', () => {
     const { enter, entered } = lane();
     const first = enter(HEAVY_BODY_BYTES + 1);

@@ -1,16 +1,23 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
-/** Bodies larger than this (Content-Length) take turns once parsed. */
+/** Bodies larger than this take turns once read. */
 export const HEAVY_BODY_BYTES = 64 * 1024;
 
 /** A turn ends when the answer is sent, or after this long (a slow route keeps no one out). */
 export const MAX_TURN_MS = 1000;
 
+/** A read JSON body's bytes (express.raw), else what Content-Length announced. */
+function bodyBytes(req: Request): number {
+  const raw: unknown = req.body;
+  return Buffer.isBuffer(raw) ? raw.length : Number(req.headers['content-length'] ?? 0);
+}
+
 /**
- * Requests with a large body take turns for the work after their body is read and parsed
- * (guards, sizing, validation, the route): one at a time, first come first served. Their
+ * Requests with a large body take turns for the work after their body is read (parsing,
+ * guards, sizing, validation, the route): one at a time, first come first served. Their
  * upload is not part of the turn, so a slow sender holds no one up. Every other request
- * goes straight on, and waits behind at most one large body instead of all of them.
+ * goes straight on, and waits behind at most one step of one large body (json-body.ts)
+ * instead of all of them.
  */
 export function heavyLane(): RequestHandler {
   let busy = false;
@@ -21,8 +28,7 @@ export function heavyLane(): RequestHandler {
     else next();
   };
   return (req, res, next) => {
-    const length = Number(req.headers['content-length'] ?? 0);
-    if (!(length > HEAVY_BODY_BYTES)) {
+    if (!(bodyBytes(req) > HEAVY_BODY_BYTES)) {
       next();
       return;
     }

@@ -1,8 +1,9 @@
 import type { CallHandler, ExecutionContext, NestInterceptor, Type } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
+import { from, switchMap, type Observable } from 'rxjs';
 import { API_REQUEST, type RequestSpec } from '../openapi/api-answer.decorator';
 import { BODY_PARAM, QUERY_PARAM, paramClass } from '../http/param-class';
+import { isLargeBody, otherRequestsFirst } from '../http/turns';
 import { bodyBoundErrors } from './body-bounds';
 import { dtoBounds, type DtoBounds } from './dto-bounds';
 import { ValidationFailedException } from './validation-failed.exception';
@@ -47,6 +48,9 @@ export class BodyBoundsInterceptor implements NestInterceptor {
       const bounds = this.routeBounds(context.getClass(), context.getHandler());
       sized(request.body, bounds.body);
       sized(request.query, bounds.query);
+      // a large body's validation and route run after the requests that came meanwhile
+      if (isLargeBody(request.body))
+        return from(otherRequestsFirst()).pipe(switchMap(() => next.handle()));
     }
     return next.handle();
   }

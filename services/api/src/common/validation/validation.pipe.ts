@@ -1,5 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import type { ValidatorOptions } from 'class-validator';
+import { isLargeBody, markLargeBody, otherRequestsFirst } from '../http/turns';
 import { fieldError } from './field-error';
 import { invalidTexts } from './invalid-text';
 import { ValidationFailedException } from './validation-failed.exception';
@@ -40,6 +41,12 @@ class AppValidationPipe extends ValidationPipe {
         throw new ValidationFailedException(errors);
       }
     }
-    return super.transform(value, metadata) as Promise<unknown>;
+    if (!isLargeBody(value)) return super.transform(value, metadata) as Promise<unknown>;
+    // a large body is converted and validated in steps other requests may run between
+    await otherRequestsFirst();
+    const checked = (await super.transform(value, metadata)) as unknown;
+    markLargeBody(checked);
+    await otherRequestsFirst();
+    return checked;
   }
 }
