@@ -17,8 +17,9 @@ export interface Answer<T = unknown> {
 export class Browser {
   private readonly cookies = new Map<string, string>();
 
+  /** `baseUrl` may be read at each request: an instance restarted on another port. */
   constructor(
-    private readonly baseUrl: string,
+    private readonly baseUrl: string | (() => string),
     private readonly headers: Record<string, string> = { 'Accept-Language': 'en' },
   ) {}
 
@@ -48,7 +49,8 @@ export class Browser {
     const token = this.cookies.get(XSRF_COOKIE);
     if (method !== 'GET' && token !== undefined) headers[XSRF_HEADER] = decodeURIComponent(token);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const base = typeof this.baseUrl === 'string' ? this.baseUrl : this.baseUrl();
+    const response = await fetch(`${base}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

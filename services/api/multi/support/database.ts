@@ -32,10 +32,16 @@ export async function emptyDatabase(url: string): Promise<void> {
   });
 }
 
-/** The API's entities on the suite's database, for seeding and reading (the API migrated it). */
+/**
+ * The API's entities on a database the API migrated, for seeding and reading: PostgreSQL,
+ * or SQLite for a `sqlite:<path>` URL.
+ */
 export function openDatabase(url: string): Promise<DataSource> {
+  const sqlite = url.startsWith('sqlite:');
   return new DataSource({
-    ...dataSourceOptions({ type: 'postgres', url }),
+    ...dataSourceOptions(
+      sqlite ? { type: 'sqlite', path: url.slice('sqlite:'.length) } : { type: 'postgres', url },
+    ),
     migrationsRun: false,
   }).initialize();
 }

@@ -24,6 +24,8 @@ import { PurchaseRefreshes } from './purchase-refreshes';
 import { PurchaseRecord } from './purchase.entity';
 import { PurchasesController } from './purchases.controller';
 import { PurchasesService } from './purchases.service';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { PurchaseRefundSweep } from './purchase-refund-sweep';
 import { PurchaseRefunds } from './purchase-refunds';
 import { Review } from './review.entity';
 import { ReviewsController } from './reviews.controller';
@@ -53,6 +55,7 @@ import './marketplace.messages';
     FilesModule,
     PaymentsModule,
     PurchaseOutcomesModule,
+    SchedulingModule,
   ],
   controllers: [MaterialsController, ReviewsController, PurchasesController],
   providers: [
@@ -71,6 +74,7 @@ import './marketplace.messages';
     MaterialCatalogue,
     ReviewsService,
     PurchaseRefunds,
+    PurchaseRefundSweep,
     MaterialEvents,
   ],
   exports: [MaterialEvents],

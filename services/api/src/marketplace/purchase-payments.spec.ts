@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
 import { PaymentHints } from '../payments/payment-hints';
 import { Payment } from '../payments/payment.entity';
+import { PaymentsErrorCode, PaymentsException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
 import { TestPayment } from '../payments/test-provider/test-payment.entity';
@@ -17,6 +18,8 @@ import { PURCHASE_ORDER } from './material-payments';
 import { PurchaseExtraCharge } from './purchase-extra-charge.entity';
 import { PurchaseExtraCharges } from './purchase-extra-charges';
 import { PurchaseGrants } from './purchase-grants';
+import { PurchaseRefundSweep } from './purchase-refund-sweep';
+import { PurchaseRefunds } from './purchase-refunds';
 import { PurchaseSweep } from './purchase-sweep';
 import { PurchaseRecord } from './purchase.entity';
 import {
@@ -265,6 +268,52 @@ describe('paying for a material: one charge, always reconciled', () => {
       expect(purchase.status).toBe('refunded');
       expect(await ledgerSum(purchase, 'refund')).toBe(-60_000);
       expect((await pageOf(author, material.id)).purchases_count).toBe(0);
+    });
+
+    it('finishes a refund the instance stopped in the middle of, once, with the sweep', async () => {
+      jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const material = await publishedMaterial(author, { access: 'paid', price: 500 });
+      const url = await buy(buyer, material.id);
+      await payOnTestPage(buyer.browser, url);
+      const refunds = app.get(PurchaseRefunds);
+      // the provider paid back, then the instance died before the purchase was changed
+      const finish = jest.spyOn(refunds, 'finish').mockImplementationOnce(async (id) => {
+        const purchase = await repo(PurchaseRecord).findOneByOrFail({ id });
+        await app.get(PaymentsService).refund(purchase.paymentId ?? 0);
+        throw new Error('killed');
+      });
+      await buyer.browser.post(`/api/materials/${material.id}/refund`).expect(500);
+      finish.mockRestore();
+      const requested = await purchaseOf(buyer, material.id);
+      expect(requested).toMatchObject({ status: 'granted', refundRequestedAt: anyNumber });
+      await Promise.all([
+        app.get(PurchaseRefundSweep).sweepOnce(),
+        ...Array.from({ length: PARALLEL }, () => refunds.finish(requested.id)),
+      ]);
+      const purchase = await purchaseOf(buyer, material.id);
+      expect(purchase.status).toBe('refunded');
+      expect(await ledgerSum(purchase, 'refund')).toBe(-50_000);
+      expect((await pageOf(author, material.id)).purchases_count).toBe(0);
+      expect(await repo(TestPayment).findOneByOrFail({ id: testPaymentId(url) })).toMatchObject({
+        refundId: anyString,
+      });
+    });
+
+    it('keeps the purchase and forgets the request when the provider declines the refund', async () => {
+      const material = await publishedMaterial(author, { access: 'paid', price: 500 });
+      const url = await buy(buyer, material.id);
+      await payOnTestPage(buyer.browser, url);
+      jest
+        .spyOn(app.get(PaymentsService), 'refund')
+        .mockRejectedValueOnce(new PaymentsException(PaymentsErrorCode.RefundDeclined));
+      const declined = await buyer.browser.post(`/api/materials/${material.id}/refund`);
+      expect(declined.status).toBeGreaterThanOrEqual(400);
+      expect(await purchaseOf(buyer, material.id)).toMatchObject({
+        status: 'granted',
+        refundRequestedAt: null,
+      });
+      await app.get(PurchaseRefundSweep).sweepOnce();
+      expect((await purchaseOf(buyer, material.id)).status).toBe('granted');
     });
 
     it('gives an extra charge back once though 20 settle it at once with the sweep', async () => {

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PurchaseStatus } from '@tutor/contracts';
-import type { Repository } from 'typeorm';
+import { IsNull, Not, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { RefusalException } from '../common/errors/refusal.exception';
 import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { LedgerService } from '../ledger/ledger.service';
+import { PaymentsErrorCode, PaymentsException } from '../payments/payments.exception';
+import type { PaymentView } from '../payments/payment-outcomes';
 import { PaymentsService } from '../payments/payments.service';
 import { TasksService } from '../tasks/tasks.service';
 import type { User } from '../users/user.entity';
@@ -21,7 +23,10 @@ const DAY_MS = 86_400_000;
 /**
  * A buyer's refund of a paid purchase they never opened, within the refund window: the
  * full amount back through the provider, the copy, the access and their review gone, the
- * ledger's lines of the sale reversed.
+ * ledger's lines of the sale reversed. The request is written down first, so a refund an
+ * instance stopped in the middle of (the provider paid back, the access still kept) is
+ * finished by the purchases' sweep (`finishRequested`); each step is done once however
+ * often it runs (the provider's refund by its idempotence key).
  */
 @Injectable()
 export class PurchaseRefunds {
@@ -38,35 +43,70 @@ export class PurchaseRefunds {
   ) {}
 
   async refund(buyer: User, materialId: number): Promise<void> {
-    const { material, viewer } = await this.pages.visible(buyer.id, { id: materialId });
+    const { viewer } = await this.pages.visible(buyer.id, { id: materialId });
     const purchase = viewer.purchase;
     if (purchase === null || !this.refundable(purchase)) {
       throw new RefusalException(409, 'marketplace.not_refundable');
     }
-    const payment = await this.payments.refund(purchase.paymentId ?? 0);
-    const now = this.clock.now();
-    const sale = {
-      paymentId: payment.id,
-      order: { type: PURCHASE_ORDER, id: purchase.id },
-      authorId: material.authorId,
-      amountRub: payment.amountRub,
-      feePercent: this.config.marketplace.feePercent,
-      availableAt: now,
-    };
+    await this.purchases.update(
+      { id: purchase.id, status: PurchaseStatus.Granted, refundRequestedAt: IsNull() },
+      { refundRequestedAt: this.clock.now() },
+    );
+    await this.finish(purchase.id);
+  }
+
+  /** Refunds requested and not finished, the oldest first (for the sweep). */
+  requested(limit: number): Promise<PurchaseRecord[]> {
+    return this.purchases.find({
+      where: { status: PurchaseStatus.Granted, refundRequestedAt: Not(IsNull()) },
+      order: { refundRequestedAt: 'ASC', id: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /** Finishes a requested refund; a provider that declines it leaves the purchase as it was. */
+  async finish(purchaseId: number): Promise<void> {
+    const purchase = await this.purchases.findOneByOrFail({ id: purchaseId });
+    if (purchase.status !== PurchaseStatus.Granted || purchase.refundRequestedAt === null) return;
+    const payment = await this.paidBack(purchase);
+    const material = await this.purchases.manager.findOneByOrFail(Material, {
+      id: purchase.materialId,
+    });
     const refunded = await this.transactions.run(async (manager) => {
       const done = await manager.update(
         PurchaseRecord,
         { id: purchase.id, status: PurchaseStatus.Granted },
-        { status: PurchaseStatus.Refunded, refundedAt: now },
+        { status: PurchaseStatus.Refunded, refundedAt: this.clock.now() },
       );
       if (done.affected === 0) return false;
       await manager.decrement(Material, { id: material.id }, 'purchasesCount', 1);
-      await this.reviews.removeOf(manager, material.id, buyer.id);
-      await this.ledger.recordRefund(manager, sale);
+      await this.reviews.removeOf(manager, material.id, purchase.buyerId);
+      await this.ledger.recordRefund(manager, {
+        paymentId: payment.id,
+        order: { type: PURCHASE_ORDER, id: purchase.id },
+        authorId: material.authorId,
+        amountRub: payment.amountRub,
+        feePercent: this.config.marketplace.feePercent,
+        availableAt: this.clock.now(),
+      });
       return true;
     });
     if (refunded && purchase.taskId !== null) {
-      await this.tasks.remove(buyer.id, purchase.taskId).catch(() => undefined);
+      await this.tasks.remove(purchase.buyerId, purchase.taskId).catch(() => undefined);
+    }
+  }
+
+  private async paidBack(purchase: PurchaseRecord): Promise<PaymentView> {
+    try {
+      return await this.payments.refund(purchase.paymentId ?? 0);
+    } catch (error) {
+      if (error instanceof PaymentsException && error.code === PaymentsErrorCode.RefundDeclined) {
+        await this.purchases.update(
+          { id: purchase.id, status: PurchaseStatus.Granted },
+          { refundRequestedAt: null },
+        );
+      }
+      throw error;
     }
   }
 

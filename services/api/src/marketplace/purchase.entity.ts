@@ -70,6 +70,10 @@ export class PurchaseRecord {
   @EpochMsColumn('copied_at', { nullable: true })
   copiedAt!: number | null;
 
+  /** When the buyer asked for the refund: set before the provider is asked (see PurchaseRefunds). */
+  @EpochMsColumn('refund_requested_at', { nullable: true })
+  refundRequestedAt!: number | null;
+
   @EpochMsColumn('refunded_at', { nullable: true })
   refundedAt!: number | null;
 

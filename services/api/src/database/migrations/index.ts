@@ -29,6 +29,7 @@ import { PurchaseAttempts1796100000000 } from './1796100000000-purchase-attempts
 import { TaskRevisions1796100000300 } from './1796100000300-task-revisions';
 import { EmailVerification1796100000400 } from './1796100000400-email-verification';
 import { WithdrawResoldMaterials1796100000700 } from './1796100000700-withdraw-resold-materials';
+import { PurchaseRefundRequests1796100000800 } from './1796100000800-purchase-refund-requests';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   TaskRevisions1796100000300,
   EmailVerification1796100000400,
   WithdrawResoldMaterials1796100000700,
+  PurchaseRefundRequests1796100000800,
 ];

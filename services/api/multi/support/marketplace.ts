@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { ROLE_TEACHER } from '@tutor/contracts';
+import type { DataSource } from 'typeorm';
+import { Subscription } from '../../src/subscriptions/subscription.entity';
+import { taskInput } from '../../src/tasks/tasks.fixtures';
+import type { Browser } from './browser';
+
+const PASSWORD = 'Lantern-Otter-42';
+
+/** Registers a new teacher in `browser` (signed in after); their id. */
+export async function registerTeacher(browser: Browser): Promise<number> {
+  await browser.open();
+  const registered = await browser.post('/registration', {
+    stage: 2,
+    email: `teacher-${randomUUID().slice(0, 8)}@example.com`,
+    first_name: 'Вера',
+    role: ROLE_TEACHER,
+    phone: '8 (916) 123-45-67',
+    password: PASSWORD,
+    agree: true,
+  });
+  if (registered.status !== 200) throw new Error(`Registration: ${registered.status}`);
+  return (await browser.get<{ id: number }>('/api/user')).body.id;
+}
+
+/** Presses «Pay» on the test provider's page of this confirmation URL; the answer's status. */
+export async function payOnTestPage(browser: Browser, confirmationUrl: string): Promise<number> {
+  const path = new URL(confirmationUrl).pathname;
+  const page = await browser.get<string>(path);
+  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  return (await browser.post(`${path}/pay`, { token })).status;
+}
+
+/** A paid material of `author` (a subscriber, so they may sell), its first version out. */
+export async function paidMaterial(
+  author: Browser,
+  authorId: number,
+  data: DataSource,
+  priceRub: number,
+): Promise<number> {
+  await author.get('/api/subscription');
+  await data
+    .getRepository(Subscription)
+    .update(
+      { teacherId: authorId },
+      { status: 'active', paidUntil: Date.now() + 365 * 86_400_000 },
+    );
+  const task = await author.post<{ id: number }>('/api/tasks', taskInput());
+  const material = await author.post<{ id: number }>('/api/materials', {
+    template_id: task.body.id,
+    title: 'Квадратные уравнения',
+    subject: 'algebra',
+    grade: 8,
+    exams: ['oge'],
+    description: 'Разбор и тренировка.',
+    access: 'paid',
+    price: priceRub,
+    cover_file_id: null,
+    preview_questions: [0],
+  });
+  if (material.status !== 201) throw new Error(`Material: ${material.status}`);
+  const version = await author.post(`/api/materials/${material.body.id}/versions`, {
+    changelog: 'v1',
+  });
+  if (version.status !== 201) throw new Error(`Version: ${version.status}`);
+  return material.body.id;
+}
