@@ -228,6 +228,11 @@ export class PaymentsService {
     return { id, created };
   }
 
+  /** Whether any payment was made for this order (in whatever state). */
+  hasOrder(type: string, id: number): Promise<boolean> {
+    return this.rows.existsBy({ orderType: type, orderId: id });
+  }
+
   /** The payment as stored. */
   async get(paymentId: number): Promise<PaymentView> {
     return paymentView(await this.require(paymentId));

@@ -19,6 +19,11 @@ import { Subscription } from './subscription.entity';
 export const SUBSCRIPTIONS_RENEWAL_JOB = 'subscriptions-renewal';
 /** Rows per step and run; more wait for the next run. */
 const BATCH = 50;
+/**
+ * A claimed charge still without a payment this long after it was made was abandoned (its
+ * instance died between the claim and asking the provider): minutes past any real start.
+ */
+export const ABANDONED_CLAIM_MS = 15 * 60_000;
 
 /**
  * Every SUBSCRIPTION_RENEWAL_SWEEP_MS, on one instance at a time (ScheduledJobs), with
@@ -63,6 +68,7 @@ export class SubscriptionRenewals
 
   protected async sweep(): Promise<void> {
     await this.remind();
+    await this.releaseAbandoned();
     await this.charge();
     await this.refunds.refundDue(() => this.isStopped);
     await this.sendNotices();
@@ -92,6 +98,35 @@ export class SubscriptionRenewals
         .andWhere('(reminded_for IS NULL OR reminded_for <> :at)', { at })
         .execute();
       if (claim.affected === 1) await this.mails.send(row, 'reminder', at);
+    }
+  }
+
+  /**
+   * Claims an instance died holding before any payment was made (nothing was charged):
+   * the charge goes and the renewal is due again. A claim whose payment exists is settled
+   * by the payment's outcome instead (the reconcile job).
+   */
+  private async releaseAbandoned(): Promise<void> {
+    const before = this.clock.now() - ABANDONED_CLAIM_MS;
+    const claimed = await this.rows.find({
+      where: { chargingChargeId: Not(IsNull()) },
+      take: BATCH,
+    });
+    for (const row of claimed) {
+      const chargeId = row.chargingChargeId ?? 0;
+      const charge = await this.charges.findOneBy({ id: chargeId });
+      if (charge !== null && (charge.createdAt > before || charge.paymentId !== null)) continue;
+      if (await this.payments.hasOrder(SUBSCRIPTION_ORDER, chargeId)) continue;
+      await this.transactions.run(async (manager) => {
+        const released = await manager.update(
+          Subscription,
+          { id: row.id, chargingChargeId: chargeId },
+          { chargingChargeId: null, updatedAt: this.clock.now() },
+        );
+        if (released.affected === 1)
+          await manager.delete(SubscriptionCharge, { id: chargeId, paymentId: IsNull() });
+      });
+      this.logger.warn({ subscriptionId: row.id, chargeId }, 'Released an abandoned charge');
     }
   }
 

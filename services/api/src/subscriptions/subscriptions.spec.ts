@@ -9,7 +9,8 @@ import { advanceClock, openBrowser } from '../testing/browser';
 import { readMailDir } from '../testing/mail-reader';
 import { createTestApp, testMailDir } from '../testing/test-app';
 import { Clock } from '../common/clock/clock';
-import { SubscriptionRenewals } from './subscription-renewals';
+import { SubscriptionCharge } from './subscription-charge.entity';
+import { ABANDONED_CLAIM_MS, SubscriptionRenewals } from './subscription-renewals';
 import { DAY_MS, addMonths } from './subscription-periods';
 import { Subscription as SubscriptionRow } from './subscription.entity';
 import {
@@ -363,6 +364,43 @@ describe('subscriptions and the referral month', () => {
       expect(await subscriptionOf(teacher.browser)).toMatchObject({ plan: 'free', status: 'free' });
       // paying again is a first payment at the full price, from now
       expect(await subscriptionOf(teacher.browser)).toMatchObject({ offer_price_rub: 490 });
+    });
+
+    it('charges again, once, a renewal whose instance died between its claim and the provider', async () => {
+      const { teacher } = await referredAndPaid();
+      const row = await rowOf(teacher);
+      const due = row.paidUntil ?? 0;
+      advanceClock(app, due + 60_000 - now());
+      // what the instance had done when it died: the charge made and claimed, nobody asked
+      const data = app.get(DataSource);
+      const charge = await data.getRepository(SubscriptionCharge).save({
+        subscriptionId: row.id,
+        kind: 'renewal',
+        priceKind: 'full',
+        amountRub: 490,
+        paymentId: null,
+        status: 'pending',
+        createdAt: now(),
+        settledAt: null,
+      });
+      await data
+        .getRepository(SubscriptionRow)
+        .update({ id: row.id }, { chargingChargeId: charge.id });
+      await renew();
+      // a claim this young may still be asking the provider: left alone
+      expect(await rowOf(teacher)).toMatchObject({ paidUntil: due, chargingChargeId: charge.id });
+      advanceClock(app, ABANDONED_CLAIM_MS);
+      await Promise.all(Array.from({ length: 5 }, () => renew()));
+      expect(await rowOf(teacher)).toMatchObject({
+        status: 'active',
+        paidUntil: addMonths(due, 1),
+        chargingChargeId: null,
+      });
+      const charged = await data
+        .getRepository(Payment)
+        .findBy({ buyerId: teacher.user.id, amountRub: 490 });
+      expect(charged.map((payment) => payment.status)).toEqual(['succeeded']);
+      expect(await data.getRepository(SubscriptionCharge).findOneBy({ id: charge.id })).toBeNull();
     });
 
     it('counts a charge the provider could not take as a failed one', async () => {
