@@ -1,22 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import {
-  DispatchJobStatus,
-  ROLE_TEACHER,
-  type DispatchJob as DispatchJobView,
-} from '@tutor/contracts';
+import { DispatchJobStatus, type DispatchJob as DispatchJobView } from '@tutor/contracts';
 import { insertStudentsOf, insertTask } from '../src/dispatch/dispatch-fixtures';
 import { DispatchJob } from '../src/dispatch/dispatch-job.entity';
 import { Work } from '../src/works/work.entity';
 import type { ApiInstance, LogLine } from './support/api-instance';
 import type { Browser } from './support/browser';
 import { useCluster } from './support/cluster';
+import { registerTeacher } from './support/sign-up';
 import { waitFor } from './support/processes';
 
 /** Enough students that the job is still writing works when it is caught (500 per INSERT). */
 const STUDENTS = 5000;
 /** Longer than a whole run (the runner does not renew it), short enough to wait for. */
 const LEASE_SECONDS = 6;
-const PASSWORD = 'Lantern-Otter-42';
 
 const cluster = useCluster({
   DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS),
@@ -26,19 +21,7 @@ const cluster = useCluster({
 
 async function signedInTeacher(): Promise<{ browser: Browser; id: number }> {
   const browser = cluster().browser();
-  await browser.open();
-  const registered = await browser.post('/registration', {
-    stage: 2,
-    email: `teacher-${randomUUID().slice(0, 8)}@example.com`,
-    first_name: 'Вера',
-    role: ROLE_TEACHER,
-    phone: '8 (916) 123-45-67',
-    password: PASSWORD,
-    agree: true,
-  });
-  expect(registered.status).toBe(200);
-  const me = await browser.get<{ id: number }>('/api/user');
-  return { browser, id: me.body.id };
+  return { browser, id: await registerTeacher(browser) };
 }
 
 const isStart =

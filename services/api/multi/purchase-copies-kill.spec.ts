@@ -4,7 +4,8 @@ import { PurchaseRecord } from '../src/marketplace/purchase.entity';
 import { Task } from '../src/tasks/task.entity';
 import { Browser } from './support/browser';
 import { KILL_DATABASES, useKillableApi } from './support/killable-api';
-import { paidMaterial, payOnTestPage, registerTeacher } from './support/marketplace';
+import { paidMaterial, payOnTestPage } from './support/marketplace';
+import { registerTeacher } from './support/sign-up';
 import { waitFor } from './support/processes';
 
 const BUYERS = 30;

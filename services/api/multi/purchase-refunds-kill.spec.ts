@@ -6,7 +6,8 @@ import { Payment } from '../src/payments/payment.entity';
 import { TestPayment } from '../src/payments/test-provider/test-payment.entity';
 import { Browser } from './support/browser';
 import { KILL_DATABASES, useKillableApi } from './support/killable-api';
-import { paidMaterial, payOnTestPage, registerTeacher } from './support/marketplace';
+import { paidMaterial, payOnTestPage } from './support/marketplace';
+import { registerTeacher } from './support/sign-up';
 import { waitFor } from './support/processes';
 
 const BUYERS = 20;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
+import type { LedgerSale } from '../ledger/ledger.service';
+import type { PaymentView } from '../payments/payment-outcomes';
 import { PaymentsErrorCode, PaymentsException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import type { User } from '../users/user.entity';
@@ -9,6 +11,27 @@ import { PurchaseAttempts } from './purchase-attempts';
 
 /** The order type of a purchase's payments. */
 export const PURCHASE_ORDER = 'purchase';
+
+/**
+ * The ledger's sale of a purchase as `payment` paid it (what was paid, not today's price),
+ * at the platform's fee; the author's earnings held until `availableAt`.
+ */
+export function purchaseSale(
+  payment: Pick<PaymentView, 'id' | 'amountRub'>,
+  purchaseId: number,
+  material: Pick<Material, 'authorId'>,
+  feePercent: number,
+  availableAt: number,
+): LedgerSale {
+  return {
+    paymentId: payment.id,
+    order: { type: PURCHASE_ORDER, id: purchaseId },
+    authorId: material.authorId,
+    amountRub: payment.amountRub,
+    feePercent,
+    availableAt,
+  };
+}
 
 /** An attempt found over is replaced by a new one at most this many times per request. */
 const ROUNDS = 3;

@@ -12,7 +12,7 @@ import { MailService } from '../mail/mail.service';
 import type { PaymentView } from '../payments/payment-outcomes';
 import { PaymentsService } from '../payments/payments.service';
 import { User } from '../users/user.entity';
-import { PURCHASE_ORDER } from './material-payments';
+import { purchaseSale } from './material-payments';
 import { Material } from './material.entity';
 import { extraChargeMail } from './purchase-mails';
 import { PurchaseExtraCharge } from './purchase-extra-charge.entity';
@@ -92,14 +92,11 @@ export class PurchaseExtraCharges {
         { refundedAt: now },
       );
       if (done.affected === 0) return;
-      await this.ledger.recordRefund(manager, {
-        paymentId: payment.id,
-        order: { type: PURCHASE_ORDER, id: purchase.id },
-        authorId: material.authorId,
-        amountRub: payment.amountRub,
-        feePercent: this.config.marketplace.feePercent,
-        availableAt: now,
-      });
+      const { feePercent } = this.config.marketplace;
+      await this.ledger.recordRefund(
+        manager,
+        purchaseSale(payment, purchase.id, material, feePercent, now),
+      );
     });
   }
 

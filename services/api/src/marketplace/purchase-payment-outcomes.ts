@@ -8,7 +8,7 @@ import {
   type PaymentView,
 } from '../payments/payment-outcomes';
 import { Material } from './material.entity';
-import { PURCHASE_ORDER } from './material-payments';
+import { PURCHASE_ORDER, purchaseSale } from './material-payments';
 import { PurchaseExtraCharges } from './purchase-extra-charges';
 import { PurchaseGrants } from './purchase-grants';
 import { PurchaseRecord } from './purchase.entity';
@@ -44,14 +44,12 @@ export class PurchasePaymentOutcomes extends PaymentOutcomes {
     if (order.type !== PURCHASE_ORDER) return;
     const purchase = await manager.findOneByOrFail(PurchaseRecord, { id: order.id });
     const material = await manager.findOneByOrFail(Material, { id: purchase.materialId });
-    await this.ledger.recordSale(manager, {
-      paymentId: payment.id,
-      order,
-      authorId: material.authorId,
-      amountRub: payment.amountRub,
-      feePercent: this.config.marketplace.feePercent,
-      availableAt: (payment.appliedAt ?? Date.now()) + this.config.marketplace.refundDays * DAY_MS,
-    });
+    const { feePercent, refundDays } = this.config.marketplace;
+    const heldUntil = (payment.appliedAt ?? Date.now()) + refundDays * DAY_MS;
+    await this.ledger.recordSale(
+      manager,
+      purchaseSale(payment, purchase.id, material, feePercent, heldUntil),
+    );
     const paid = { paymentId: payment.id, amountRub: payment.amountRub };
     if (await this.grants.grant(order.id, manager, paid)) return;
     await this.extraCharges.record(manager, order.id, payment);

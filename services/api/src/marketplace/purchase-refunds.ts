@@ -12,7 +12,7 @@ import type { PaymentView } from '../payments/payment-outcomes';
 import { PaymentsService } from '../payments/payments.service';
 import { TasksService } from '../tasks/tasks.service';
 import type { User } from '../users/user.entity';
-import { PURCHASE_ORDER } from './material-payments';
+import { purchaseSale } from './material-payments';
 import { MaterialPages } from './material-pages';
 import { Material } from './material.entity';
 import { PurchaseRecord } from './purchase.entity';
@@ -81,14 +81,11 @@ export class PurchaseRefunds {
       if (done.affected === 0) return false;
       await manager.decrement(Material, { id: material.id }, 'purchasesCount', 1);
       await this.reviews.removeOf(manager, material.id, purchase.buyerId);
-      await this.ledger.recordRefund(manager, {
-        paymentId: payment.id,
-        order: { type: PURCHASE_ORDER, id: purchase.id },
-        authorId: material.authorId,
-        amountRub: payment.amountRub,
-        feePercent: this.config.marketplace.feePercent,
-        availableAt: this.clock.now(),
-      });
+      const { feePercent } = this.config.marketplace;
+      await this.ledger.recordRefund(
+        manager,
+        purchaseSale(payment, purchase.id, material, feePercent, this.clock.now()),
+      );
       return true;
     });
     if (refunded && purchase.taskId !== null) {
