@@ -336,7 +336,14 @@ async function main() {
       if (process.env.BENCH_VERBOSE) console.log(method, path);
       for (const [kind, body] of bodiesOf(doc, op)) {
         const t0 = performance.now();
-        const { cpu, all, statuses, answerKiB } = await measure(port, pid, method, path, caller, body);
+        const { cpu, all, statuses, answerKiB } = await measure(
+          port,
+          pid,
+          method,
+          path,
+          caller,
+          body,
+        );
         if (process.env.BENCH_VERBOSE)
           console.log(
             `  ${kind}: ${statuses} (${answerKiB} KiB) cpu ${cpu.toFixed(1)} (${all.toFixed(1)}) wall ${(performance.now() - t0).toFixed(0)}`,
