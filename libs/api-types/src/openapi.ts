@@ -2423,6 +2423,7 @@ export interface components {
       type: 'manifest' | 'module' | 'global';
     };
     RemotesRegistry: {
+      load_timeout_ms?: number;
       remotes: {
         [key: string]: components['schemas']['RemoteEntry'];
       };

@@ -39,6 +39,8 @@ export interface SkippedRemote {
 export interface RemotesRegistry {
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
   skipped: SkippedRemote[];
+  /** How long the shell waits for a remote before its fallback (REMOTE_LOAD_TIMEOUT_MS). */
+  load_timeout_ms?: number;
 }
 
 export function remoteForPath(pathname: string): RemoteName | undefined {

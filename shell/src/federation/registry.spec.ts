@@ -28,6 +28,17 @@ describe('parseRegistry', () => {
     });
   });
 
+  it('keeps the load timeout the API serves, and leaves out one that is no whole number', () => {
+    const served = { remotes: {}, skipped: [] };
+    expect(parseRegistry({ ...served, load_timeout_ms: 3000 }, 'http://app.test/')).toEqual({
+      ...served,
+      load_timeout_ms: 3000,
+    });
+    expect(parseRegistry({ ...served, load_timeout_ms: '3000' }, 'http://app.test/')).toEqual(
+      served,
+    );
+  });
+
   it('reads a bare { name: manifest URL } map too', () => {
     const cdn = 'https://cdn.test/tasks/2.1.0/mf-manifest.json';
     expect(parseRegistry({ tasks: cdn }, 'http://app.test/').remotes).toEqual({

@@ -8,6 +8,7 @@ import {
   type RemotesRegistry,
   type SkippedRemote,
 } from '@tutor/contracts';
+import { DEFAULT_LOAD_TIMEOUT_MS, setLoadTimeout } from './load-timeout';
 import { reportRemoteFailure } from './report-failure';
 
 /** The entries registered last, by registry name (absolute URLs): failures are named by them. */
@@ -52,6 +53,10 @@ function entryOf(value: unknown, base: string): RemoteEntry | string {
 export function parseRegistry(json: unknown, base: string): RemotesRegistry {
   const registry: RemotesRegistry = { remotes: {}, skipped: [] };
   if (!isRecord(json)) return registry;
+  const timeout = json.load_timeout_ms;
+  if (typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0) {
+    registry.load_timeout_ms = timeout;
+  }
   const served = isRecord(json.remotes);
   const remotes = served ? (json.remotes as Record<string, unknown>) : json;
   if (served && Array.isArray(json.skipped)) {
@@ -82,6 +87,7 @@ export function parseRegistry(json: unknown, base: string): RemotesRegistry {
  * skipped, is reported under its registry name and every other remote still loads.
  */
 export function register(registry: RemotesRegistry, force = false): void {
+  setLoadTimeout(registry.load_timeout_ms ?? DEFAULT_LOAD_TIMEOUT_MS);
   for (const { name, problem } of registry.skipped) {
     reportRemoteFailure(name, `the registry skips it: ${problem}`);
   }

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { checkModuleShape, RemoteShapeError } from './module-shape';
+import { loadTimeout } from './load-timeout';
 import { remoteNameOf } from './registry';
 import { reportRemoteFailure } from './report-failure';
 
@@ -20,6 +21,15 @@ export interface RemoteModules {
 export type RemoteModuleId = keyof RemoteModules;
 
 const RETRY_DELAYS_MS = [250, 1000];
+/** A remote module that could not be loaded (or not in time): a later try may work. */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+}
+
+/** One load of a module, whose failure is reported unless the load already timed out. */
+interface Load {
+  over: boolean;
+}
 const loaded = new Map<RemoteModuleId, Promise<unknown>>();
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,36 +45,72 @@ async function loadOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule
  * First layer of containment: a module that fails to load is tried again twice. One that
  * loaded in the wrong shape is reported at once: loading it again changes nothing.
  */
-async function loadWithRetry<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+async function loadWithRetry<Id extends RemoteModuleId>(
+  id: Id,
+  load: Load,
+): Promise<RemoteModules[Id]> {
   for (const delay of RETRY_DELAYS_MS) {
     try {
       return await loadOnce(id);
     } catch (error) {
-      if (error instanceof RemoteShapeError) return failed(id, error);
+      if (error instanceof RemoteShapeError) return failed(id, error, load);
       await wait(delay);
+      if (load.over) return failed(id, error, load);
     }
   }
   try {
     return await loadOnce(id);
   } catch (error) {
-    return failed(id, error);
+    return failed(id, error, load);
   }
 }
 
-function failed(id: RemoteModuleId, error: unknown): never {
-  reportRemoteFailure(
-    remoteNameOf(id),
-    error instanceof Error ? error.message : String(error),
-    error instanceof RemoteShapeError ? 'shape' : 'load',
-  );
-  throw error;
+/** Reports the failure (once per load) and throws it: shape errors as they are, others as load errors. */
+function failed(id: RemoteModuleId, error: unknown, load: Load): never {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!load.over) {
+    load.over = true;
+    reportRemoteFailure(
+      remoteNameOf(id),
+      message,
+      error instanceof RemoteShapeError ? 'shape' : 'load',
+    );
+  }
+  throw error instanceof RemoteShapeError || error instanceof RemoteLoadError
+    ? error
+    : new RemoteLoadError(message, { cause: error });
+}
+
+/** Second layer: a module still loading after the timeout gives way to its fallback. */
+function loadInTime<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const load: Load = { over: false };
+  const ms = loadTimeout();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      try {
+        failed(id, new RemoteLoadError(`"${id}" did not load within ${ms} ms`), load);
+      } catch (error) {
+        reject(error instanceof Error ? error : new RemoteLoadError(String(error)));
+      }
+    }, ms);
+    loadWithRetry(id, load).then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new RemoteLoadError(String(error)));
+      },
+    );
+  });
 }
 
 /** A remote module, loaded once per page unless it failed or was forgotten. */
 export function remoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   let module = loaded.get(id) as Promise<RemoteModules[Id]> | undefined;
   if (!module) {
-    module = loadWithRetry(id);
+    module = loadInTime(id);
     loaded.set(id, module);
     module.catch(() => loaded.delete(id));
   }

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { http } from '@tutor/api-client';
 import { renderRoutes } from '@tutor/ui/testing';
 import { REMOTE_NAMES } from '@tutor/contracts';
+import { Link } from 'react-router-dom';
+import { DEFAULT_LOAD_TIMEOUT_MS, setLoadTimeout } from '../federation/load-timeout';
 import { forgetRemoteModule } from '../federation/remote-modules';
 import { RemoteArea } from './RemoteArea';
 
@@ -26,6 +28,7 @@ describe('a remote area', () => {
 
   afterEach(() => {
     REMOTE_NAMES.forEach((name) => forgetRemoteModule(`${name}/routes`));
+    setLoadTimeout(DEFAULT_LOAD_TIMEOUT_MS);
     jest.restoreAllMocks();
     load.mockReset();
   });
@@ -53,7 +56,9 @@ describe('a remote area', () => {
   it('reports a remote that exports default instead of routes, at once and by name', async () => {
     load.mockResolvedValue({ default: [{ path: '/journal', element: <h1>Gradebook</h1> }] });
     renderRoutes([{ path: '*', element: <RemoteArea name="journal" /> }], '/journal');
-    expect(await screen.findByText('Не удалось загрузить этот раздел.')).toBeTruthy();
+    expect(
+      await screen.findByText('Этот раздел несовместим с текущей версией платформы.'),
+    ).toBeTruthy();
     expect(screen.queryByText('Страница не найдена или больше недоступна.')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
     expect(http.post).toHaveBeenCalledWith(
@@ -76,9 +81,51 @@ describe('a remote area', () => {
     expect(globalThis.fetch).toHaveBeenCalledWith('/remotes.json', expect.anything());
   });
 
-  it('contains a remote that throws while rendering', async () => {
-    load.mockResolvedValue({ routes: [{ path: '/payouts', element: <Broken /> }] });
-    renderRoutes([{ path: '*', element: <RemoteArea name="journal" /> }], '/payouts');
-    await waitFor(() => expect(screen.getByText('Не удалось загрузить этот раздел.')).toBeTruthy());
+  it('contains a remote that throws while rendering, and tries again on the next page', async () => {
+    load.mockResolvedValue({
+      routes: [
+        { path: '/payouts', element: <Broken /> },
+        { path: '/journal', element: <h1>Gradebook</h1> },
+      ],
+    });
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <Link to="/journal">Journal</Link>
+              <RemoteArea name="journal" />
+            </>
+          ),
+        },
+      ],
+      '/payouts',
+    );
+    expect(await screen.findByText('Этот раздел перестал работать.')).toBeTruthy();
+    expect(http.post).toHaveBeenCalledWith(
+      '/api/client-errors',
+      expect.objectContaining({ remote: 'journal', kind: 'load' }),
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Journal' }));
+    expect(await screen.findByRole('heading', { name: 'Gradebook' })).toBeTruthy();
+  });
+
+  it('gives up on a remote still loading after the registry’s timeout, and says so once', async () => {
+    setLoadTimeout(50);
+    load.mockReturnValue(new Promise(() => undefined));
+    renderRoutes([{ path: '*', element: <RemoteArea name="tasks" /> }], '/tasks');
+    expect(screen.getByText('Загрузка…')).toBeTruthy();
+    expect(await screen.findByText('Не удалось загрузить этот раздел.')).toBeTruthy();
+    expect(jest.mocked(http.post).mock.calls).toEqual([
+      [
+        '/api/client-errors',
+        expect.objectContaining({
+          remote: 'tasks',
+          kind: 'load',
+          message: '"tasks/routes" did not load within 50 ms',
+        }),
+      ],
+    ]);
   });
 });

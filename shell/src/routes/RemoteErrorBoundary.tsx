@@ -1,26 +1,47 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteShapeError } from '../federation/module-shape';
+import { RemoteLoadError } from '../federation/remote-modules';
 import { reportRemoteFailure } from '../federation/report-failure';
-import { RemoteFallback } from './RemoteFallback';
+import { RemoteFallback, type RemoteFailure } from './RemoteFallback';
 
 interface Props {
   remote: string;
   onRetry: () => Promise<void>;
+  /** A new value (the page's path) after a failure renders the remote again. */
+  resetKey: string;
   children: ReactNode;
 }
 
 interface State {
-  failed: boolean;
+  failure: RemoteFailure | null;
+  failedAt: string;
+}
+
+/** What the person is told: it did not load, it does not fit, or it broke while showing. */
+function failureOf(error: unknown): RemoteFailure {
+  if (error instanceof RemoteShapeError) return 'incompatible';
+  if (error instanceof RemoteLoadError) return 'unavailable';
+  return 'broken';
 }
 
 /** Last layer of containment: a remote that cannot load, or throws, fails alone. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failure: null, failedAt: '' };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failure: failureOf(error) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (state.failure === null)
+      return state.failedAt === props.resetKey ? null : { failedAt: props.resetKey };
+    // moving elsewhere in the area tries it again
+    return state.failedAt === props.resetKey ? null : { failure: null, failedAt: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // load and shape failures were reported where they happened
+    if (failureOf(error) !== 'broken') return;
     reportRemoteFailure(
       this.props.remote,
       `${error.message}${info.componentStack ?? ''}`.slice(0, 2000),
@@ -28,10 +49,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? (
-      <RemoteFallback onRetry={this.props.onRetry} />
-    ) : (
+    return this.state.failure === null ? (
       this.props.children
+    ) : (
+      <RemoteFallback failure={this.state.failure} onRetry={this.props.onRetry} />
     );
   }
 }

@@ -97,6 +97,8 @@ export const en = {
     not_found: 'The page was not found or is no longer available.',
     home: 'To the home page',
     remote_failed: 'This section could not be loaded.',
+    remote_broken: 'This section stopped working.',
+    remote_incompatible: 'This section does not fit this version of the platform.',
     retry: 'Retry',
     menu: 'Menu',
     skip: 'Skip to content',

@@ -122,6 +122,8 @@ export abstract class AppConfig {
   abstract readonly redisPrefix: string;
   /** The operator's remotes registry file; undefined serves the built-in registry. */
   abstract readonly remotesConfigPath: string | undefined;
+  /** REMOTE_LOAD_TIMEOUT_MS: how long the shell waits for a remote before its fallback. */
+  abstract readonly remoteLoadTimeoutMs: number;
   /** OPERATOR_EMAILS, lower case: the users who see the operator's pages (the remotes' status). */
   abstract readonly operatorEmails: readonly string[];
   abstract readonly mailDir: string;

@@ -56,6 +56,12 @@ export class EnvironmentVariables {
   @IsOptional() @IsString() REMOTES_CONFIG?: string;
 
   @IsOptional()
+  @IsIntegerString(1000, 120000, {
+    message: 'REMOTE_LOAD_TIMEOUT_MS must be an integer between 1000 and 120000',
+  })
+  REMOTE_LOAD_TIMEOUT_MS?: string;
+
+  @IsOptional()
   @IsEmailList({
     message: 'OPERATOR_EMAILS must be a comma-separated list of email addresses',
   })

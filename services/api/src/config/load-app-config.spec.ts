@@ -14,6 +14,7 @@ describe('loadAppConfig', () => {
       database: { type: 'sqlite', path: '/srv/tutor/var/data.sqlite' },
       redisUrl: undefined,
       remotesConfigPath: undefined,
+      remoteLoadTimeoutMs: 8000,
       mailDir: '/srv/tutor/var/mail',
       smtpUrl: undefined,
       logLevel: 'info',

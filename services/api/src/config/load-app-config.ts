@@ -77,6 +77,7 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX ?? '',
     remotesConfigPath: optionalPath(env.REMOTES_CONFIG),
+    remoteLoadTimeoutMs: integer(env.REMOTE_LOAD_TIMEOUT_MS, 8000),
     operatorEmails: parseEmailList(env.OPERATOR_EMAILS ?? '') ?? [],
     mailDir: resolve(cwd, env.MAIL_DIR ?? DEFAULT_MAIL_DIR),
     smtpUrl: env.SMTP_URL,

@@ -37,7 +37,7 @@ export class RemotesRegistryService {
     if (this.cached?.version === version) return this.cached.registry;
     let registry: RemotesRegistry;
     try {
-      registry = await this.load();
+      registry = { ...(await this.load()), load_timeout_ms: this.config.remoteLoadTimeoutMs };
     } catch (error) {
       if (this.lastGood === undefined) throw error;
       this.logger.error(

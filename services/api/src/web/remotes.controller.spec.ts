@@ -17,9 +17,10 @@ describe('GET /remotes.json', () => {
   const manifest = (entry: string) => ({ entry, type: 'manifest' });
 
   it('serves the built remotes of this server without REMOTES_CONFIG', async () => {
-    app = await createTestApp();
+    app = await createTestApp({ REMOTE_LOAD_TIMEOUT_MS: '3000' });
     const res = await api(app).get('/remotes.json').expect(200);
     expect(res.body).toEqual({
+      load_timeout_ms: 3000,
       remotes: {
         auth: manifest('/remotes/auth/mf-manifest.json'),
         tasks: manifest('/remotes/tasks/mf-manifest.json'),
@@ -39,6 +40,7 @@ describe('GET /remotes.json', () => {
     app = await createTestApp({ REMOTES_CONFIG: file });
     const first = await api(app).get('/remotes.json').expect(200);
     expect(first.body).toEqual({
+      load_timeout_ms: 8000,
       remotes: { auth: manifest('https://cdn.example.com/auth/1.0.0/mf-manifest.json') },
       skipped: [],
     });
@@ -51,6 +53,7 @@ describe('GET /remotes.json', () => {
     renameSync(next, file);
     const second = await api(app).get('/remotes.json').expect(200);
     expect(second.body).toEqual({
+      load_timeout_ms: 8000,
       remotes: { auth: manifest('https://cdn.example.com/auth/1.1.0/mf-manifest.json') },
       skipped: [],
     });
@@ -71,6 +74,7 @@ describe('GET /remotes.json', () => {
     const warned = jest.spyOn(Logger.prototype, 'warn');
     const res = await api(app).get('/remotes.json').expect(200);
     expect(res.body).toEqual({
+      load_timeout_ms: 8000,
       remotes: {
         auth: manifest('/remotes/auth/mf-manifest.json'),
         tasks: { entry: 'https://cdn.example.com/tasks/remoteEntry.js', type: 'module' },
@@ -123,7 +127,11 @@ describe('GET /remotes.json', () => {
     writeFileSync(join(dir, 'broken.json'), '{"auth": ');
     renameSync(join(dir, 'broken.json'), file);
     const res = await api(app).get('/remotes.json').expect(200);
-    expect(res.body).toEqual({ remotes: { auth: manifest(good.auth) }, skipped: [] });
+    expect(res.body).toEqual({
+      load_timeout_ms: 8000,
+      remotes: { auth: manifest(good.auth) },
+      skipped: [],
+    });
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ problem: expect.stringContaining('is not valid JSON') as unknown }),
       expect.stringContaining('the last usable version is served'),

@@ -22,10 +22,14 @@ const RemoteEntrySchema = named(
  */
 export const RemotesRegistrySchema = named(
   'RemotesRegistry',
-  object({
-    remotes: { type: 'object', additionalProperties: RemoteEntrySchema },
-    skipped: arrayOf(object({ name: text(), problem: text() })),
-  }),
+  object(
+    {
+      remotes: { type: 'object', additionalProperties: RemoteEntrySchema },
+      skipped: arrayOf(object({ name: text(), problem: text() })),
+      load_timeout_ms: int(),
+    },
+    ['load_timeout_ms'],
+  ),
 );
 
 /** GET /api/remotes/status */
