@@ -4,6 +4,8 @@ import type { MaterialPage } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
 import { PaymentHints } from '../payments/payment-hints';
+import { PaymentMismatch } from '../payments/payment-mismatch.entity';
+import { PaymentOutcomes } from '../payments/payment-outcomes';
 import { Payment } from '../payments/payment.entity';
 import { PaymentsService } from '../payments/payments.service';
 import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
@@ -241,6 +243,50 @@ describe('paying for a material: one charge, always reconciled', () => {
       expect(await ledgerSum(purchase, 'payment')).toBe(40_000);
       expect(await repo(PurchaseExtraCharge).countBy({ purchaseId: purchase.id })).toBe(0);
       expect((await pageOf(buyer, material.id)).purchases_count).toBe(1);
+    });
+    it('ends an attempt paid with another amount: nothing granted, one outcome of 20, bought again', async () => {
+      jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      const material = await publishedMaterial(author, { access: 'paid', price: 500 });
+      const url = await buy(buyer, material.id);
+      const paid = testPaymentId(url);
+      await repo(TestPayment).update({ id: paid }, { amountRub: 5 });
+      await app.get(TestPaymentProvider).decide(paid, 'succeeded');
+      const outcomes = app.get(PaymentOutcomes, { strict: false });
+      const [canceled, succeeded] = [
+        jest.spyOn(outcomes, 'canceled'),
+        jest.spyOn(outcomes, 'succeeded'),
+      ];
+      const hints = app.get(PaymentHints);
+      clockAhead(app, PAYMENTS_RECONCILE_AFTER_MS + 1000);
+      await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) => {
+          if (i % 4 === 0) return sweepEveryDue(app);
+          if (i % 4 === 1) return pageOf(buyer, material.id, '?paid=1');
+          hints.hint('test', paid);
+          return settled(app);
+        }),
+      );
+      await settled(app);
+      expect([canceled.mock.calls.length, succeeded.mock.calls.length]).toEqual([1, 0]);
+      const purchase = await purchaseOf(buyer, material.id);
+      expect(purchase).toMatchObject({ status: 'canceled', grantedAt: null, taskId: null });
+      const [payment, ...more] = await paymentsOf(purchase);
+      expect(more).toEqual([]);
+      expect(payment).toMatchObject({ status: 'mismatched', appliedAt: anyNumber });
+      expect(await repo(PaymentMismatch).countBy({ paymentId: payment?.id })).toBe(1);
+      expect(await repo(LedgerEntry).countBy({ paymentId: payment?.id })).toBe(0);
+      expect((await pageOf(buyer, material.id)).ownership).toMatchObject({
+        owned: false,
+        pending: false,
+      });
+
+      const again = await buy(buyer, material.id);
+      expect(again).not.toBe(url);
+      await payOnTestPage(buyer.browser, again);
+      const page = await pageOf(buyer, material.id);
+      expect(page.ownership).toMatchObject({ owned: true, task_id: anyNumber });
+      expect(page.purchases_count).toBe(1);
+      expect(await ledgerSum(await purchaseOf(buyer, material.id), 'payment')).toBe(50_000);
     });
   });
 
