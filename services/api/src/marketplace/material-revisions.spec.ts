@@ -11,18 +11,18 @@ import { DataSource } from 'typeorm';
 import { hasStatus, waitForJob } from '../dispatch/dispatch-fixtures';
 import { TaskRevision } from '../tasks/task-revision.entity';
 import { signedInBrowser, type TestBrowser } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
 import { createSubject, enrol } from '../works/testing/works-fixtures';
 import { Work } from '../works/work.entity';
 import { MaterialVersion } from './material-version.entity';
-import { PurchaseRecord } from './purchase.entity';
 import {
   payOnTestPage,
   publish,
   publishedMaterial,
-  teacher,
+  purchaseOf,
+  startPaying,
   type Teacher,
 } from './testing/marketplace-fixtures';
+import { useMarketplaceApp } from './testing/use-marketplace-app';
 
 const DAY_MS = 86_400_000;
 
@@ -30,28 +30,9 @@ describe('material versions and task revisions', () => {
   let app: INestApplication;
   let author: Teacher;
   let buyer: Teacher;
-
-  beforeAll(async () => {
-    app = await createTestApp({
-      MARKETPLACE_UPDATES_DAYS: '2',
-      MATERIAL_PRICE_MIN_RUB: '50',
-      MATERIAL_PRICE_MAX_RUB: '5000',
-    });
-  });
-
-  beforeEach(async () => {
-    author = await teacher(app, 'Анна');
-    buyer = await teacher(app, 'Борис');
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  useMarketplaceApp({ MARKETPLACE_UPDATES_DAYS: '2' }, (cast) => ({ app, author, buyer } = cast));
 
   const data = (): DataSource => app.get(DataSource);
-
-  const purchaseOf = (materialId: number): Promise<PurchaseRecord> =>
-    data().getRepository(PurchaseRecord).findOneByOrFail({ materialId, buyerId: buyer.user.id });
 
   async function addQuestion(who: TestBrowser, taskId: number): Promise<void> {
     const task = (await who.get(`/api/tasks/${taskId}`).expect(200)).body as Task;
@@ -153,15 +134,8 @@ describe('material versions and task revisions', () => {
 
   it('updates a copy with answered works in place: the same task, its settings, works on their revision', async () => {
     const material = await publishedMaterial(author, { access: 'paid', price: 300 });
-    const started = await buyer.browser
-      .post(`/api/materials/${material.id}/purchase`)
-      .send({})
-      .expect(201);
-    await payOnTestPage(
-      buyer.browser,
-      (started.body as { confirmation_url: string }).confirmation_url,
-    );
-    const copyId = (await purchaseOf(material.id)).taskId ?? 0;
+    await payOnTestPage(buyer.browser, await startPaying(buyer, material.id));
+    const copyId = (await purchaseOf(app, buyer, material.id)).taskId ?? 0;
     const bought = (await buyer.browser.get(`/api/tasks/${copyId}`).expect(200)).body as Task;
     expect(bought.origin).toBe('purchased');
     const subject = await createSubject(app, buyer.user);
@@ -179,7 +153,7 @@ describe('material versions and task revisions', () => {
     await publish(author, material.id, 'Добавлен разбор');
     await buyer.browser.post(`/api/materials/${material.id}/update-copy`).expect(201);
 
-    expect(await purchaseOf(material.id)).toMatchObject({ taskId: copyId });
+    expect(await purchaseOf(app, buyer, material.id)).toMatchObject({ taskId: copyId });
     const list = (await buyer.browser.get('/api/tasks').expect(200)).body as TaskSummary[];
     expect(list.map((task) => task.id)).toEqual([copyId]);
     const copy = (await buyer.browser.get(`/api/tasks/${copyId}`).expect(200)).body as Task;
