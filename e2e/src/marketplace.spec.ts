@@ -124,9 +124,23 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   await author.getByText('Версия 2 опубликована.').waitFor();
   await buyer.goto(materialUrl);
   await buyer.getByRole('heading', { name: 'Вышла версия 2' }).waitFor();
+  await buyer
+    .getByText(/предмет, срок сдачи и уже отправленные работы останутся прежними\.$/)
+    .waitFor();
+  await checkPage(buyer, 'material-update-offer');
+  await buyer.getByLabel('Язык').selectOption('en');
+  await buyer.getByRole('heading', { name: 'Version 2 is out' }).waitFor();
+  await buyer.screenshot({ path: `${SHOTS}/material-update-offer-en-1280.png`, fullPage: true });
+  await buyer.getByLabel('Language').selectOption('ru');
   await buyer.getByRole('button', { name: 'Обновить мою копию' }).click();
   await buyer.getByText('Ваша копия обновлена.').waitFor();
   await buyer.getByText('В вашей копии версия 2.').waitFor();
+  // The update went into the same task: it is still sent to students who join later.
+  await buyer.getByRole('link', { name: 'Открыть в моих заданиях' }).click();
+  await buyer.getByRole('heading', { level: 1, name: `Задание «${TASK.title}»` }).waitFor();
+  const later = buyer.getByLabel('Отправлять и ученикам, которые присоединятся позже');
+  expect(await later.isChecked()).toBe(true);
+  await buyer.goto(materialUrl);
 
   // B opened the copy, so B may review; A answers once.
   await buyer.getByTitle('4 звезды — хорошо').click();

@@ -56,11 +56,17 @@ describe('the operator’s list of payments that did not match', () => {
     await row.waitFor();
     await row.getByText('Подписка, списание №').waitFor();
     await row.getByText(/^490\s₽$/).waitFor();
-    await row.getByText(/^1,00\s₽$/).waitFor();
+    await row.getByText(/^1\s₽$/).waitFor();
     await checkAtBothSizes(page, SHOTS, 'payment-mismatches');
 
     await page.getByLabel('Язык').selectOption('en');
     await page.getByRole('heading', { name: 'Payments that did not match' }).waitFor();
+    const rowEn = page
+      .getByRole('table', { name: 'Payments reported not as ordered' })
+      .getByRole('row')
+      .filter({ hasText: paid.id });
+    await rowEn.getByText(/^₽490$/).waitFor();
+    await rowEn.getByText(/^₽1$/).waitFor();
     await page.screenshot({ path: `${SHOTS}/payment-mismatches-en-1280.png`, fullPage: true });
     await page.getByLabel('Language').selectOption('ru');
   });

@@ -1966,6 +1966,7 @@ export interface components {
       deadline: number | null;
       id: number;
       max_ball: number;
+      max_balls: number[];
       /** @enum {unknown} */
       scale: 'points' | 'five_point' | 'pass_fail' | 'custom';
       subject: components['schemas']['SubjectRef'] | null;

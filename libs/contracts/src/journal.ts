@@ -32,7 +32,14 @@ export interface JournalTask {
   /** The task's date in the journal: its deadline, else when it was created (epoch ms). */
   date: number;
   deadline: number | null;
+  /** The task's max ball as it is now (what later sends will be out of). */
   max_ball: number;
+  /**
+   * The max balls the column's works were sent (and so checked) with, from their task
+   * revisions: distinct, ascending; more than one when the task changed between sends.
+   * The task's current max when no work of the group is in the column.
+   */
+  max_balls: number[];
   /** The scale of its marks (`points`, `five_point`, `pass_fail`, `custom`). */
   scale: Mark['scale'];
   /** In the weighted average, 1..10. */

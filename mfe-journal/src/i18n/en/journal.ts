@@ -26,6 +26,10 @@ export const journalEn = {
     weighted_short: 'W. avg.',
     percent_short: '%',
     weight: 'weight {{weight}}',
+    /** The max balls the column's works were sent with: "out of 10", "out of 10/12". */
+    out_of: 'out of {{max}}',
+    mixed_maxes:
+      '“{{title}}”, out of {{max}}: the task was changed between sends, and each work is marked out of the max of the version its student got.',
     keys: 'Arrow keys move across the cells; the chosen cell’s details are below the grid.',
     not_sent: 'not sent',
     legend: 'Signs in the cells',

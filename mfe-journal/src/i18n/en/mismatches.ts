@@ -2,7 +2,7 @@
 export const mismatchesEn = {
   title: 'Payments that did not match',
   description:
-    'The payment provider reported these payments as succeeded, but with another amount or currency, or not paid. None of them granted anything: check each one in the provider’s dashboard and refund it there if needed.',
+    'The payment provider reported these payments as succeeded, but with another amount or currency, or not paid. None of them granted anything, and the buyer’s attempt ended, so they can pay again: check each one in the provider’s dashboard and refund it there if needed.',
   caption: 'Payments reported not as ordered',
   empty: 'No mismatched payments. Every succeeded payment came as ordered.',
   columns: {

@@ -30,7 +30,7 @@ export const materialEn = {
   your_version: 'Your copy holds version {{number}}.',
   update_title: 'Version {{number}} is out',
   update_text:
-    'You can take it into your copy until {{date}}. Your own edits to the copy will be replaced.',
+    'You can take it into your copy until {{date}}: its questions and settings become the new version’s, while its subject, deadline and the works already sent stay as they are.',
   update_copy: 'Update my copy',
   keep_copy: 'Keep mine',
   updated: 'Your copy is updated.',

@@ -8,6 +8,19 @@ import { JournalGridReader } from './journal-grid.reader';
 
 const key = (taskId: number, studentId: number): string => `${taskId}:${studentId}`;
 
+/**
+ * What a column's works are out of: the distinct max balls of its cells with a work (each
+ * from the work's revision), ascending; the task's current max when it has none.
+ */
+function maxBallsOf(rows: readonly JournalRow[], column: number, current: number): number[] {
+  const maxes = new Set<number>();
+  for (const row of rows) {
+    const cell = row.cells[column];
+    if (cell !== null && cell !== undefined && cell.work_id !== null) maxes.add(cell.max_ball);
+  }
+  return maxes.size === 0 ? [current] : [...maxes].sort((a, b) => a - b);
+}
+
 /** The teacher's grid: students × tasks, read fresh on every call (no cache). */
 @Injectable()
 export class JournalGridService {
@@ -52,13 +65,14 @@ export class JournalGridService {
       subject: rows.subject,
       from: query.from ?? null,
       to: query.to ?? null,
-      tasks: rows.tasks.map((task) => ({
+      tasks: rows.tasks.map((task, column) => ({
         id: task.id,
         title: task.title,
         subject: task.subject,
         date: task.date,
         deadline: task.deadline,
         max_ball: task.maxBall,
+        max_balls: maxBallsOf(gridRows, column, task.maxBall),
         scale: task.scale,
         weight: task.weight,
       })),

@@ -8,7 +8,7 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Workbook } from 'exceljs';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Response } from 'supertest';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
@@ -22,7 +22,8 @@ import {
   type Cast,
 } from '../works/testing/works-fixtures';
 import { useWorksApp } from '../works/testing/use-works-app';
-import type { Task } from '../tasks/task.entity';
+import { TaskRevisions } from '../tasks/task-revisions.service';
+import { Task as TaskRow, type Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import { JournalExport } from './journal-export.entity';
 import { EXPORT_KEPT_MS, EXPORT_STALLED_MS, JournalExportSweeper } from './journal-export.sweeper';
@@ -177,6 +178,25 @@ describe('the gradebook journal', () => {
         inMay.id,
         inJune.id,
       ]);
+    });
+
+    it('heads each column with the max balls its works were sent with, not the task’s current one', async () => {
+      const { id: subjectId, query } = await subjectQuery();
+      const revisions = app.get(TaskRevisions);
+      const tasks = app.get(DataSource).getRepository(TaskRow);
+      const mixed = await fivePointTask(app, cast.teacher.user, { subjectId, title: 'Mixed' });
+      const edited = await fivePointTask(app, cast.teacher.user, { subjectId, title: 'Edited' });
+      const out = async (task: Task): Promise<number> => (await revisions.freeze(task.id)).id;
+      const [mixedTen, editedTen] = [await out(mixed), await out(edited)];
+      await checkedWork(app, mixed, cast.student.user, 9, five(5), { taskRevisionId: mixedTen });
+      await checkedWork(app, edited, cast.student.user, 9, five(5), { taskRevisionId: editedTen });
+      await tasks.update({ id: In([mixed.id, edited.id]) }, { maxBall: 12 });
+      await checkedWork(app, mixed, second, 6, five(3), { taskRevisionId: await out(mixed) });
+      const g = await grid(query);
+      const column = (task: Task) => g.tasks.find((t) => t.id === task.id);
+      expect(column(mixed)).toMatchObject({ max_ball: 12, max_balls: [10, 12] });
+      expect(column(edited)).toMatchObject({ max_ball: 12, max_balls: [10] });
+      expect(cellOf(g, second, edited)).toBeNull();
     });
 
     it('answers 404 for another teacher’s group or subject', async () => {

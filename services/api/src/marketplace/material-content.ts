@@ -36,6 +36,23 @@ export function taskInputOfContent(content: MaterialContent): object {
 }
 
 /**
+ * A newer version as the body of the buyer's copy: the version's content, with what the
+ * buyer set on the copy kept (its subject, deadline and how it is sent).
+ */
+export function copyUpdateOfContent(
+  content: MaterialContent,
+  copy: Pick<Task, 'subject_id' | 'deadline' | 'delay_at' | 'only_new'>,
+): object {
+  return {
+    ...taskInputOfContent(content),
+    subject_id: copy.subject_id,
+    deadline: copy.deadline,
+    delay_at: copy.delay_at,
+    only_new: copy.only_new,
+  };
+}
+
+/**
  * What a viewer may see of a version's questions: everything for the author and owners;
  * for others, the preview questions without their answers.
  */

@@ -4,35 +4,33 @@ import {
   ROLE_STUDENT,
   type Purchase,
   type Task,
+  type TaskSummary,
   type WorkView,
 } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import { hasStatus, waitForJob } from '../dispatch/dispatch-fixtures';
 import { TaskRevision } from '../tasks/task-revision.entity';
 import { signedInBrowser, type TestBrowser } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
-import { enrol } from '../works/testing/works-fixtures';
+import { createSubject, enrol } from '../works/testing/works-fixtures';
 import { Work } from '../works/work.entity';
 import { MaterialVersion } from './material-version.entity';
-import { publish, publishedMaterial, teacher, type Teacher } from './testing/marketplace-fixtures';
+import {
+  payOnTestPage,
+  publish,
+  publishedMaterial,
+  purchaseOf,
+  startPaying,
+  type Teacher,
+} from './testing/marketplace-fixtures';
+import { useMarketplaceApp } from './testing/use-marketplace-app';
+
+const DAY_MS = 86_400_000;
 
 describe('material versions and task revisions', () => {
   let app: INestApplication;
   let author: Teacher;
   let buyer: Teacher;
-
-  beforeAll(async () => {
-    app = await createTestApp({ MARKETPLACE_UPDATES_DAYS: '2' });
-  });
-
-  beforeEach(async () => {
-    author = await teacher(app, 'Анна');
-    buyer = await teacher(app, 'Борис');
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  useMarketplaceApp({ MARKETPLACE_UPDATES_DAYS: '2' }, (cast) => ({ app, author, buyer } = cast));
 
   const data = (): DataSource => app.get(DataSource);
 
@@ -48,8 +46,8 @@ describe('material versions and task revisions', () => {
       .expect(200);
   }
 
-  /** The buyer sends their copy to a student, who hands it in, and checks it. */
-  async function sendAndCheck(taskId: number): Promise<WorkView> {
+  /** The buyer sends their copy to a new student; the student's work. */
+  async function sendToNewStudent(taskId: number): Promise<{ work: Work; student: TestBrowser }> {
     const student = await signedInBrowser(app, { role: ROLE_STUDENT });
     await enrol(app, buyer.user, student.user);
     const job = (
@@ -59,8 +57,26 @@ describe('material versions and task revisions', () => {
         .expect(201)
     ).body as { id: number };
     await waitForJob(data(), job.id, hasStatus(DispatchJobStatus.Done));
-    const work = await data().getRepository(Work).findOneByOrFail({ taskId });
-    await student.browser.post(`/api/works/${work.id}/submit`).send({ version: 1 }).expect(200);
+    const work = await data()
+      .getRepository(Work)
+      .findOneByOrFail({ taskId, studentId: student.user.id });
+    return { work, student: student.browser };
+  }
+
+  /**
+   * The buyer sends their copy to a student, who hands it in (answering its first question,
+   * a single choice, when `answer` is given), and checks it.
+   */
+  async function sendAndCheck(taskId: number, answer?: string): Promise<WorkView> {
+    const { work, student } = await sendToNewStudent(taskId);
+    let version = 1;
+    if (answer !== undefined) {
+      const task = (await buyer.browser.get(`/api/tasks/${taskId}`).expect(200)).body as Task;
+      const answers = [{ question_id: task.questions[0]?.id, value: { choice_ids: [answer] } }];
+      await student.put(`/api/works/${work.id}/answers`).send({ version, answers }).expect(200);
+      version += 1;
+    }
+    await student.post(`/api/works/${work.id}/submit`).send({ version }).expect(200);
     const opened = (await buyer.browser.post(`/api/works/${work.id}/open`).expect(200))
       .body as WorkView;
     return (
@@ -114,5 +130,55 @@ describe('material versions and task revisions', () => {
     const copy = (await buyer.browser.get(`/api/tasks/${copyId}`).expect(200)).body as Task;
     expect(copy.questions).toHaveLength(checked.questions.length + 1);
     expect(copy.sent_students_count).toBe(1);
+  });
+
+  it('updates a copy with answered works in place: the same task, its settings, works on their revision', async () => {
+    const material = await publishedMaterial(author, { access: 'paid', price: 300 });
+    await payOnTestPage(buyer.browser, await startPaying(buyer, material.id));
+    const copyId = (await purchaseOf(app, buyer, material.id)).taskId ?? 0;
+    const bought = (await buyer.browser.get(`/api/tasks/${copyId}`).expect(200)).body as Task;
+    expect(bought.origin).toBe('purchased');
+    const subject = await createSubject(app, buyer.user);
+    const deadline = Date.now() + 7 * DAY_MS;
+    await buyer.browser
+      .put(`/api/tasks/${copyId}`)
+      .send({ ...bought, subject_id: subject.id, deadline, only_new: true })
+      .expect(200);
+    const checked = await sendAndCheck(copyId, 'a');
+    expect(checked.ball).toBeGreaterThan(0);
+    const revisionBefore = (await data().getRepository(Work).findOneByOrFail({ id: checked.id }))
+      .taskRevisionId;
+
+    await addQuestion(author.browser, material.template_id ?? 0);
+    await publish(author, material.id, 'Добавлен разбор');
+    await buyer.browser.post(`/api/materials/${material.id}/update-copy`).expect(201);
+
+    expect(await purchaseOf(app, buyer, material.id)).toMatchObject({ taskId: copyId });
+    const list = (await buyer.browser.get('/api/tasks').expect(200)).body as TaskSummary[];
+    expect(list.map((task) => task.id)).toEqual([copyId]);
+    const copy = (await buyer.browser.get(`/api/tasks/${copyId}`).expect(200)).body as Task;
+    expect(copy).toMatchObject({
+      subject_id: subject.id,
+      deadline,
+      only_new: true,
+      origin: 'purchased',
+      sent_students_count: 1,
+    });
+    expect(copy.questions).toHaveLength(checked.questions.length + 1);
+    const { now: _then, ...before } = checked;
+    const { now: _now, ...after } = (
+      await buyer.browser.get(`/api/works/${checked.id}`).expect(200)
+    ).body as WorkView;
+    expect(after).toEqual(before);
+    const workNow = await data().getRepository(Work).findOneByOrFail({ id: checked.id });
+    expect(workNow.taskRevisionId).toBe(revisionBefore);
+
+    const { work: later } = await sendToNewStudent(copyId);
+    expect(later.taskRevisionId).not.toBe(revisionBefore);
+    const revision = await data()
+      .getRepository(TaskRevision)
+      .findOneByOrFail({ id: later.taskRevisionId ?? 0 });
+    expect(revision).toMatchObject({ taskId: copyId });
+    expect(revision.questions).toHaveLength(copy.questions.length);
   });
 });

@@ -8,7 +8,6 @@ import type {
 } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import { advanceClock, signedInBrowser } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
 import { createStoredFile } from '../works/testing/works-fixtures';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
 import {
@@ -21,6 +20,7 @@ import {
   teacher,
   type Teacher,
 } from './testing/marketplace-fixtures';
+import { useMarketplaceApp } from './testing/use-marketplace-app';
 
 const DAY_MS = 86_400_000;
 
@@ -28,27 +28,7 @@ describe('materials', () => {
   let app: INestApplication;
   let author: Teacher;
   let buyer: Teacher;
-
-  beforeAll(async () => {
-    app = await createTestApp({
-      MATERIAL_PRICE_MIN_RUB: '50',
-      MATERIAL_PRICE_MAX_RUB: '5000',
-      MARKETPLACE_UPDATES_DAYS: '2',
-    });
-  });
-
-  beforeEach(async () => {
-    author = await teacher(app, 'Анна');
-    buyer = await teacher(app, 'Борис');
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  useMarketplaceApp({ MARKETPLACE_UPDATES_DAYS: '2' }, (cast) => ({ app, author, buyer } = cast));
 
   const pageOf = async (who: Teacher, id: number): Promise<MaterialPage> =>
     (await who.browser.get(`/api/materials/${id}`).expect(200)).body as MaterialPage;

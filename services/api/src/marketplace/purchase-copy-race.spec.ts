@@ -3,44 +3,27 @@ import { Logger } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { Task } from '../tasks/task.entity';
 import { TasksService } from '../tasks/tasks.service';
-import { createTestApp } from '../testing/test-app';
 import { PurchaseGrants } from './purchase-grants';
 import { PurchaseSweep } from './purchase-sweep';
-import { PurchaseRecord } from './purchase.entity';
 import {
   payOnTestPage,
   publishedMaterial,
-  teacher,
+  purchaseOf,
+  startPaying,
   type Teacher,
 } from './testing/marketplace-fixtures';
+import { useMarketplaceApp } from './testing/use-marketplace-app';
 
 describe('a purchase refunded while its copy is being made', () => {
   let app: INestApplication;
   let author: Teacher;
   let buyer: Teacher;
-
-  beforeAll(async () => {
-    app = await createTestApp({ MATERIAL_PRICE_MIN_RUB: '50', MATERIAL_PRICE_MAX_RUB: '5000' });
-  });
-
-  beforeEach(async () => {
-    author = await teacher(app, 'Анна');
-    buyer = await teacher(app, 'Борис');
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  useMarketplaceApp({}, (cast) => ({ app, author, buyer } = cast));
 
   it('leaves the buyer no copy of what they got their money back for', async () => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const material = await publishedMaterial(author, { access: 'paid', price: 500 });
-    const res = await buyer.browser.post(`/api/materials/${material.id}/purchase`).send({});
-    const url = (res.body as { confirmation_url: string }).confirmation_url;
+    const url = await startPaying(buyer, material.id);
     const grants = app.get(PurchaseGrants);
     const copy = jest.spyOn(grants, 'ensureCopy').mockRejectedValueOnce(new Error('killed'));
     await payOnTestPage(buyer.browser, url);
@@ -53,10 +36,7 @@ describe('a purchase refunded while its copy is being made', () => {
       return create(...args);
     });
     await app.get(PurchaseSweep).sweepOnce();
-    const purchase = await app
-      .get(DataSource)
-      .getRepository(PurchaseRecord)
-      .findOneByOrFail({ materialId: material.id, buyerId: buyer.user.id });
+    const purchase = await purchaseOf(app, buyer, material.id);
     expect(purchase).toMatchObject({ status: 'refunded', taskId: null });
     const copies = await app
       .get(DataSource)

@@ -4,6 +4,8 @@ import type { MaterialPage } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
 import { PaymentHints } from '../payments/payment-hints';
+import { PaymentMismatch } from '../payments/payment-mismatch.entity';
+import { PaymentOutcomes } from '../payments/payment-outcomes';
 import { Payment } from '../payments/payment.entity';
 import { PaymentsErrorCode, PaymentsException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
@@ -12,7 +14,7 @@ import { TestPayment } from '../payments/test-provider/test-payment.entity';
 import { PAYMENTS_RECONCILE_AFTER_MS } from '../payments/payments-reconciler';
 import { clockAhead, settled, sweepEveryDue } from '../payments/testing/payments-testing';
 import { readMailDir } from '../testing/mail-reader';
-import { createTestApp, testMailDir } from '../testing/test-app';
+import { testMailDir } from '../testing/test-app';
 import { waitUntil } from '../testing/wait-until';
 import { PURCHASE_ORDER } from './material-payments';
 import { PurchaseExtraCharge } from './purchase-extra-charge.entity';
@@ -23,12 +25,16 @@ import { PurchaseRefunds } from './purchase-refunds';
 import { PurchaseSweep } from './purchase-sweep';
 import { PurchaseRecord } from './purchase.entity';
 import {
+  ledgerSum,
   materialInput,
   payOnTestPage,
   publishedMaterial,
+  purchaseOf,
+  startPaying,
   teacher,
   type Teacher,
 } from './testing/marketplace-fixtures';
+import { useMarketplaceApp } from './testing/use-marketplace-app';
 
 const PARALLEL = 20;
 const anyNumber: unknown = expect.any(Number);
@@ -38,40 +44,12 @@ describe('paying for a material: one charge, always reconciled', () => {
   let app: INestApplication;
   let author: Teacher;
   let buyer: Teacher;
-
-  beforeAll(async () => {
-    app = await createTestApp({ MATERIAL_PRICE_MIN_RUB: '50', MATERIAL_PRICE_MAX_RUB: '5000' });
-  });
-
-  beforeEach(async () => {
-    author = await teacher(app, 'Анна');
-    buyer = await teacher(app, 'Борис');
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  useMarketplaceApp({}, (cast) => ({ app, author, buyer } = cast));
 
   const repo = <T extends object>(entity: new () => T) => app.get(DataSource).getRepository(entity);
 
-  const buy = async (who: Teacher, id: number, language = 'ru'): Promise<string> => {
-    const res = await who.browser
-      .post(`/api/materials/${id}/purchase`)
-      .set('Accept-Language', language)
-      .send({})
-      .expect(201);
-    return (res.body as { confirmation_url: string }).confirmation_url;
-  };
-
   const pageOf = async (who: Teacher, id: number, query = ''): Promise<MaterialPage> =>
     (await who.browser.get(`/api/materials/${id}${query}`).expect(200)).body as MaterialPage;
-
-  const purchaseOf = (who: Teacher, materialId: number): Promise<PurchaseRecord> =>
-    repo(PurchaseRecord).findOneByOrFail({ materialId, buyerId: who.user.id });
 
   const paymentsOf = (purchase: PurchaseRecord): Promise<Payment[]> =>
     repo(Payment).find({
@@ -81,17 +59,6 @@ describe('paying for a material: one charge, always reconciled', () => {
 
   const testPaymentId = (confirmationUrl: string): string =>
     new URL(confirmationUrl).pathname.split('/').pop() ?? '';
-
-  /** The ledger's sum of a kind for the purchase's payments, in kopecks. */
-  const ledgerSum = async (purchase: PurchaseRecord, kind: string): Promise<number> => {
-    const lines = await repo(LedgerEntry).findBy({
-      orderType: PURCHASE_ORDER,
-      orderId: purchase.id,
-    });
-    return lines
-      .filter((line) => line.kind === kind)
-      .reduce((sum, line) => sum + line.amountKopecks, 0);
-  };
 
   /** A second payment of the purchase, as a page opened before attempts were kept one. */
   const anotherPayment = async (purchase: PurchaseRecord): Promise<string> => {
@@ -120,8 +87,8 @@ describe('paying for a material: one charge, always reconciled', () => {
         answers.map((res) => (res.body as { confirmation_url: string }).confirmation_url),
       );
       expect(urls.size).toBe(1);
-      expect(await buy(buyer, material.id)).toBe([...urls][0]);
-      const purchase = await purchaseOf(buyer, material.id);
+      expect(await startPaying(buyer, material.id)).toBe([...urls][0]);
+      const purchase = await purchaseOf(app, buyer, material.id);
       expect(await paymentsOf(purchase)).toHaveLength(1);
       expect(
         await repo(TestPayment).countBy({ amountRub: 2000, description: `«${material.title}»` }),
@@ -134,19 +101,19 @@ describe('paying for a material: one charge, always reconciled', () => {
 
     it('pays what the attempt asked though the price fell meanwhile: purchase, ledger and refund say 2,000 ₽', async () => {
       const material = await publishedMaterial(author, { access: 'paid', price: 2000 });
-      const url = await buy(buyer, material.id);
+      const url = await startPaying(buyer, material.id);
       await author.browser
         .patch(`/api/materials/${material.id}`)
         .send(materialInput(material.template_id ?? 0, { access: 'paid', price: 50 }))
         .expect(200);
-      expect(await buy(buyer, material.id)).toBe(url);
+      expect(await startPaying(buyer, material.id)).toBe(url);
       await payOnTestPage(buyer.browser, url);
-      const purchase = await purchaseOf(buyer, material.id);
+      const purchase = await purchaseOf(app, buyer, material.id);
       expect(purchase).toMatchObject({ status: 'granted', price: 2000 });
-      expect(await ledgerSum(purchase, 'payment')).toBe(200_000);
+      expect(await ledgerSum(app, purchase, 'payment')).toBe(200_000);
       const refunded = await buyer.browser.post(`/api/materials/${material.id}/refund`).expect(201);
       expect((refunded.body as MaterialPage).ownership.owned).toBe(false);
-      expect(await ledgerSum(purchase, 'refund')).toBe(-200_000);
+      expect(await ledgerSum(app, purchase, 'refund')).toBe(-200_000);
       expect(await repo(TestPayment).findOneByOrFail({ id: testPaymentId(url) })).toMatchObject({
         amountRub: 2000,
         refundId: anyString,
@@ -155,9 +122,9 @@ describe('paying for a material: one charge, always reconciled', () => {
 
     it('starts a new attempt once the one in flight was canceled', async () => {
       const material = await publishedMaterial(author, { access: 'paid', price: 300 });
-      const first = await buy(buyer, material.id);
+      const first = await startPaying(buyer, material.id);
       await payOnTestPage(buyer.browser, first, 'cancel');
-      const second = await buy(buyer, material.id);
+      const second = await startPaying(buyer, material.id);
       expect(second).not.toBe(first);
       await payOnTestPage(buyer.browser, second);
       expect((await pageOf(buyer, material.id)).ownership).toMatchObject({ owned: true });
@@ -168,31 +135,31 @@ describe('paying for a material: one charge, always reconciled', () => {
   describe('each succeeded payment settled once', () => {
     it('grants page B after page A was canceled', async () => {
       const material = await publishedMaterial(author, { access: 'paid', price: 700 });
-      const pageA = await buy(buyer, material.id);
-      const pageB = await anotherPayment(await purchaseOf(buyer, material.id));
+      const pageA = await startPaying(buyer, material.id);
+      const pageB = await anotherPayment(await purchaseOf(app, buyer, material.id));
       await payOnTestPage(buyer.browser, pageA, 'cancel');
-      expect((await purchaseOf(buyer, material.id)).status).toBe('canceled');
+      expect((await purchaseOf(app, buyer, material.id)).status).toBe('canceled');
       await payOnTestPage(buyer.browser, pageB);
       const page = await pageOf(buyer, material.id);
       expect(page.ownership).toMatchObject({ owned: true, pending: false, refundable: true });
       expect(page.ownership.task_id).toEqual(anyNumber);
       await buyer.browser.post(`/api/materials/${material.id}/refund`).expect(201);
-      const purchase = await purchaseOf(buyer, material.id);
+      const purchase = await purchaseOf(app, buyer, material.id);
       expect(purchase.status).toBe('refunded');
-      expect(await ledgerSum(purchase, 'payment')).toBe(70_000);
-      expect(await ledgerSum(purchase, 'refund')).toBe(-70_000);
+      expect(await ledgerSum(app, purchase, 'payment')).toBe(70_000);
+      expect(await ledgerSum(app, purchase, 'refund')).toBe(-70_000);
     });
 
     it.each(['first', 'second'] as const)(
       'refunds the other paid page automatically, with a mail, when the %s page is paid first',
       async (order) => {
         const material = await publishedMaterial(author, { access: 'paid', price: 900 });
-        const pageA = await buy(buyer, material.id, 'en');
-        const pageB = await anotherPayment(await purchaseOf(buyer, material.id));
+        const pageA = await startPaying(buyer, material.id, 'en');
+        const pageB = await anotherPayment(await purchaseOf(app, buyer, material.id));
         const [paidFirst, paidLater] = order === 'first' ? [pageA, pageB] : [pageB, pageA];
         await payOnTestPage(buyer.browser, paidFirst);
         await payOnTestPage(buyer.browser, paidLater);
-        const purchase = await purchaseOf(buyer, material.id);
+        const purchase = await purchaseOf(app, buyer, material.id);
         const [granting] = await repo(Payment).findBy({
           providerPaymentId: testPaymentId(paidFirst),
         });
@@ -207,9 +174,9 @@ describe('paying for a material: one charge, always reconciled', () => {
         expect(
           await repo(TestPayment).findOneByOrFail({ id: testPaymentId(paidFirst) }),
         ).toMatchObject({ refundId: null });
-        expect(await ledgerSum(purchase, 'payment')).toBe(180_000);
-        expect(await ledgerSum(purchase, 'refund')).toBe(-90_000);
-        expect(await ledgerSum(purchase, 'author_refund')).toBeLessThan(0);
+        expect(await ledgerSum(app, purchase, 'payment')).toBe(180_000);
+        expect(await ledgerSum(app, purchase, 'refund')).toBe(-90_000);
+        expect(await ledgerSum(app, purchase, 'author_refund')).toBeLessThan(0);
         const mails = readMailDir(testMailDir()).filter((mail) => mail.to === buyer.user.email);
         expect(mails.map((mail) => mail.subject)).toEqual([
           `We refunded an extra payment for «${material.title}»`,
@@ -223,7 +190,7 @@ describe('paying for a material: one charge, always reconciled', () => {
 
     it('settles once whether a notification, the return, the reconcile job or a retry comes first', async () => {
       const material = await publishedMaterial(author, { access: 'paid', price: 400 });
-      const url = await buy(buyer, material.id);
+      const url = await startPaying(buyer, material.id);
       await app.get(TestPaymentProvider).decide(testPaymentId(url), 'succeeded');
       const hints = app.get(PaymentHints);
       clockAhead(app, PAYMENTS_RECONCILE_AFTER_MS + 1000);
@@ -239,18 +206,64 @@ describe('paying for a material: one charge, always reconciled', () => {
         ),
       ]);
       await settled(app);
-      const purchase = await purchaseOf(buyer, material.id);
+      const purchase = await purchaseOf(app, buyer, material.id);
       expect(purchase).toMatchObject({ status: 'granted', copiedAt: anyNumber });
-      expect(await ledgerSum(purchase, 'payment')).toBe(40_000);
+      expect(await ledgerSum(app, purchase, 'payment')).toBe(40_000);
       expect(await repo(PurchaseExtraCharge).countBy({ purchaseId: purchase.id })).toBe(0);
       expect((await pageOf(buyer, material.id)).purchases_count).toBe(1);
+    });
+    it('ends an attempt paid with another amount: nothing granted, one outcome of 20, bought again', async () => {
+      jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      const material = await publishedMaterial(author, { access: 'paid', price: 500 });
+      const url = await startPaying(buyer, material.id);
+      const paid = testPaymentId(url);
+      await repo(TestPayment).update({ id: paid }, { amountRub: 5 });
+      await app.get(TestPaymentProvider).decide(paid, 'succeeded');
+      const outcomes = app.get(PaymentOutcomes, { strict: false });
+      const [canceled, succeeded] = [
+        jest.spyOn(outcomes, 'canceled'),
+        jest.spyOn(outcomes, 'succeeded'),
+      ];
+      const hints = app.get(PaymentHints);
+      clockAhead(app, PAYMENTS_RECONCILE_AFTER_MS + 1000);
+      await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) => {
+          if (i % 4 === 0) return sweepEveryDue(app);
+          if (i % 4 === 1) return pageOf(buyer, material.id, '?paid=1');
+          hints.hint('test', paid);
+          return settled(app);
+        }),
+      );
+      await settled(app);
+      expect([canceled.mock.calls.length, succeeded.mock.calls.length]).toEqual([1, 0]);
+      const purchase = await purchaseOf(app, buyer, material.id);
+      expect(purchase).toMatchObject({ status: 'canceled', grantedAt: null, taskId: null });
+      const [payment, ...more] = await paymentsOf(purchase);
+      expect(more).toEqual([]);
+      expect(payment).toMatchObject({ status: 'mismatched', appliedAt: anyNumber });
+      expect(await repo(PaymentMismatch).countBy({ paymentId: payment?.id })).toBe(1);
+      expect(await repo(LedgerEntry).countBy({ paymentId: payment?.id })).toBe(0);
+      expect((await pageOf(buyer, material.id)).ownership).toMatchObject({
+        owned: false,
+        pending: false,
+      });
+
+      const again = await startPaying(buyer, material.id);
+      expect(again).not.toBe(url);
+      await payOnTestPage(buyer.browser, again);
+      const page = await pageOf(buyer, material.id);
+      expect(page.ownership).toMatchObject({ owned: true, task_id: anyNumber });
+      expect(page.purchases_count).toBe(1);
+      expect(await ledgerSum(app, await purchaseOf(app, buyer, material.id), 'payment')).toBe(
+        50_000,
+      );
     });
   });
 
   describe('refunds', () => {
     it('refunds a purchase once under 20 parallel requests, and a retry is refused', async () => {
       const material = await publishedMaterial(author, { access: 'paid', price: 600 });
-      const url = await buy(buyer, material.id);
+      const url = await startPaying(buyer, material.id);
       await payOnTestPage(buyer.browser, url);
       const answers = await Promise.all(
         Array.from({ length: PARALLEL }, () =>
@@ -264,9 +277,9 @@ describe('paying for a material: one charge, always reconciled', () => {
       ).toEqual([]);
       expect(answers.some((res) => res.status === 201)).toBe(true);
       await buyer.browser.post(`/api/materials/${material.id}/refund`).expect(409);
-      const purchase = await purchaseOf(buyer, material.id);
+      const purchase = await purchaseOf(app, buyer, material.id);
       expect(purchase.status).toBe('refunded');
-      expect(await ledgerSum(purchase, 'refund')).toBe(-60_000);
+      expect(await ledgerSum(app, purchase, 'refund')).toBe(-60_000);
       expect((await pageOf(author, material.id)).purchases_count).toBe(0);
     });
 
@@ -318,8 +331,8 @@ describe('paying for a material: one charge, always reconciled', () => {
 
     it('gives an extra charge back once though 20 settle it at once with the sweep', async () => {
       const material = await publishedMaterial(author, { access: 'paid', price: 800 });
-      const url = await buy(buyer, material.id);
-      const other = await anotherPayment(await purchaseOf(buyer, material.id));
+      const url = await startPaying(buyer, material.id);
+      const other = await anotherPayment(await purchaseOf(app, buyer, material.id));
       await payOnTestPage(buyer.browser, url);
       const extras = app.get(PurchaseExtraCharges);
       const settle = jest.spyOn(extras, 'settle').mockResolvedValueOnce(undefined);
@@ -333,9 +346,9 @@ describe('paying for a material: one charge, always reconciled', () => {
         app.get(PurchaseSweep).sweepOnce(),
         ...Array.from({ length: PARALLEL }, () => extras.settle(payment?.id ?? 0)),
       ]);
-      const purchase = await purchaseOf(buyer, material.id);
-      expect(await ledgerSum(purchase, 'refund')).toBe(-80_000);
-      expect(await ledgerSum(purchase, 'payment')).toBe(160_000);
+      const purchase = await purchaseOf(app, buyer, material.id);
+      expect(await ledgerSum(app, purchase, 'refund')).toBe(-80_000);
+      expect(await ledgerSum(app, purchase, 'payment')).toBe(160_000);
       const mails = readMailDir(testMailDir()).filter((mail) => mail.to === buyer.user.email);
       expect(mails.map((mail) => mail.subject)).toEqual([
         `Мы вернули лишний платёж за «${material.title}»`,
@@ -348,29 +361,29 @@ describe('paying for a material: one charge, always reconciled', () => {
     it('is there for 30 of 30 buyers settled by notifications at once', async () => {
       const material = await publishedMaterial(author, { access: 'paid', price: 150 });
       const buyers = await Promise.all(Array.from({ length: 30 }, (_, i) => teacher(app, `B${i}`)));
-      const urls = await Promise.all(buyers.map((who) => buy(who, material.id)));
+      const urls = await Promise.all(buyers.map((who) => startPaying(who, material.id)));
       const provider = app.get(TestPaymentProvider);
       for (const url of urls) await provider.decide(testPaymentId(url), 'succeeded');
       for (const url of urls) app.get(PaymentHints).hint('test', testPaymentId(url));
       await settled(app);
-      const purchases = await Promise.all(buyers.map((who) => purchaseOf(who, material.id)));
+      const purchases = await Promise.all(buyers.map((who) => purchaseOf(app, who, material.id)));
       expect(purchases.filter((p) => p.status === 'granted' && p.taskId !== null)).toHaveLength(30);
     }, 60_000);
 
     it('is made by the sweep (as after a restart) when the instance stopped right after COMMIT', async () => {
       jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
       const material = await publishedMaterial(author, { access: 'paid', price: 150 });
-      const url = await buy(buyer, material.id);
+      const url = await startPaying(buyer, material.id);
       const grants = app.get(PurchaseGrants);
       const copy = jest.spyOn(grants, 'ensureCopy').mockRejectedValue(new Error('killed'));
       await payOnTestPage(buyer.browser, url);
-      expect(await purchaseOf(buyer, material.id)).toMatchObject({
+      expect(await purchaseOf(app, buyer, material.id)).toMatchObject({
         status: 'granted',
         copiedAt: null,
       });
       copy.mockRestore();
       await app.get(PurchaseSweep).sweepOnce();
-      const purchase = await purchaseOf(buyer, material.id);
+      const purchase = await purchaseOf(app, buyer, material.id);
       expect(purchase.taskId).toEqual(anyNumber);
       await buyer.browser.get(`/api/tasks/${purchase.taskId}`).expect(200);
     });
@@ -379,7 +392,7 @@ describe('paying for a material: one charge, always reconciled', () => {
   describe('pages never wait for the provider', () => {
     it('answers the page at once while a refresh runs, and the return page within its budget', async () => {
       const material = await publishedMaterial(author, { access: 'paid', price: 250 });
-      const url = await buy(buyer, material.id);
+      const url = await startPaying(buyer, material.id);
       let release: () => void = () => undefined;
       const slow = new Promise<void>((resolve) => {
         release = resolve;
@@ -405,7 +418,7 @@ describe('paying for a material: one charge, always reconciled', () => {
         () => pageOf(buyer, material.id),
         (page) => page.ownership.owned && page.ownership.task_id !== null,
       );
-      expect(await paymentsOf(await purchaseOf(buyer, material.id))).toHaveLength(1);
+      expect(await paymentsOf(await purchaseOf(app, buyer, material.id))).toHaveLength(1);
     });
 
     it('refuses a bad paid flag with 422', async () => {

@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MaterialAccess, TaskOrigin, type Purchase, type PurchaseAnswer } from '@tutor/contracts';
+import {
+  MaterialAccess,
+  TaskOrigin,
+  type MaterialContent,
+  type Purchase,
+  type PurchaseAnswer,
+  type Task as TaskView,
+} from '@tutor/contracts';
 import { In, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
+import { AccessException } from '../common/errors/access.exception';
 import { RefusalException } from '../common/errors/refusal.exception';
 import { TasksService } from '../tasks/tasks.service';
 import type { Locale } from '../i18n/locale';
 import type { User } from '../users/user.entity';
 import { mayAcquire, owns } from './material-access';
-import { taskInputOfContent } from './material-content';
+import { copyUpdateOfContent, taskInputOfContent } from './material-content';
 import { MaterialPages } from './material-pages';
 import { MaterialVersion } from './material-version.entity';
 import { Material } from './material.entity';
@@ -84,8 +92,9 @@ export class PurchasesService {
 
   /**
    * The owner takes the newest version into their copy (while updates are offered): the
-   * copy's questions and settings become the new version's; a copy they deleted is made
-   * again. Their works stay with the task.
+   * copy's questions and settings become the new version's, in the same task, which keeps
+   * its subject, deadline and send options; works already sent keep their revision and
+   * marks. A copy they deleted is made again.
    */
   async updateCopy(buyer: User, materialId: number): Promise<void> {
     const { material, viewer } = await this.pages.visible(buyer.id, { id: materialId });
@@ -99,9 +108,8 @@ export class PurchasesService {
     if (current === null || current.number <= held.number || (purchase.updatesUntil ?? 0) <= now) {
       throw new RefusalException(409, 'marketplace.no_update');
     }
-    const input = taskInputOfContent(current.content);
     const origin = originOfPurchase(purchase, material);
-    const taskId = await this.replaceCopy(buyer, purchase.taskId, input, origin);
+    const taskId = await this.replaceCopy(buyer, purchase.taskId, current.content, origin);
     await this.purchases.update({ id: purchase.id }, { versionId: current.id, taskId });
   }
 
@@ -113,17 +121,27 @@ export class PurchasesService {
     return this.answers(rows);
   }
 
+  /** The copy with the version's content: updated in place, or made again if it is gone. */
   private async replaceCopy(
     buyer: User,
     taskId: number | null,
-    input: object,
+    content: MaterialContent,
     origin: TaskOrigin,
   ): Promise<number> {
-    if (taskId !== null) {
-      const updated = await this.tasks.update(buyer.id, taskId, input).catch(() => null);
-      if (updated !== null) return updated.id;
+    const copy = taskId === null ? null : await this.ownTaskOrNull(buyer, taskId);
+    if (copy === null) {
+      return (await this.tasks.create(buyer.id, taskInputOfContent(content), origin)).id;
     }
-    return (await this.tasks.create(buyer.id, input, origin)).id;
+    await this.tasks.replaceContent(buyer.id, copy.id, copyUpdateOfContent(content, copy));
+    return copy.id;
+  }
+
+  /** The buyer's task, or null once they deleted it. */
+  private ownTaskOrNull(buyer: User, taskId: number): Promise<TaskView | null> {
+    return this.tasks.view(buyer.id, taskId).catch((error: unknown) => {
+      if (error instanceof AccessException) return null;
+      throw error;
+    });
   }
 
   private async answer(purchase: PurchaseRecord): Promise<Purchase> {

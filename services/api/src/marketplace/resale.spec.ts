@@ -9,7 +9,6 @@ import type {
 import { DataSource, IsNull } from 'typeorm';
 import { TaskOrigins1796100000200 } from '../database/migrations/1796100000200-task-origins';
 import { Task as TaskRow } from '../tasks/task.entity';
-import { createTestApp } from '../testing/test-app';
 import { Material } from './material.entity';
 import { PurchaseRecord } from './purchase.entity';
 import {
@@ -19,9 +18,10 @@ import {
   payOnTestPage,
   publish,
   publishedMaterial,
-  teacher,
+  startPaying,
   type Teacher,
 } from './testing/marketplace-fixtures';
+import { useMarketplaceApp } from './testing/use-marketplace-app';
 
 const REFUSAL_RU = 'Это задание получено из магазина: его нельзя опубликовать как свой материал.';
 const REFUSAL_EN =
@@ -31,19 +31,7 @@ describe('bought lessons stay the author’s', () => {
   let app: INestApplication;
   let author: Teacher;
   let buyer: Teacher;
-
-  beforeAll(async () => {
-    app = await createTestApp({ MATERIAL_PRICE_MIN_RUB: '50', MATERIAL_PRICE_MAX_RUB: '5000' });
-  });
-
-  beforeEach(async () => {
-    author = await teacher(app, 'Анна');
-    buyer = await teacher(app, 'Борис');
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  useMarketplaceApp({}, (cast) => ({ app, author, buyer } = cast));
 
   const taskOf = async (who: Teacher, id: number): Promise<Task> =>
     (await who.browser.get(`/api/tasks/${id}`).expect(200)).body as Task;
@@ -61,11 +49,7 @@ describe('bought lessons stay the author’s', () => {
   };
 
   const buy = async (materialId: number): Promise<Task> => {
-    const res = await buyer.browser
-      .post(`/api/materials/${materialId}/purchase`)
-      .send({})
-      .expect(201);
-    await payOnTestPage(buyer.browser, (res.body as { confirmation_url: string }).confirmation_url);
+    await payOnTestPage(buyer.browser, await startPaying(buyer, materialId));
     const page = (await buyer.browser.get(`/api/materials/${materialId}`).expect(200))
       .body as MaterialPage;
     return taskOf(buyer, page.ownership.task_id ?? 0);

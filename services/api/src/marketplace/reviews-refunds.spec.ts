@@ -3,13 +3,8 @@ import type { MaterialPage, MaterialReview, Purchase } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
 import { advanceClock } from '../testing/browser';
-import { createTestApp } from '../testing/test-app';
-import {
-  payOnTestPage,
-  publishedMaterial,
-  teacher,
-  type Teacher,
-} from './testing/marketplace-fixtures';
+import { payOnTestPage, publishedMaterial, type Teacher } from './testing/marketplace-fixtures';
+import { useMarketplaceApp } from './testing/use-marketplace-app';
 
 const DAY_MS = 86_400_000;
 
@@ -17,23 +12,7 @@ describe('reviews and refunds', () => {
   let app: INestApplication;
   let author: Teacher;
   let buyer: Teacher;
-
-  beforeAll(async () => {
-    app = await createTestApp({ MARKETPLACE_REFUND_DAYS: '3' });
-  });
-
-  beforeEach(async () => {
-    author = await teacher(app, 'Анна');
-    buyer = await teacher(app, 'Борис');
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  useMarketplaceApp({ MARKETPLACE_REFUND_DAYS: '3' }, (cast) => ({ app, author, buyer } = cast));
 
   const pageOf = async (who: Teacher, id: number): Promise<MaterialPage> =>
     (await who.browser.get(`/api/materials/${id}`).expect(200)).body as MaterialPage;

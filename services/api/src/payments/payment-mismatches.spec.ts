@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { api } from '../testing/test-app';
 import { openBrowser, signedInBrowser, uniqueEmail, type TestBrowser } from '../testing/browser';
 import { Payment } from './payment.entity';
+import { PAYMENTS_RECONCILE_AFTER_MS, PaymentsReconciler } from './payments-reconciler';
 import { PaymentsService } from './payments.service';
 import { TestPayment } from './test-provider/test-payment.entity';
 import {
@@ -22,6 +23,7 @@ import { YooKassaStandIn } from './testing/yookassa-stand-in';
 const NOTIFICATIONS = '/api/payments/yookassa/notifications';
 const YOOKASSA_IP = '185.71.76.5';
 const MISMATCHES = '/api/payments/mismatches';
+const PARALLEL = 20;
 
 /** The operator's list, found by our payment id. */
 async function listed(operator: TestBrowser, paymentId: number): Promise<PaymentMismatch[]> {
@@ -53,6 +55,9 @@ describe('payments reported succeeded but not as ordered, on the operator’s li
       notificationsUrl = `${await listening(app)}${NOTIFICATIONS}`;
       operator = await operatorOf(app, operatorEmail);
     });
+
+    const outcomesOf = (paymentId: number) =>
+      outcomes.filter((outcome) => outcome.payment.id === paymentId);
 
     beforeEach(() => {
       outcomes = recordOutcomes(app);
@@ -92,13 +97,23 @@ describe('payments reported succeeded but not as ordered, on the operator’s li
       ['another currency', { value: '490.00', currency: 'USD' }, true, '490.00', 'USD'],
       ['not paid', { value: '490.00', currency: 'RUB' }, false, '490.00', 'RUB'],
     ])(
-      'lists a payment with %s, with the provider’s id and what was expected, and grants nothing',
+      'lists a payment with %s, with the provider’s id and what was expected, and ends its attempt unpaid',
       async (_name, amount, paid, reportedAmount, reportedCurrency) => {
         const { id, providerId, buyerEmail } = await reported((payment) => {
           payment.amount = amount;
           payment.paid = paid;
         });
-        expect(outcomes.filter((outcome) => outcome.payment.id === id)).toEqual([]);
+        expect(outcomesOf(id)).toEqual([
+          {
+            kind: 'canceled',
+            order: { type: 'test_order', id: expect.any(Number) as number },
+            payment: expect.objectContaining({
+              id,
+              status: 'mismatched',
+              savedMethod: null,
+            }) as never,
+          },
+        ]);
         const [row, ...more] = await listed(operator, id);
         expect(more).toEqual([]);
         expect(row).toEqual({
@@ -119,44 +134,56 @@ describe('payments reported succeeded but not as ordered, on the operator’s li
           times: 1,
         });
         const stored = await app.get(DataSource).getRepository(Payment).findOneByOrFail({ id });
-        expect(stored.appliedAt).toBeNull();
+        expect(stored).toMatchObject({
+          status: 'mismatched',
+          appliedAt: expect.any(Number) as number,
+        });
       },
     );
 
-    it('keeps one row per payment as the notification comes again and the reconcile job asks', async () => {
+    it('ends the attempt once under 20 notifications and reconciles at once, with one row', async () => {
+      const order = await anOrder(app);
+      const { paymentId: id } = await app.get(PaymentsService).start(order);
+      const { providerPaymentId } = await app
+        .get(DataSource)
+        .getRepository(Payment)
+        .findOneByOrFail({ id });
+      const providerId = providerPaymentId ?? '';
+      standIn.setStatus(providerId, 'succeeded');
+      standIn.payment(providerId).amount = { value: '1.00', currency: 'RUB' };
+      const body = standIn.notification('payment.succeeded', providerId);
+      clockAhead(app, PAYMENTS_RECONCILE_AFTER_MS + 1000);
+      await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) =>
+          i % 2 === 0
+            ? standIn.notify(notificationsUrl, body, YOOKASSA_IP)
+            : app.get(PaymentsReconciler).sweepOnce(),
+        ),
+      );
+      await settled(app);
+      expect(outcomesOf(id).map((outcome) => outcome.kind)).toEqual(['canceled']);
+      const [row, ...more] = await listed(operator, id);
+      expect(more).toEqual([]);
+      expect(row?.times).toBeGreaterThanOrEqual(1);
+    });
+
+    it('keeps the payment on the list, and grants nothing, once its attempt is over', async () => {
       const { id, providerId } = await reported((payment) => {
         payment.amount = { value: '1.00', currency: 'RUB' };
       });
-      const body = standIn.notification('payment.succeeded', providerId);
-      await Promise.all([
-        standIn.notify(notificationsUrl, body, YOOKASSA_IP),
-        standIn.notify(notificationsUrl, body, YOOKASSA_IP),
-      ]);
+      const asked = standIn.requestsTo(`GET /v3/payments/${providerId}`).length;
+      standIn.payment(providerId).amount = { value: '490.00', currency: 'RUB' };
+      await standIn.notify(
+        notificationsUrl,
+        standIn.notification('payment.succeeded', providerId),
+        YOOKASSA_IP,
+      );
       await settled(app);
       clockAhead(app, 10 * 60_000);
       await sweepEveryDue(app);
-      const [row, ...more] = await listed(operator, id);
-      expect(more).toEqual([]);
-      expect(row?.times).toBe(4);
-      expect(row?.last_seen_at).toBeGreaterThan(row?.first_seen_at ?? Infinity);
-    });
-
-    it('applies a payment later reported as ordered once, and takes it off the list', async () => {
-      const { id, providerId } = await reported((payment) => {
-        payment.amount = { value: '1.00', currency: 'RUB' };
-      });
-      expect(await listed(operator, id)).toHaveLength(1);
-      standIn.payment(providerId).amount = { value: '490.00', currency: 'RUB' };
-      const body = standIn.notification('payment.succeeded', providerId);
-      await Promise.all([
-        standIn.notify(notificationsUrl, body, YOOKASSA_IP),
-        standIn.notify(notificationsUrl, body, YOOKASSA_IP),
-      ]);
-      await settled(app);
-      expect(outcomes.filter((outcome) => outcome.payment.id === id)).toEqual([
-        expect.objectContaining({ kind: 'succeeded' }),
-      ]);
-      expect(await listed(operator, id)).toEqual([]);
+      expect(standIn.requestsTo(`GET /v3/payments/${providerId}`)).toHaveLength(asked);
+      expect(outcomesOf(id).map((outcome) => outcome.kind)).toEqual(['canceled']);
+      expect(await listed(operator, id)).toMatchObject([{ reported_amount: '1.00', times: 1 }]);
     });
 
     it('shows the list to operators only', async () => {
@@ -196,7 +223,9 @@ describe('payments reported succeeded but not as ordered, on the operator’s li
       await testPayments.update({ id: testId }, { amountRub: 49 });
       const { formToken } = await testPayments.findOneByOrFail({ id: testId });
       await api(app).post(`${page}/pay`).type('form').send({ token: formToken }).expect(303);
-      expect(recorded).toEqual([]);
+      expect(recorded.map((outcome) => [outcome.kind, outcome.payment.id])).toEqual([
+        ['canceled', paymentId],
+      ]);
       expect(await listed(operator, paymentId)).toMatchObject([
         {
           provider: 'test',

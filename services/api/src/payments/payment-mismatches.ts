@@ -13,7 +13,8 @@ const LISTED = 200;
 
 /**
  * Payments the provider reported succeeded but not as ordered: kept per payment (the
- * first and last time, how often, the last report) for the operator's list.
+ * first and last time, how often it was reported before its attempt ended, the last
+ * report) for the operator's list.
  */
 @Injectable()
 export class PaymentMismatches {
@@ -51,16 +52,15 @@ export class PaymentMismatches {
   }
 
   /**
-   * The latest mismatches, the last seen first, with the payment's order and buyer; a
-   * payment the provider later reported as ordered (and so applied) is no longer one: an
-   * operator who refunded it by hand would take back what the buyer was given.
+   * The latest mismatches, the last seen first, with the payment's order and buyer. Each
+   * stays listed: its attempt ended without granting anything (PaymentStatus.Mismatched),
+   * and whatever it took is for the operator to look at and give back.
    */
   async list(): Promise<PaymentMismatchAnswer[]> {
     const rows = await this.rows
       .createQueryBuilder('mismatch')
       .innerJoinAndSelect('mismatch.payment', 'payment')
       .leftJoinAndSelect('payment.buyer', 'buyer')
-      .where('payment.appliedAt IS NULL')
       .orderBy('mismatch.lastSeenAt', 'DESC')
       .addOrderBy('mismatch.id', 'DESC')
       .limit(LISTED)

@@ -20,7 +20,7 @@ export interface PaymentView {
   status: PaymentStatus;
   confirmationUrl: string | null;
   createdAt: number;
-  /** When the outcome was handed over (succeeded or canceled), else null. */
+  /** When the outcome was handed over (succeeded, canceled or mismatched), else null. */
   appliedAt: number | null;
   refundedAt: number | null;
   refundId: string | null;
@@ -44,6 +44,11 @@ export abstract class PaymentOutcomes {
     manager: EntityManager,
   ): Promise<void>;
 
+  /**
+   * The payment did not pay for the order: canceled, or reported succeeded but not as
+   * ordered (status `mismatched`: another amount or currency, or not paid, which grants
+   * nothing and ends the attempt like a cancel; the operator's list keeps it).
+   */
   abstract canceled(
     order: PaymentOrderRef,
     payment: PaymentView,

@@ -37,7 +37,8 @@ export function paymentView(payment: Payment): PaymentView {
   };
 }
 
-type FinalStatus = typeof PaymentStatus.Succeeded | typeof PaymentStatus.Canceled;
+type FinalStatus =
+  typeof PaymentStatus.Succeeded | typeof PaymentStatus.Canceled | typeof PaymentStatus.Mismatched;
 
 /**
  * Brings a payment up to what its provider says, and hands a final status to
@@ -116,9 +117,11 @@ export class PaymentSettlement {
         if (!answer.paid || answer.currency !== 'RUB' || answer.amountRub !== payment.amountRub) {
           this.logger.error(
             { paymentId: payment.id, answer, amountRub: payment.amountRub },
-            'A succeeded payment that is not paid in full: not applied',
+            'A succeeded payment that is not paid in full: the attempt ends, nothing granted',
           );
-          await this.mismatches.record(payment, answer); // the operator's list
+          // on the operator's list first: an instance stopped before the claim asks again
+          await this.mismatches.record(payment, answer);
+          await this.finish(payment, PaymentStatus.Mismatched, answer);
           break;
         }
         await this.finish(payment, PaymentStatus.Succeeded, answer);

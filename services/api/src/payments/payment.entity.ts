@@ -14,6 +14,13 @@ export const PaymentStatus = {
   WaitingForCapture: 'waiting_for_capture',
   Succeeded: 'succeeded',
   Canceled: 'canceled',
+  /**
+   * The provider reported it succeeded, but with another amount or currency than ordered,
+   * or not paid: the attempt is over, handed over as not paid (PaymentOutcomes.canceled),
+   * so nothing is granted from it and the order may be tried again; the operator's list
+   * keeps it (PaymentMismatches), and any money it took is the operator's to give back.
+   */
+  Mismatched: 'mismatched',
   /** The provider could not be asked to create it: nothing was charged, no outcome follows. */
   Failed: 'failed',
 } as const;
@@ -74,7 +81,10 @@ export class Payment {
   @EpochMsColumn('checked_at')
   checkedAt!: number;
 
-  /** When its final status was handed to PaymentOutcomes (or, failed, needed nothing). */
+  /**
+   * When its final status (succeeded, canceled, mismatched) was handed to PaymentOutcomes
+   * (or, failed, needed nothing).
+   */
   @EpochMsColumn('applied_at', { nullable: true })
   appliedAt!: number | null;
 

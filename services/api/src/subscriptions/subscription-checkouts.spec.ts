@@ -1,13 +1,16 @@
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource, In } from 'typeorm';
 import { MailOutboxMessage } from '../mail/mail-outbox.entity';
 import { PaymentSettlement } from '../payments/payment-settlement';
 import { Payment } from '../payments/payment.entity';
 import { TestPayment } from '../payments/test-provider/test-payment.entity';
+import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
 import { readMailDir } from '../testing/mail-reader';
 import { createTestApp, testMailDir } from '../testing/test-app';
 import { MailOutboxSender } from '../mail/mail-outbox.sender';
 import { SubscriptionCharge } from './subscription-charge.entity';
+import { SubscriptionPaymentOutcomes } from './subscription-payment-outcomes';
 import { SubscriptionRenewals } from './subscription-renewals';
 import { DAY_MS } from './subscription-periods';
 import { Subscription as SubscriptionRow } from './subscription.entity';
@@ -147,6 +150,45 @@ describe('the first payment of a subscription: one checkout, one referral month'
     expect((await paymentsOf(teacher)).map((p) => [p.amountRub, p.status])).toEqual([
       [99, 'canceled'],
       [99, 'pending'],
+    ]);
+  });
+
+  it('ends a checkout paid with another amount once of 20: no month, and a new checkout starts', async () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const teacher = await referredTeacher();
+    const first = await checkout(teacher);
+    const paid = new URL(first.url).pathname.split('/').at(-1) ?? '';
+    await repo(TestPayment).update({ id: paid }, { amountRub: 1 });
+    await app.get(TestPaymentProvider).decide(paid, 'succeeded');
+    const outcomes = jest.spyOn(app.get(SubscriptionPaymentOutcomes), 'chargeFailed');
+    const settlement = app.get(PaymentSettlement);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? settlement.settleByProviderId('test', paid) : subscriptionOf(teacher.browser),
+      ),
+    );
+    expect(outcomes).toHaveBeenCalledTimes(1);
+    expect((await paymentsOf(teacher)).map((p) => [p.amountRub, p.status])).toEqual([
+      [99, 'mismatched'],
+    ]);
+    const row = await rowOf(teacher);
+    expect(row).toMatchObject({ paidUntil: null, checkoutChargeId: null });
+    expect(
+      (await repo(SubscriptionCharge).findBy({ subscriptionId: row.id })).map((c) => c.status),
+    ).toEqual(['failed']);
+    expect(await subscriptionOf(teacher.browser)).toMatchObject({
+      plan: 'free',
+      payment_pending: false,
+    });
+
+    const second = await checkout(teacher);
+    expect(second.status).toBe(201);
+    expect(second.url).not.toBe(first.url);
+    await decideOnTestPage(app, second.url);
+    expectOneMonth(await rowOf(teacher));
+    expect((await paymentsOf(teacher)).map((p) => [p.amountRub, p.status])).toEqual([
+      [99, 'mismatched'],
+      [99, 'succeeded'],
     ]);
   });
 

@@ -53,16 +53,20 @@ export async function insertQuestions(
 
 /**
  * Makes the task's questions those of `wanted`: a question with a kept id is updated in
- * place (its answers stay linked), one without is inserted, one left out is deleted.
+ * place (its answers stay linked), one without is inserted, one left out is deleted. A
+ * teacher's edit (`guarded`) may not drop an answered question nor change its type; a
+ * copy taking a newer version of its material may: its works keep their revisions, whose
+ * questions their answers name.
  */
 export async function replaceQuestions(
   taskWorks: TaskWorks,
   manager: EntityManager,
   taskId: number,
   wanted: readonly ValidQuestion[],
+  guarded = true,
 ): Promise<void> {
   const existing = await manager.find(TaskQuestion, { where: { taskId } });
-  await refuseLosingAnswers(taskWorks, manager, existing, wanted);
+  if (guarded) await refuseLosingAnswers(taskWorks, manager, existing, wanted);
   const keptIds = new Set(wanted.flatMap((q) => (q.id === null ? [] : [q.id])));
   const removed = existing.filter((q) => !keptIds.has(q.id)).map((q) => q.id);
   if (removed.length > 0) await manager.delete(TaskQuestion, { id: In(removed) });

@@ -95,7 +95,27 @@ export class TasksService {
    * task is the draft of its next send: works already sent keep their revision, so the
    * edit changes none of them (nor their marks); the next dispatch freezes a new one.
    */
-  async update(teacherId: number, taskId: number, body: unknown): Promise<TaskView> {
+  update(teacherId: number, taskId: number, body: unknown): Promise<TaskView> {
+    return this.write(teacherId, taskId, body, true);
+  }
+
+  /**
+   * Replaces a copy's content with a newer version of its material (the buyer's "update my
+   * copy"): as update(), but the version's questions replace the copy's even where
+   * students answered them. The works sent keep their revision (their answers name its
+   * questions), so no work and no mark changes; the next send freezes the new content as
+   * a new revision of the same task.
+   */
+  replaceContent(teacherId: number, taskId: number, body: unknown): Promise<TaskView> {
+    return this.write(teacherId, taskId, body, false);
+  }
+
+  private async write(
+    teacherId: number,
+    taskId: number,
+    body: unknown,
+    guarded: boolean,
+  ): Promise<TaskView> {
     const task = await this.requireOwnTask(teacherId, taskId);
     const existing = await this.questionsOf(task.id);
     const input = await this.validator.validate(teacherId, body, {
@@ -112,7 +132,7 @@ export class TasksService {
           updatedAt: this.clock.now(),
         },
       );
-      await replaceQuestions(this.taskWorks, manager, task.id, input.questions);
+      await replaceQuestions(this.taskWorks, manager, task.id, input.questions, guarded);
     });
     return this.view(teacherId, taskId);
   }

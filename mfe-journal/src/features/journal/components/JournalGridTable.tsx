@@ -87,6 +87,13 @@ export function JournalGridTable({
           </li>
         ))}
       </ul>
+      {grid.tasks
+        .filter((task) => task.max_balls.length > 1)
+        .map((task) => (
+          <p key={task.id} className="journal-hint">
+            {t('grid.mixed_maxes', { title: task.title, max: task.max_balls.join('/') })}
+          </p>
+        ))}
       <div className="journal-grid-scroll" role="region" aria-label={t('grid.scroll')}>
         <table
           ref={table}
@@ -109,6 +116,7 @@ export function JournalGridTable({
                   <span className="journal-task-title">{task.title}</span>
                   <span className="journal-task-meta">
                     {dateText(task.date, language)}
+                    {` · ${t('grid.out_of', { max: task.max_balls.join('/') })}`}
                     {task.weight === 1 ? null : ` · ${t('grid.weight', { weight: task.weight })}`}
                   </span>
                 </th>

@@ -38,7 +38,15 @@ describe('the journal page', () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Ученик', 'Дроби12.05', 'Контрольная20.05 · вес 2', 'Ср.', 'Ср. взв.', '%']);
+    ).toEqual([
+      'Ученик',
+      'Дроби12.05 · из 10',
+      'Контрольная20.05 · из 10 · вес 2',
+      'Ср.',
+      'Ср. взв.',
+      '%',
+    ]);
+    expect(screen.queryByText(/менялось между отправками/)).toBeNull();
     const cells = within(grid).getAllByRole('gridcell');
     expect(cells[0]?.textContent).toBe('59 из 10 баллов');
     expect(cells[1]?.textContent).toBe('4с опозданием7 из 10 баллов');
@@ -49,6 +57,45 @@ describe('the journal page', () => {
     expect(cells[0]?.getAttribute('aria-describedby')).toBeTruthy();
     expect(bodiesOf(calls, 'GET /api/journal')).toEqual([{ group_id: 3 }]);
   });
+
+  it.each([
+    [
+      'ru' as const,
+      'Контрольная20.05 · из 10/12 · вес 2',
+      '«Контрольная», из 10/12: задание меняли между отправками, и каждая работа оценена из максимума той версии, которую получил ученик.',
+    ],
+    [
+      'en' as const,
+      'Контрольная05/20 · out of 10/12 · weight 2',
+      '“Контрольная”, out of 10/12: the task was changed between sends, and each work is marked out of the max of the version its student got.',
+    ],
+  ])(
+    'heads a column with the maxes its works were checked against, and says why there are two (%s)',
+    async (locale, header, note) => {
+      const grid = journalGrid();
+      const [first, second] = grid.tasks;
+      if (first === undefined || second === undefined) throw new Error('two tasks expected');
+      grid.tasks = [
+        { ...first, max_ball: 12, max_balls: [10] },
+        { ...second, max_ball: 12, max_balls: [10, 12] },
+      ];
+      await act(() => changeLocale(locale));
+      mockHttp({
+        'GET /api/groups': GROUPS,
+        'GET /api/subjects': [{ id: 5, name: 'Алгебра' }],
+        'GET /api/journal': grid,
+      });
+      signInAs('teacher');
+      renderAt(routes, '/journal');
+      const table = await screen.findByRole('grid', undefined, { timeout: 5000 });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      expect(headers[1]).toMatch(/ · (из|out of) 10$/);
+      expect(headers[2]).toBe(header);
+      expect(screen.getByText(note)).toBeTruthy();
+    },
+  );
 
   it('moves across the cells with the arrow keys (one tab stop)', async () => {
     await teacherGrid();

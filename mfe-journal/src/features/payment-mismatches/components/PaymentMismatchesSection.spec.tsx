@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { PaymentMismatch } from '@tutor/contracts';
 import { Reply, mockHttp } from '@tutor/api-client/testing';
+import { changeLocale } from '@tutor/i18n';
 import { TEACHER, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
 import { PayoutRegisterPage } from '../../payout-register/components/PayoutRegisterPage';
 
@@ -31,9 +32,10 @@ function mismatch(id: number, change: Partial<PaymentMismatch> = {}): PaymentMis
 
 describe('the payments with mismatches on the operator’s page', () => {
   beforeEach(() => signInAs({ ...TEACHER, is_operator: true }));
-  afterEach(() => {
+  afterEach(async () => {
     jest.restoreAllMocks();
     resetSession();
+    await act(() => changeLocale('ru'));
   });
 
   it('lists each with the provider’s id, the order, what was expected and what came', async () => {
@@ -64,13 +66,39 @@ describe('the payments with mismatches on the operator’s page', () => {
     expect(first?.textContent).toContain('ЮKassa · наш платёж №\u00a041');
     expect(first?.textContent).toContain('Покупка материала №\u00a012');
     expect(first?.textContent).toContain('buyer@example.com');
-    expect(first?.textContent).toMatch(/490\s₽/);
-    expect(first?.textContent).toMatch(/1,00\s₽/);
+    expect(first?.textContent).toContain('490\u00a0₽');
+    expect(first?.textContent).toContain('1\u00a0₽');
+    expect(first?.textContent).not.toContain('1,00');
     expect(first?.textContent).toContain('1 сообщение');
     expect(second?.textContent).toContain('Подписка, списание №\u00a07');
-    expect(second?.textContent).toMatch(/99,00\s\$/);
+    expect(second?.textContent).toContain('99\u00a0$');
     expect(second?.textContent).toContain('не оплачен');
     expect(second?.textContent).toContain('3 сообщения');
+  });
+
+  it('writes every amount as the rest of the journal does, in English too', async () => {
+    mockHttp({
+      'GET /api/payouts/register/payouts': [],
+      'GET /api/payments/mismatches': [
+        mismatch(1),
+        mismatch(2, { expected_amount_rub: 2000, reported_amount: '1999.50' }),
+      ],
+    });
+    await act(() => changeLocale('en'));
+    open();
+    const table = await screen.findByRole('table', { name: 'Payments reported not as ordered' });
+    const [, first, second] = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    const [expected, came] = [2, 3];
+    expect(first?.[expected]).toBe('₽490');
+    expect(first?.[came]).toMatch(/^₽1paid/);
+    expect(second?.[expected]).toBe('₽2,000');
+    expect(second?.[came]).toMatch(/^₽1,999\.50paid/);
   });
 
   it('says when there are none', async () => {

@@ -4,7 +4,7 @@ import { ApiErrorAlert } from '@tutor/ui';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import { formatDate } from '../../payouts/lib/dates';
 import { usePaymentMismatches } from '../hooks/use-payment-mismatches';
-import { formatAmount } from '../lib/amounts';
+import { formatMoney } from '../../../shared/lib/money';
 import './mismatches.css';
 
 /**
@@ -76,11 +76,11 @@ function MismatchRow({ row, label }: { row: PaymentMismatch; label: (key: string
         </span>
       </td>
       <td data-label={label('expected')} className="mismatches-money">
-        {formatAmount(row.expected_amount_rub, 'RUB', 0)}
+        {formatMoney(row.expected_amount_rub)}
       </td>
       <td data-label={label('reported')} className="mismatches-money">
         <span className="mismatches-lines">
-          <span>{formatAmount(Number(row.reported_amount), row.reported_currency)}</span>
+          <span>{formatMoney(Number(row.reported_amount), row.reported_currency)}</span>
           <span className={row.reported_paid ? 'mismatches-muted' : 'mismatches-wrong'}>
             {t(row.reported_paid ? 'paid' : 'not_paid')} ·{' '}
             {t('status', { status: row.reported_status })}

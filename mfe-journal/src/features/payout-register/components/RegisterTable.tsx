@@ -3,7 +3,7 @@ import { CheckCheck } from 'lucide-react';
 import type { RegisterPayout } from '@tutor/contracts';
 import { Button } from '@tutor/ui';
 import { formatDate } from '../../payouts/lib/dates';
-import { formatKopecks } from '../../payouts/lib/money';
+import { formatKopecks } from '../../../shared/lib/money';
 
 interface Props {
   payouts: RegisterPayout[];

@@ -3,7 +3,7 @@ import { Wallet } from 'lucide-react';
 import type { Payout } from '@tutor/contracts';
 import { EmptyState } from '@tutor/ui';
 import { formatDate } from '../lib/dates';
-import { formatKopecks } from '../lib/money';
+import { formatKopecks } from '../../../shared/lib/money';
 
 /** The author's payouts with their statuses; below 600px each row is a card. */
 export function PayoutList({ payouts }: { payouts: Payout[] }) {

@@ -3,7 +3,7 @@ import { Banknote } from 'lucide-react';
 import type { PayoutBalance } from '@tutor/contracts';
 import { ApiErrorAlert, Button, Card, toast } from '@tutor/ui';
 import { usePayoutChanges } from '../hooks/use-payout-changes';
-import { formatKopecks } from '../lib/money';
+import { formatKopecks } from '../../../shared/lib/money';
 
 const REASON_ID = 'payouts-request-reason';
 

@@ -6,10 +6,14 @@ import {
   type Task,
   type TaskInput,
 } from '@tutor/contracts';
+import { DataSource } from 'typeorm';
+import { LedgerEntry } from '../../ledger/ledger-entry.entity';
 import { signedInBrowser, type TestBrowser } from '../../testing/browser';
 import { grantPaidPlan } from '../../subscriptions/testing/subscriptions-testing';
 import { taskInput } from '../../tasks/tasks.fixtures';
 import type { User } from '../../users/user.entity';
+import { PURCHASE_ORDER } from '../material-payments';
+import { PurchaseRecord } from '../purchase.entity';
 
 /** Test data of the marketplace specs (not used by the app). */
 
@@ -90,4 +94,45 @@ export async function payOnTestPage(
   const token = /name="token" value="([^"]+)"/.exec(page.text)?.[1];
   if (token === undefined) throw new Error(`No form token on ${path}`);
   await browser.post(`${path}/${decision}`).type('form').send({ token }).expect(303);
+}
+
+/** Starts buying a paid material (the attempt in flight): the provider's page to pay on. */
+export async function startPaying(
+  who: Teacher,
+  materialId: number,
+  language = 'ru',
+): Promise<string> {
+  const res = await who.browser
+    .post(`/api/materials/${materialId}/purchase`)
+    .set('Accept-Language', language)
+    .send({})
+    .expect(201);
+  return (res.body as { confirmation_url: string }).confirmation_url;
+}
+
+/** The teacher's purchase of the material, as stored. */
+export function purchaseOf(
+  app: INestApplication,
+  who: Teacher,
+  materialId: number,
+): Promise<PurchaseRecord> {
+  return app
+    .get(DataSource)
+    .getRepository(PurchaseRecord)
+    .findOneByOrFail({ materialId, buyerId: who.user.id });
+}
+
+/** The ledger's sum of one kind of line for the purchase's payments, in kopecks. */
+export async function ledgerSum(
+  app: INestApplication,
+  purchase: PurchaseRecord,
+  kind: string,
+): Promise<number> {
+  const lines = await app
+    .get(DataSource)
+    .getRepository(LedgerEntry)
+    .findBy({ orderType: PURCHASE_ORDER, orderId: purchase.id });
+  return lines
+    .filter((line) => line.kind === kind)
+    .reduce((sum, line) => sum + line.amountKopecks, 0);
 }

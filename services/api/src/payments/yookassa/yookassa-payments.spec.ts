@@ -218,15 +218,18 @@ describe('payments through YooKassa', () => {
       expect(outcomesOf(id).map((outcome) => outcome.kind)).toEqual(['canceled']);
     });
 
-    it('does not grant a payment YooKassa reports for another amount', async () => {
+    it('does not grant a payment YooKassa reports for another amount: its attempt ends', async () => {
       const { id, providerId } = await started();
       standIn.setStatus(providerId, 'succeeded');
       standIn.payment(providerId).amount = { value: '1.00', currency: 'RUB' };
       jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       await notify(standIn.notification('payment.succeeded', providerId));
       await settled(app);
-      expect(outcomesOf(id)).toEqual([]);
-      expect((await rowOf(id)).appliedAt).toBeNull();
+      expect(outcomesOf(id).map((outcome) => outcome.kind)).toEqual(['canceled']);
+      expect(await rowOf(id)).toMatchObject({
+        status: 'mismatched',
+        appliedAt: expect.any(Number) as number,
+      });
     });
 
     it.each([

@@ -34,6 +34,7 @@ export const JournalTaskSchema = named(
     date: moment(),
     deadline: nullable(moment()),
     max_ball: int(),
+    max_balls: arrayOf(int()),
     scale: oneOfValues(TASK_SCALES),
     weight: int(),
   }),
