@@ -286,7 +286,7 @@ describe('paying for a material: one charge, always reconciled', () => {
     it('finishes a refund the instance stopped in the middle of, once, with the sweep', async () => {
       jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
       const material = await publishedMaterial(author, { access: 'paid', price: 500 });
-      const url = await buy(buyer, material.id);
+      const url = await startPaying(buyer, material.id);
       await payOnTestPage(buyer.browser, url);
       const refunds = app.get(PurchaseRefunds);
       // the provider paid back, then the instance died before the purchase was changed
@@ -297,15 +297,15 @@ describe('paying for a material: one charge, always reconciled', () => {
       });
       await buyer.browser.post(`/api/materials/${material.id}/refund`).expect(500);
       finish.mockRestore();
-      const requested = await purchaseOf(buyer, material.id);
+      const requested = await purchaseOf(app, buyer, material.id);
       expect(requested).toMatchObject({ status: 'granted', refundRequestedAt: anyNumber });
       await Promise.all([
         app.get(PurchaseRefundSweep).sweepOnce(),
         ...Array.from({ length: PARALLEL }, () => refunds.finish(requested.id)),
       ]);
-      const purchase = await purchaseOf(buyer, material.id);
+      const purchase = await purchaseOf(app, buyer, material.id);
       expect(purchase.status).toBe('refunded');
-      expect(await ledgerSum(purchase, 'refund')).toBe(-50_000);
+      expect(await ledgerSum(app, purchase, 'refund')).toBe(-50_000);
       expect((await pageOf(author, material.id)).purchases_count).toBe(0);
       expect(await repo(TestPayment).findOneByOrFail({ id: testPaymentId(url) })).toMatchObject({
         refundId: anyString,
@@ -314,19 +314,19 @@ describe('paying for a material: one charge, always reconciled', () => {
 
     it('keeps the purchase and forgets the request when the provider declines the refund', async () => {
       const material = await publishedMaterial(author, { access: 'paid', price: 500 });
-      const url = await buy(buyer, material.id);
+      const url = await startPaying(buyer, material.id);
       await payOnTestPage(buyer.browser, url);
       jest
         .spyOn(app.get(PaymentsService), 'refund')
         .mockRejectedValueOnce(new PaymentsException(PaymentsErrorCode.RefundDeclined));
       const declined = await buyer.browser.post(`/api/materials/${material.id}/refund`);
       expect(declined.status).toBeGreaterThanOrEqual(400);
-      expect(await purchaseOf(buyer, material.id)).toMatchObject({
+      expect(await purchaseOf(app, buyer, material.id)).toMatchObject({
         status: 'granted',
         refundRequestedAt: null,
       });
       await app.get(PurchaseRefundSweep).sweepOnce();
-      expect((await purchaseOf(buyer, material.id)).status).toBe('granted');
+      expect((await purchaseOf(app, buyer, material.id)).status).toBe('granted');
     });
 
     it('gives an extra charge back once though 20 settle it at once with the sweep', async () => {
