@@ -1,7 +1,6 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startPage } from '@tutor/ui';
 import { mountRoutes } from '@tutor/ui/mount';
-import { failureReportingPlugin } from './federation/failure-plugin';
+import { reportFailuresEverywhere } from './federation/failure-plugin';
 import { startRegistry } from './federation/injected-registry';
 import { register } from './federation/registry';
 import { reportRemoteFailure } from './federation/report-failure';
@@ -9,7 +8,7 @@ import { shellRoutes } from './routes/router';
 
 async function start(): Promise<void> {
   startPage();
-  registerPlugins([failureReportingPlugin()]);
+  reportFailuresEverywhere();
   // A missing registry leaves every remote area on its fallback; the shell still starts.
   await startRegistry()
     .then((registry) => register(registry))

@@ -1,4 +1,5 @@
-import { failureReportingPlugin } from './failure-plugin';
+import { createInstance, init } from '@module-federation/enhanced/runtime';
+import { failureReportingPlugin, reportFailuresEverywhere } from './failure-plugin';
 import { nameContainer } from './registry';
 import { reportRemoteFailure } from './report-failure';
 
@@ -46,5 +47,14 @@ describe('failureReportingPlugin', () => {
       lifecycle: 'onLoad',
     } as unknown as Parameters<NonNullable<typeof plugin.errorLoadRemote>>[0]);
     expect(reportRemoteFailure).toHaveBeenCalledWith('journal', 'onLoad: ScriptExternalLoadError');
+  });
+
+  it('is on every federation instance made after the shell starts, as a remote’s own', () => {
+    init({ name: 'shell', remotes: [] });
+    reportFailuresEverywhere();
+    const remote = createInstance({ name: 'partner_reports', remotes: [] });
+    expect(remote.options.plugins.map((plugin) => plugin.name)).toContain(
+      'tutor-failure-reporting',
+    );
   });
 });

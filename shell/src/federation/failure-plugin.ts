@@ -1,4 +1,9 @@
-import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  registerGlobalPlugins,
+  registerPlugins,
+  satisfy,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { nameContainer, remoteNameOf } from './registry';
 import { reportRemoteFailure } from './report-failure';
 
@@ -39,6 +44,17 @@ export function failureReportingPlugin(): ModuleFederationRuntimePlugin {
       return args;
     },
   };
+}
+
+/**
+ * Puts the plugin on the shell's federation instance and on every instance made after it:
+ * a remote's container runs its own, which resolves the remote's shared packages (a remote
+ * asking for React 18 meets the shell's 19 there, not in the shell's instance).
+ */
+export function reportFailuresEverywhere(): void {
+  const plugin = failureReportingPlugin();
+  registerPlugins([plugin]);
+  registerGlobalPlugins([plugin]);
 }
 
 function describe(error: unknown): string {
