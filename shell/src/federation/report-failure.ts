@@ -10,21 +10,25 @@ export type FailureKind = 'load' | 'shape' | 'shared';
 const reported = new Set<string>();
 
 /**
- * Tells the API (and the console) once per remote and message that a remote broke;
- * `remote` is its registry name. Names the shell does not know stay in the console.
+ * Tells the API once per page view, remote and kind of failure that a remote broke (the
+ * runtime, the loader and the error boundary may each see the same failure: it counts
+ * once); the console hears every distinct message. `remote` is its registry name. Names
+ * the shell does not know stay in the console.
  */
 export function reportRemoteFailure(
   remote: string,
   message: string,
   kind: FailureKind = 'load',
 ): void {
-  const key = `${remote}|${kind}|${message}`;
-  if (reported.has(key)) return;
-  reported.add(key);
+  const logged = `${remote}|${kind}|${message}`;
+  if (reported.has(logged)) return;
+  reported.add(logged);
   const text = `Remote "${remote}" ${kind === 'shared' ? 'shares a mismatched version' : 'failed'}: ${message}`;
   if (kind === 'shared') console.warn(text);
   else console.error(text);
-  if (!isRemoteName(remote)) return;
+  const counted = `${remote}|${kind}`;
+  if (!isRemoteName(remote) || reported.has(counted)) return;
+  reported.add(counted);
   http
     .post('/api/client-errors', {
       remote,

@@ -114,16 +114,16 @@ describe('a remote area', () => {
   it('gives up on a remote still loading after the registry’s timeout, and says so once', async () => {
     setLoadTimeout(50);
     load.mockReturnValue(new Promise(() => undefined));
-    renderRoutes([{ path: '*', element: <RemoteArea name="tasks" /> }], '/tasks');
+    renderRoutes([{ path: '*', element: <RemoteArea name="auth" /> }], '/login');
     expect(screen.getByText('Загрузка…')).toBeTruthy();
     expect(await screen.findByText('Не удалось загрузить этот раздел.')).toBeTruthy();
     expect(jest.mocked(http.post).mock.calls).toEqual([
       [
         '/api/client-errors',
         expect.objectContaining({
-          remote: 'tasks',
+          remote: 'auth',
           kind: 'load',
-          message: '"tasks/routes" did not load within 50 ms',
+          message: '"auth/routes" did not load within 50 ms',
         }),
       ],
     ]);
