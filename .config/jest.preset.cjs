@@ -1,6 +1,11 @@
 // One Jest set-up for every package: SWC transpiles TS/TSX (decorator metadata for Nest),
 // and @tutor/* resolve to the libs' sources so tests never need a build.
 const path = require('node:path');
+const { assertPinnedNode } = require('./pinned-node.cjs');
+
+// Jest's workers, and the API processes the e2e and multi suites spawn, run on
+// process.execPath: this one.
+assertPinnedNode('Jest');
 
 const libs = path.join(__dirname, '..', 'libs');
 

@@ -8,6 +8,10 @@ import http from 'node:http';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pinnedNode from '../../.config/pinned-node.cjs';
+
+// The API and the floor run on process.execPath: the figures are the pinned Node's.
+pinnedNode.assertPinnedNode('The bench');
 
 const bench = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The API's package directory (services/api): its build is in dist/. */

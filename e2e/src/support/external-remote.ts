@@ -72,7 +72,7 @@ function viteConfig(): string {
 export default {
   base: './',
   logLevel: 'error',
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   plugins: [federation(${JSON.stringify(options)})],
   build: { target: 'chrome110', minify: false, modulePreload: false, reportCompressedSize: false },
 };
@@ -98,7 +98,7 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 }
 
 /**
- * Builds the remote with Vite 7 and @module-federation/vite in a temp folder (its packages
+ * Builds the remote with Vite 8 and @module-federation/vite in a temp folder (its packages
  * come from the repository's node_modules through a link) and serves it on 127.0.0.1.
  */
 export async function buildExternalRemote(): Promise<ExternalRemote> {

@@ -1872,6 +1872,8 @@ export interface components {
     HealthReport: {
       /** @enum {unknown} */
       database: 'up' | 'down';
+      /** @description the Node.js the API runs on, as process.version says it */
+      node: string;
       /** @enum {unknown} */
       redis?: 'up' | 'down';
       /** @enum {unknown} */

@@ -24,4 +24,6 @@ export interface HealthReport {
   status: 'ok' | 'error';
   database: 'up' | 'down';
   redis?: 'up' | 'down';
+  /** The Node.js the API runs on, as `process.version` says it (e.g. "v24.21.0"). */
+  node: string;
 }

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type ModuleImports } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
+import { answerClientErrors } from './common/http/client-errors';
 import { noStore } from './common/http/no-store';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { BodyBoundsInterceptor } from './common/validation/body-bounds.interceptor';
@@ -66,6 +67,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   );
   try {
     configureApp(app);
+    answerClientErrors(app.getHttpServer());
     if (options.shutdownHooks === true) app.enableShutdownHooks();
     await app.init();
     return app;

@@ -23,7 +23,7 @@ describe('GET /api/health', () => {
   it('is ok with the database up and no Redis configured', async () => {
     app = await createTestApp({ REDIS_URL: undefined });
     const res = await api(app).get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', node: process.version });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -31,7 +31,12 @@ describe('GET /api/health', () => {
     app = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
     const started = Date.now();
     const res = await api(app).get('/api/health').expect(503);
-    expect(res.body).toEqual({ status: 'error', database: 'up', redis: 'down' });
+    expect(res.body).toEqual({
+      status: 'error',
+      database: 'up',
+      redis: 'down',
+      node: process.version,
+    });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -41,7 +46,19 @@ describe('GET /api/health', () => {
     async () => {
       app = await createTestApp({ REDIS_URL: redisUrl });
       const res = await api(app).get('/api/health').expect(200);
-      expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+      expect(res.body).toEqual({
+        status: 'ok',
+        database: 'up',
+        redis: 'up',
+        node: process.version,
+      });
     },
   );
+
+  it('reports the Node.js the API runs on, the pinned Node 24', async () => {
+    app = await createTestApp({ REDIS_URL: undefined });
+    const res = await api(app).get('/api/health').expect(200);
+    const { node } = res.body as { node: string };
+    expect(node).toMatch(/^v24\./);
+  });
 });

@@ -14,7 +14,7 @@ function service(database: () => Promise<unknown>, redis?: boolean): HealthServi
 describe('HealthService', () => {
   it('reports the database down when its query fails', async () => {
     const report = await service(() => Promise.reject(new Error('gone'))).check();
-    expect(report).toEqual({ status: 'error', database: 'down' });
+    expect(report).toEqual({ status: 'error', database: 'down', node: process.version });
   });
 
   it('reports Redis only when it is configured', async () => {
@@ -22,6 +22,7 @@ describe('HealthService', () => {
       status: 'ok',
       database: 'up',
       redis: 'up',
+      node: process.version,
     });
     expect(await service(() => Promise.resolve([])).check()).not.toHaveProperty('redis');
   });

@@ -22,6 +22,7 @@ export class HealthService {
     const report: HealthReport = {
       status: database && redis !== false ? 'ok' : 'error',
       database: database ? 'up' : 'down',
+      node: process.version,
     };
     if (redis !== undefined) report.redis = redis ? 'up' : 'down';
     return report;

@@ -74,7 +74,12 @@ describe('Redis away (REDIS_URL unreachable or hung)', () => {
         .get('/api/health')
         .expect(503),
     );
-    expect(health.body).toEqual({ status: 'error', database: 'up', redis: 'down' });
+    expect(health.body).toEqual({
+      status: 'error',
+      database: 'up',
+      redis: 'down',
+      node: process.version,
+    });
   });
 
   (haveRedis ? describe : describe.skip)('behind a proxy to a working Redis', () => {
@@ -106,7 +111,12 @@ describe('Redis away (REDIS_URL unreachable or hung)', () => {
         await timed(() => browser.get('/tasks').set('Accept', 'text/html').expect(200));
         await timed(() => api(server).get('/main.js').expect(200));
         const health = await timed(() => api(server).get('/api/health').expect(503));
-        expect(health.body).toEqual({ status: 'error', database: 'up', redis: 'down' });
+        expect(health.body).toEqual({
+          status: 'error',
+          database: 'up',
+          redis: 'down',
+          node: process.version,
+        });
         // the dispatch queue gives up after its own 2 s (the job row stays for the sweep)
         const enqueueing = Date.now();
         await expect(server.get(DispatchQueue).enqueue({ id: 1, attempts: 99 })).rejects.toThrow();

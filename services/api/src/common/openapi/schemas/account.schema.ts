@@ -60,6 +60,10 @@ export const HealthReportSchema = named(
       status: oneOfValues(['ok', 'error']),
       database: oneOfValues(['up', 'down']),
       redis: oneOfValues(['up', 'down']),
+      node: text({
+        description: 'the Node.js the API runs on, as process.version says it',
+        pattern: '^v\\d+\\.\\d+\\.\\d+',
+      }),
     },
     ['redis'],
   ),
