@@ -1,6 +1,6 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
-import { SerialSweep } from '../scheduling/serial-sweep';
+import { ScheduledSweep } from '../scheduling/scheduled-sweep';
 import { PurchaseRefunds } from './purchase-refunds';
 
 /** The job's name among the scheduled jobs (its lease row). */
@@ -14,28 +14,16 @@ const BATCH = 50;
  * finishes the buyers' refunds an instance stopped in the middle of.
  */
 @Injectable()
-export class PurchaseRefundSweep
-  extends SerialSweep
-  implements OnApplicationBootstrap, OnModuleDestroy
-{
+export class PurchaseRefundSweep extends ScheduledSweep {
   constructor(
     private readonly refunds: PurchaseRefunds,
-    private readonly scheduled: ScheduledJobs,
+    scheduled: ScheduledJobs,
   ) {
-    super();
-  }
-
-  onApplicationBootstrap(): void {
-    void this.sweepOnce();
-    this.scheduled.register({
+    super(scheduled, {
       name: PURCHASE_REFUNDS_SWEEP_JOB,
       intervalMs: PURCHASE_REFUNDS_SWEEP_INTERVAL_MS,
-      run: () => this.sweepOnce(),
+      atStart: true,
     });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.stop();
   }
 
   protected async sweep(): Promise<void> {

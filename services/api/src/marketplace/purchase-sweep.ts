@@ -1,9 +1,9 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PurchaseStatus } from '@tutor/contracts';
 import { IsNull, type Repository } from 'typeorm';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
-import { SerialSweep } from '../scheduling/serial-sweep';
+import { ScheduledSweep } from '../scheduling/scheduled-sweep';
 import { PurchaseExtraCharges } from './purchase-extra-charges';
 import { PurchaseGrants } from './purchase-grants';
 import { PurchaseRecord } from './purchase.entity';
@@ -21,28 +21,18 @@ const BATCH = 50;
  * charges.
  */
 @Injectable()
-export class PurchaseSweep extends SerialSweep implements OnApplicationBootstrap, OnModuleDestroy {
+export class PurchaseSweep extends ScheduledSweep {
   constructor(
     @InjectRepository(PurchaseRecord) private readonly purchases: Repository<PurchaseRecord>,
     private readonly grants: PurchaseGrants,
     private readonly extraCharges: PurchaseExtraCharges,
-    private readonly scheduled: ScheduledJobs,
+    scheduled: ScheduledJobs,
   ) {
-    super();
-  }
-
-  /** A run at start too: what an instance killed before left is done on its restart. */
-  onApplicationBootstrap(): void {
-    void this.sweepOnce();
-    this.scheduled.register({
+    super(scheduled, {
       name: PURCHASES_SWEEP_JOB,
       intervalMs: PURCHASES_SWEEP_INTERVAL_MS,
-      run: () => this.sweepOnce(),
+      atStart: true,
     });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.stop();
   }
 
   protected async sweep(): Promise<void> {

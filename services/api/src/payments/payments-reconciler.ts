@@ -1,9 +1,9 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
-import { SerialSweep } from '../scheduling/serial-sweep';
+import { ScheduledSweep } from '../scheduling/scheduled-sweep';
 import { PaymentSettlement } from './payment-settlement';
 import { Payment, PaymentStatus } from './payment.entity';
 
@@ -26,29 +26,14 @@ const BATCH = 50;
  * never came (or came while we were down) is applied anyway.
  */
 @Injectable()
-export class PaymentsReconciler
-  extends SerialSweep
-  implements OnApplicationBootstrap, OnModuleDestroy
-{
+export class PaymentsReconciler extends ScheduledSweep {
   constructor(
     @InjectRepository(Payment) private readonly rows: Repository<Payment>,
     private readonly settlement: PaymentSettlement,
-    private readonly scheduled: ScheduledJobs,
+    scheduled: ScheduledJobs,
     private readonly clock: Clock,
   ) {
-    super();
-  }
-
-  onApplicationBootstrap(): void {
-    this.scheduled.register({
-      name: PAYMENTS_RECONCILE_JOB,
-      intervalMs: PAYMENTS_RECONCILE_INTERVAL_MS,
-      run: () => this.sweepOnce(),
-    });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.stop();
+    super(scheduled, { name: PAYMENTS_RECONCILE_JOB, intervalMs: PAYMENTS_RECONCILE_INTERVAL_MS });
   }
 
   protected async sweep(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThanOrEqual, Not, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { PaymentsService } from '../payments/payments.service';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
-import { SerialSweep } from '../scheduling/serial-sweep';
+import { ScheduledSweep } from '../scheduling/scheduled-sweep';
 import { User } from '../users/user.entity';
 import { SubscriptionCharge } from './subscription-charge.entity';
 import { SubscriptionMails } from './subscription-mails';
@@ -34,10 +34,7 @@ export const ABANDONED_CLAIM_MS = 15 * 60_000;
  * UPDATE, so a run that overlaps another does nothing twice.
  */
 @Injectable()
-export class SubscriptionRenewals
-  extends SerialSweep
-  implements OnApplicationBootstrap, OnModuleDestroy
-{
+export class SubscriptionRenewals extends ScheduledSweep {
   constructor(
     @InjectRepository(Subscription) private readonly rows: Repository<Subscription>,
     @InjectRepository(SubscriptionCharge) private readonly charges: Repository<SubscriptionCharge>,
@@ -47,23 +44,14 @@ export class SubscriptionRenewals
     private readonly mails: SubscriptionMails,
     private readonly refunds: SubscriptionRefunds,
     private readonly transactions: Transactions,
-    private readonly scheduled: ScheduledJobs,
+    scheduled: ScheduledJobs,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {
-    super();
-  }
-
-  onApplicationBootstrap(): void {
-    this.scheduled.register({
+    super(scheduled, {
       name: SUBSCRIPTIONS_RENEWAL_JOB,
-      intervalMs: this.config.subscriptions.renewalSweepMs,
-      run: () => this.sweepOnce(),
+      intervalMs: config.subscriptions.renewalSweepMs,
     });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.stop();
   }
 
   protected async sweep(): Promise<void> {
