@@ -4,6 +4,7 @@ export * from './work-status';
 export * from './dispatch-job-status';
 export * from './errors';
 export * from './remotes';
+export * from './registry-entries';
 export * from './shell-page';
 export * from './user';
 export * from './home';

@@ -1,16 +1,9 @@
 /**
- * The remotes the shell knows by name, and the URL areas each one owns. The shell loads
- * a remote only when the browser enters one of its areas; where a remote's code lives is
- * not here but in the run-time registry (/remotes.json).
+ * The remotes registry: which remote owns which URL areas, where its code lives and who
+ * sees it in the navigation. The shell builds its routes and navigation from it; the API
+ * its history fallback, preload hints and CSP. Nothing about a remote is compiled in: the
+ * four built-in remotes are ordinary entries of the default registry.
  */
-export const REMOTE_AREAS = {
-  auth: ['/login', '/password/reset'],
-  tasks: ['/tasks', '/works', '/students'],
-  marketplace: ['/marketplace'],
-  journal: ['/journal', '/payouts'],
-} as const;
-export type RemoteName = keyof typeof REMOTE_AREAS;
-export const REMOTE_NAMES = Object.keys(REMOTE_AREAS) as RemoteName[];
 
 /**
  * How the shell loads an entry: `manifest` is an mf-manifest.json (the manifest says the
@@ -19,40 +12,166 @@ export const REMOTE_NAMES = Object.keys(REMOTE_AREAS) as RemoteName[];
 export const REMOTE_ENTRY_TYPES = ['manifest', 'module', 'global'] as const;
 export type RemoteEntryType = (typeof REMOTE_ENTRY_TYPES)[number];
 
-/** One usable registry entry: where the remote is and how to load it. */
-export interface RemoteEntry {
-  entry: string;
-  type: RemoteEntryType;
+/** Who an area is for (its nav item and its routes); without `roles`, everyone. */
+export const AREA_ROLES = ['teacher', 'student'] as const;
+export type AreaRole = (typeof AREA_ROLES)[number];
+
+/** The icons a nav item may name (the shell draws them; an unknown one draws a book). */
+export const NAV_ICONS = [
+  'book-open',
+  'clipboard-list',
+  'clipboard-check',
+  'users',
+  'store',
+  'notebook-pen',
+  'wallet',
+  'chart-bar',
+  'calendar',
+  'file-text',
+  'graduation-cap',
+  'message-square',
+] as const;
+export type NavIcon = (typeof NAV_ICONS)[number];
+
+/** The navigation item of an area: its label in each language and an icon. */
+export interface RemoteAreaNav {
+  ru: string;
+  en: string;
+  icon?: NavIcon;
 }
 
-/** A registry entry left out (an unknown name, a bad entry), and why. */
+/** One URL area an entry owns: `path` and everything under it. */
+export interface RemoteArea {
+  /** An absolute path of one or more segments, e.g. `/reports` or `/password/reset`. */
+  path: string;
+  nav?: RemoteAreaNav;
+  /** Who sees its nav item; absent means everyone signed in. */
+  roles?: AreaRole[];
+}
+
+/** One usable registry entry: a remote, where it is, how it loads and what it owns. */
+export interface RegistryEntry {
+  /** The remote's name: lower-case letters, digits and `_`, starting with a letter. */
+  name: string;
+  /** Its mf-manifest.json or remoteEntry.js URL, absolute or relative to the page. */
+  entry: string;
+  type: RemoteEntryType;
+  areas: RemoteArea[];
+  /** Subresource integrity of a remoteEntry.js (`sha384-…`), checked when given. */
+  integrity?: string;
+}
+
+/** A registry entry left out (a bad entry, an overlapping area), and why. */
 export interface SkippedRemote {
   name: string;
   problem: string;
 }
 
 /**
- * The registry served at /remotes.json. The operator's file maps names to a manifest URL
- * or `{ "entry": url, "type": "module" | "global" }`; an entry that cannot be used is
- * skipped (listed in `skipped`) and every other remote still loads.
+ * The registry served at /remotes.json (and injected into the page): the version the
+ * person asking is served (a canary or preview may differ from everyone's).
  */
 export interface RemotesRegistry {
-  remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  /** The registry version served; 0 for the built-in registry. */
+  version: number;
+  remotes: RegistryEntry[];
   skipped: SkippedRemote[];
   /** How long the shell waits for a remote before its fallback (REMOTE_LOAD_TIMEOUT_MS). */
   load_timeout_ms?: number;
 }
 
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  return REMOTE_NAMES.find((name) =>
-    REMOTE_AREAS[name].some((area) => pathname === area || pathname.startsWith(`${area}/`)),
-  );
+/** Paths the shell and the API keep: no entry may own them or anything under them. */
+export const RESERVED_PATHS = ['/api', '/operator', '/settings', '/remotes', '/assets'] as const;
+
+/** Areas that only the built-in sign-in remote may own (sign-in works on a bad registry). */
+export const SIGN_IN_PATHS = ['/login', '/password/reset'] as const;
+export const SIGN_IN_REMOTE = 'auth';
+
+/** A remote's name, as federation uses it for the container (and the registry's key). */
+export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** An area's path: `/` and lower-case segments of letters, digits, `-` and `_`. */
+export const AREA_PATH_PATTERN = /^(\/[a-z0-9][a-z0-9_-]*)+$/;
+
+/** Whether `pathname` is `area` or lies under it. */
+export function isUnder(pathname: string, area: string): boolean {
+  return pathname === area || pathname.startsWith(`${area}/`);
 }
 
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as string[]).includes(value);
+/** Whether two areas overlap: one is the other or lies under it. */
+export function areasOverlap(a: string, b: string): boolean {
+  return isUnder(a, b) || isUnder(b, a);
 }
 
+/** The entry owning `pathname` and the area it matched (the longest area wins). */
+export function entryForPath<E extends Pick<RegistryEntry, 'areas'>>(
+  entries: readonly E[],
+  pathname: string,
+): { entry: E; area: RemoteArea } | undefined {
+  let found: { entry: E; area: RemoteArea } | undefined;
+  for (const entry of entries) {
+    for (const area of entry.areas) {
+      if (!isUnder(pathname, area.path)) continue;
+      if (found === undefined || area.path.length > found.area.path.length) found = { entry, area };
+    }
+  }
+  return found;
+}
+
+/** Whether a person of `role` may see `area` (no `roles`: everyone). */
+export function areaIsFor(area: RemoteArea, role: AreaRole | undefined): boolean {
+  return area.roles === undefined || (role !== undefined && area.roles.includes(role));
+}
+
+/** The built-in remotes, each served from its build under /remotes/<name>/. */
+export const BUILT_IN_REMOTES: readonly RegistryEntry[] = [
+  {
+    name: 'auth',
+    entry: '/remotes/auth/mf-manifest.json',
+    type: 'manifest',
+    areas: [{ path: '/login' }, { path: '/password/reset' }],
+  },
+  {
+    name: 'tasks',
+    entry: '/remotes/tasks/mf-manifest.json',
+    type: 'manifest',
+    areas: [
+      {
+        path: '/tasks',
+        nav: { ru: 'Задания', en: 'Tasks', icon: 'clipboard-list' },
+        roles: ['teacher'],
+      },
+      { path: '/works', nav: { ru: 'Работы', en: 'Works', icon: 'clipboard-check' } },
+      {
+        path: '/students',
+        nav: { ru: 'Ученики', en: 'Students', icon: 'users' },
+        roles: ['teacher'],
+      },
+    ],
+  },
+  {
+    name: 'marketplace',
+    entry: '/remotes/marketplace/mf-manifest.json',
+    type: 'manifest',
+    areas: [{ path: '/marketplace', nav: { ru: 'Маркетплейс', en: 'Marketplace', icon: 'store' } }],
+  },
+  {
+    name: 'journal',
+    entry: '/remotes/journal/mf-manifest.json',
+    type: 'manifest',
+    areas: [
+      { path: '/journal', nav: { ru: 'Журнал', en: 'Journal', icon: 'notebook-pen' } },
+      {
+        path: '/payouts',
+        nav: { ru: 'Выплаты', en: 'Payouts', icon: 'wallet' },
+        roles: ['teacher'],
+      },
+    ],
+  },
+];
+
+/** The built-in remotes' names (their builds live in this repository). */
+export const BUILT_IN_REMOTE_NAMES = BUILT_IN_REMOTES.map((remote) => remote.name);
 /** One registry entry as GET /api/remotes/status shows it to an operator. */
 export interface RemoteStatus {
   /** The registry's name of the entry (also for a skipped, unknown one). */
