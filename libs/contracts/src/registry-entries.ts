@@ -57,15 +57,12 @@ const INTEGRITY_PATTERN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An http(s) URL, absolute or relative to the page (as the shell resolves it). */
+/** An http(s) URL, absolute (with a host) or relative to the page (as the shell resolves it). */
 export function isEntryUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.trim() === '' || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value, 'http://page.invalid/');
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (scheme === undefined) return !value.startsWith('//');
+  return (scheme === 'http' || scheme === 'https') && /^https?:\/\/[^/?#@]+/i.test(value);
 }
 
 /**
