@@ -72,6 +72,20 @@ describe('the registry file', () => {
     ]);
   });
 
+  it('lists every problem of an entry once, under its name', () => {
+    const registry = parseRemotesRegistry(
+      [{ name: 'Reports', entry: 'ftp://x', areas: [{ path: '/reports' }] }],
+      'remotes.json',
+    );
+    expect(registry.skipped).toEqual([
+      {
+        name: 'Reports',
+        problem:
+          'remotes[0].name must be lower-case letters, digits and _, starting with a letter; remotes[0].entry must be an http(s) URL',
+      },
+    ]);
+  });
+
   it('skips an entry without areas or with a bad field, naming the field', () => {
     const registry = parseRemotesRegistry(
       { payments: '/p.json', auth: '/a.json', tasks: { entry: '/t.js', type: 'esm' } },

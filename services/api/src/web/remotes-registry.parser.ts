@@ -18,9 +18,16 @@ export function defaultRegistry(): RegistryContent {
   return { remotes: BUILT_IN_REMOTES.map((remote) => ({ ...remote })), skipped: [] };
 }
 
-/** An entry's problem as /remotes.json lists it: the entry's name and the field's reason. */
-function skippedOf(problem: RegistryProblem): SkippedRemote {
-  return { name: problem.name ?? problem.field, problem: `${problem.field} ${problem.message}` };
+/** One skipped entry per entry left out: its name and every field's reason. */
+function skippedOf(problems: readonly RegistryProblem[]): SkippedRemote[] {
+  const byEntry = new Map<string, SkippedRemote>();
+  for (const { name, field, message } of problems) {
+    const at = /^remotes\[\d+\]/.exec(field)?.[0] ?? field;
+    const known = byEntry.get(at);
+    if (known) known.problem += `; ${field} ${message}`;
+    else byEntry.set(at, { name: name ?? at, problem: `${field} ${message}` });
+  }
+  return [...byEntry.values()];
 }
 
 /**
@@ -37,7 +44,7 @@ export function parseRemotesRegistry(json: unknown, file: string): RegistryConte
       `${file} ${notAList.message}`,
     );
   }
-  return { remotes: entries, skipped: problems.map(skippedOf) };
+  return { remotes: entries, skipped: skippedOf(problems) };
 }
 
 /** The origins of the registry's absolute URLs (remotes on other hosts, e.g. a CDN). */
