@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { registerTeacher, uniqueEmail } from './support/account-steps';
 import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
-import { defaultRegistry } from './support/product';
+import { defaultRegistry, registryWith } from './support/product';
 import { countReactRenderers } from './support/react-renderers';
 
 const { product, person } = usePeople({
@@ -59,7 +59,9 @@ describe('the shell', () => {
 
   it('contains a remote whose manifest is broken and keeps the others working', async () => {
     await registerTeacher(page, product().url, uniqueEmail('broken-auth'));
-    product().setRegistry({ ...defaultRegistry(), auth: '/remotes/missing/mf-manifest.json' });
+    product().setRegistry(
+      registryWith({ name: 'auth', entry: '/remotes/missing/mf-manifest.json' }),
+    );
     await page.goto(`${product().url}/login`);
     await page.getByText('Не удалось загрузить этот раздел.').waitFor();
     const retry = page.getByRole('button', { name: 'Повторить' });

@@ -1769,8 +1769,7 @@ export interface components {
     ClientErrorDto: {
       kind?: ('load' | 'shape' | 'shared') | null;
       message: string;
-      /** @enum {string} */
-      remote: 'auth' | 'tasks' | 'marketplace' | 'journal';
+      remote: string;
       url: string;
     };
     CommentInputDto: {
@@ -2420,20 +2419,36 @@ export interface components {
       ref?: string | null;
       role: unknown;
     };
-    RemoteEntry: {
+    RegistryEntry: {
+      areas: components['schemas']['RemoteArea'][];
       entry: string;
+      integrity?: string;
+      name: string;
       /** @enum {unknown} */
       type: 'manifest' | 'module' | 'global';
     };
-    RemotesRegistry: {
-      load_timeout_ms?: number;
-      remotes: {
-        [key: string]: components['schemas']['RemoteEntry'];
-      };
-      skipped: {
-        name: string;
-        problem: string;
-      }[];
+    RemoteArea: {
+      nav?: components['schemas']['RemoteAreaNav'];
+      path: string;
+      roles?: ('teacher' | 'student')[];
+    };
+    RemoteAreaNav: {
+      en: string;
+      /** @enum {unknown} */
+      icon?:
+        | 'book-open'
+        | 'clipboard-list'
+        | 'clipboard-check'
+        | 'users'
+        | 'store'
+        | 'notebook-pen'
+        | 'wallet'
+        | 'chart-bar'
+        | 'calendar'
+        | 'file-text'
+        | 'graduation-cap'
+        | 'message-square';
+      ru: string;
     };
     RemotesStatus: {
       /** @description epoch milliseconds */
@@ -2512,6 +2527,15 @@ export interface components {
           /** @constant */
           scale: 'custom';
         };
+    ServedRegistry: {
+      load_timeout_ms?: number;
+      remotes: components['schemas']['RegistryEntry'][];
+      skipped: {
+        name: string;
+        problem: string;
+      }[];
+      version: number;
+    };
     SessionUser: {
       email: string;
       email_verified: boolean;
@@ -9404,16 +9428,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RemotesRegistry'];
-        };
-      };
-      /** @description the registry file is unusable */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['ServedRegistry'];
         };
       };
     };
