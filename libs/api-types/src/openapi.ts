@@ -1767,11 +1767,12 @@ export interface components {
       text: string;
     };
     ClientErrorDto: {
-      kind?: ('load' | 'shape' | 'shared') | null;
+      kind?: ('load' | 'shape' | 'render' | 'shared') | null;
       message: string;
       /** @enum {string} */
       remote: 'auth' | 'tasks' | 'marketplace' | 'journal';
       url: string;
+      version?: string | null;
     };
     CommentInputDto: {
       text: string;
@@ -2425,6 +2426,20 @@ export interface components {
       /** @enum {unknown} */
       type: 'manifest' | 'module' | 'global';
     };
+    RemoteFailureMessage: {
+      /** @description epoch milliseconds */
+      at: number;
+      browser: string | null;
+      /** @enum {unknown} */
+      kind: 'load' | 'shape' | 'render' | 'shared';
+      message: string;
+    };
+    RemoteProbe: {
+      cors: boolean | null;
+      entry: boolean | null;
+      manifest: boolean | null;
+      routes: boolean | null;
+    };
     RemotesRegistry: {
       load_timeout_ms?: number;
       remotes: {
@@ -2443,12 +2458,24 @@ export interface components {
     RemoteStatus: {
       build: string | null;
       entry: string | null;
+      failures: components['schemas']['RemoteVersionFailures'][];
       failures_last_hour: number;
       name: string;
+      probe: components['schemas']['RemoteProbe'];
       problem: string | null;
       reachable: boolean;
       type: ('manifest' | 'module' | 'global') | null;
       version: string | null;
+    };
+    RemoteVersionFailures: {
+      counts: {
+        load: number;
+        render: number;
+        shape: number;
+        shared: number;
+      };
+      last_messages: components['schemas']['RemoteFailureMessage'][];
+      version: string;
     };
     ResendUnstartedResult: {
       updated: number;

@@ -18,14 +18,12 @@ const gzipped = promisify(gzip);
 export interface PageSources {
   registry: { read(): Promise<unknown> };
   manifests: {
-    check(
+    /** The last check, at once; undefined while the first runs in the background. */
+    lastCheck(
       remote: RegistryEntry,
-    ): Promise<{ reachable: true; manifest: RemoteManifest | undefined } | { reachable: false }>;
+    ): { reachable: true; manifest: RemoteManifest | undefined } | { reachable: false } | undefined;
   };
 }
-
-/** A page never waits longer than this for a remote's manifest: it goes without its hints. */
-export const MANIFEST_WAIT_MS = 500;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -100,28 +98,18 @@ export class ShellPage {
   async hints(pathname: string, registry: unknown): Promise<PreloadHint[]> {
     const area = remoteForPath(pathname);
     const entry = area === undefined ? undefined : registryEntries(registry).get(area);
-    const [shell, remote] = await Promise.all([
-      this.shellManifest.assets(),
-      entry?.type === 'manifest' ? this.remoteManifest(entry) : undefined,
-    ]);
+    const remote = entry?.type === 'manifest' ? this.lastManifest(entry) : undefined;
+    const shell = await this.shellManifest.assets();
     return [...shellHints(shell), ...(entry === undefined ? [] : remoteHints(entry, remote))];
   }
 
-  /** The entry's manifest (cached by RemoteManifestsService), unless it is slow to come. */
-  private async remoteManifest(entry: RegistryEntry): Promise<RemoteManifest | undefined> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((done) => {
-      timer = setTimeout(() => done(undefined), MANIFEST_WAIT_MS);
-    });
-    const check = this.sources.manifests.check(entry).then(
-      (result) => (result.reachable ? result.manifest : undefined),
-      () => undefined,
-    );
-    try {
-      return await Promise.race([check, late]);
-    } finally {
-      clearTimeout(timer);
-    }
+  /**
+   * The entry's manifest as last probed. The page never waits on a probe: before the
+   * first one has answered it goes without the remote's hints, and the probe runs behind.
+   */
+  private lastManifest(entry: RegistryEntry): RemoteManifest | undefined {
+    const check = this.sources.manifests.lastCheck(entry);
+    return check?.reachable === true ? check.manifest : undefined;
   }
 
   handler(): RequestHandler {
