@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps';
+import { BuildVersionPlugin } from './build-version-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { STAGING_FOLDER, VersionedBuildPlugin } from './versioned-build-plugin';
 
@@ -127,6 +128,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(options.dir, 'public') }] })]
         : []),
       ...(federation ? [federationPlugin(options, production)] : []),
+      // before PrecompressPlugin: both write after emit, in this order
+      ...(federation && production ? [new BuildVersionPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(versioned ? [new VersionedBuildPlugin()] : []),
     ],

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
@@ -13,6 +12,7 @@ export const BUILDS_FOLDER = 'builds';
 /** Where a build is written before it gets its folder (its id is its content's hash). */
 export const STAGING_FOLDER = '.staging';
 const MANIFEST = 'mf-manifest.json';
+const BUILD_ID = /^[0-9a-f]{12}$/;
 /** Earlier builds stay served this long, for pages opened before a deploy. */
 const GRACE_MS = Number(process.env.REMOTE_BUILD_GRACE_DAYS ?? 7) * 24 * 3600 * 1000;
 
@@ -27,31 +27,6 @@ interface Manifest {
   } & Record<string, unknown>;
   exposes: { assets: Assets }[];
   shared: { assets: Assets }[];
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(path) : Promise.resolve([path]);
-    }),
-  );
-  return nested.flat();
-}
-
-/** The build's id: a hash of every file it emitted (names and bytes), so equal builds share one. */
-async function buildId(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of (await filesUnder(dir)).sort()) {
-    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
-    hash
-      .update(relative(dir, file))
-      .update('\0')
-      .update(await readFile(file))
-      .update('\0');
-  }
-  return hash.digest('hex').slice(0, 12);
 }
 
 const prefixed = (files: string[], folder: string): string[] =>
@@ -125,10 +100,10 @@ export class VersionedBuildPlugin implements RspackPluginInstance {
       const staging = compilation.outputOptions.path;
       if (staging === undefined) return;
       const dist = dirname(staging);
-      const id = await buildId(staging);
       const manifest = JSON.parse(await readFile(join(staging, MANIFEST), 'utf8')) as Manifest;
-      manifest.metaData.buildInfo.buildVersion = id;
-      await writeCompressed(join(staging, MANIFEST), JSON.stringify(manifest));
+      // BuildVersionPlugin named the build by a hash of its files
+      const id = manifest.metaData.buildInfo.buildVersion;
+      if (!BUILD_ID.test(id)) throw new Error(`${MANIFEST} names no content-hashed build: ${id}`);
       const builds = join(dist, BUILDS_FOLDER);
       const folder = join(builds, id);
       await mkdir(builds, { recursive: true });

@@ -12,6 +12,8 @@ export interface ExternalRemote {
   origin: string;
   /** Milliseconds the Vite build took. */
   buildMs: number;
+  /** The build version its mf-manifest.json names. */
+  buildVersion: string;
   stop: () => Promise<void>;
 }
 
@@ -48,25 +50,34 @@ export const routes = [
 ];
 `;
 
+const SHARED = ['react', 'react-dom', 'react-router-dom'] as const;
+/** Ranges a remote asks for instead of the contract's (a remote built for React 18). */
+export type RequiredVersions = Partial<Record<(typeof SHARED)[number], string>>;
+
 /** The shared singletons this remote imports, with the ranges the contract states. */
-function sharedOption(): Record<string, { singleton: true; requiredVersion: string }> {
+function sharedOption(
+  asked: RequiredVersions,
+): Record<string, { singleton: true; requiredVersion: string }> {
   return Object.fromEntries(
-    (['react', 'react-dom', 'react-router-dom'] as const).map((name) => [
+    SHARED.map((name) => [
       name,
-      { singleton: true as const, requiredVersion: SHARED_MODULES[name].requiredVersion },
+      {
+        singleton: true as const,
+        requiredVersion: asked[name] ?? SHARED_MODULES[name].requiredVersion,
+      },
     ]),
   );
 }
 
 /** The team's vite.config.mjs: federation with the contract's shared ranges, a quick build. */
-function viteConfig(): string {
+function viteConfig(asked: RequiredVersions): string {
   const options = {
     name: 'external_market',
     filename: 'remoteEntry.js',
     manifest: true,
     dts: false,
     exposes: { './routes': './src/routes.jsx' },
-    shared: sharedOption(),
+    shared: sharedOption(asked),
   };
   return `import { federation } from '@module-federation/vite';
 export default {
@@ -101,7 +112,7 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
  * Builds the remote with Vite 8 and @module-federation/vite in a temp folder (its packages
  * come from the repository's node_modules through a link) and serves it on 127.0.0.1.
  */
-export async function buildExternalRemote(): Promise<ExternalRemote> {
+export async function buildExternalRemote(asked: RequiredVersions = {}): Promise<ExternalRemote> {
   const dir = mkdtempSync(join(tmpdir(), 'external-remote-'));
   mkdirSync(join(dir, 'src'));
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -111,7 +122,7 @@ export async function buildExternalRemote(): Promise<ExternalRemote> {
     join(dir, 'index.html'),
     '<!doctype html><html><head><meta charset="utf-8"><title>remote</title></head><body><script type="module" src="./src/main.js"></script></body></html>',
   );
-  writeFileSync(join(dir, 'vite.config.mjs'), viteConfig());
+  writeFileSync(join(dir, 'vite.config.mjs'), viteConfig(asked));
   const started = Date.now();
   // the team's own build, as they would run it: `vite build` in their folder
   await run(process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build'], dir);
@@ -135,9 +146,13 @@ export async function buildExternalRemote(): Promise<ExternalRemote> {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
   return {
     origin,
     buildMs,
+    buildVersion: manifest.metaData.buildInfo.buildVersion,
     stop: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       rmSync(dir, { recursive: true, force: true });

@@ -1767,10 +1767,11 @@ export interface components {
       text: string;
     };
     ClientErrorDto: {
-      kind?: ('load' | 'shape' | 'shared') | null;
+      kind?: ('load' | 'shape' | 'render' | 'shared') | null;
       message: string;
       remote: string;
       url: string;
+      version?: string | null;
     };
     CommentInputDto: {
       text: string;
@@ -2450,6 +2451,20 @@ export interface components {
         | 'message-square';
       ru: string;
     };
+    RemoteFailureMessage: {
+      /** @description epoch milliseconds */
+      at: number;
+      browser: string | null;
+      /** @enum {unknown} */
+      kind: 'load' | 'shape' | 'render' | 'shared';
+      message: string;
+    };
+    RemoteProbe: {
+      cors: boolean | null;
+      entry: boolean | null;
+      manifest: boolean | null;
+      routes: boolean | null;
+    };
     RemotesStatus: {
       /** @description epoch milliseconds */
       checked_at: number;
@@ -2458,12 +2473,24 @@ export interface components {
     RemoteStatus: {
       build: string | null;
       entry: string | null;
+      failures: components['schemas']['RemoteVersionFailures'][];
       failures_last_hour: number;
       name: string;
+      probe: components['schemas']['RemoteProbe'];
       problem: string | null;
       reachable: boolean;
       type: ('manifest' | 'module' | 'global') | null;
       version: string | null;
+    };
+    RemoteVersionFailures: {
+      counts: {
+        load: number;
+        render: number;
+        shape: number;
+        shared: number;
+      };
+      last_messages: components['schemas']['RemoteFailureMessage'][];
+      version: string;
     };
     ResendUnstartedResult: {
       updated: number;

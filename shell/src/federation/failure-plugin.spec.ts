@@ -1,6 +1,7 @@
 import { createInstance, init } from '@module-federation/enhanced/runtime';
 import { failureReportingPlugin, reportFailuresEverywhere } from './failure-plugin';
 import { nameContainer } from './registry';
+import { versionOf } from './remote-versions';
 import { reportRemoteFailure } from './report-failure';
 
 jest.mock('./report-failure', () => ({ reportRemoteFailure: jest.fn() }));
@@ -56,5 +57,41 @@ describe('failureReportingPlugin', () => {
     expect(remote.options.plugins.map((plugin) => plugin.name)).toContain(
       'tutor-failure-reporting',
     );
+  });
+
+  it('checks what the instances a remote’s container makes ask of the shell’s shared packages', async () => {
+    const react = (version: string, requiredVersion: string) => ({
+      react: { version, lib: () => ({}), shareConfig: { singleton: true, requiredVersion } },
+    });
+    const host = createInstance({
+      name: 'shell_host',
+      remotes: [],
+      shared: react('19.3.1', '^19.0.0'),
+    });
+    // made before the container started: another remote's, not this one's
+    createInstance({ name: 'older_remote', remotes: [], shared: react('19.3.1', '^17.0.0') });
+    type Args = Parameters<NonNullable<typeof plugin.initContainer>>[0];
+    const args = {
+      remoteInfo: { name: 'marketplace', entryGlobalName: 'marketplace' },
+      origin: host,
+    };
+    await plugin.beforeInitContainer?.(args as unknown as Args);
+    createInstance({ name: 'external_market', remotes: [], shared: react('19.3.1', '^18.2.0') });
+    await plugin.initContainer?.(args as unknown as Args);
+    expect(reportRemoteFailure).toHaveBeenCalledTimes(1);
+    expect(reportRemoteFailure).toHaveBeenCalledWith(
+      'marketplace',
+      'react 19.3.1 is shared, it asks for ^18.2.0',
+      'shared',
+    );
+  });
+
+  it('remembers the build version a remote’s manifest names, under its registry name', async () => {
+    type Args = Parameters<NonNullable<typeof plugin.afterLoadSnapshot>>[0];
+    await plugin.afterLoadSnapshot?.({
+      moduleInfo: { name: 'tasks', entry: '/remotes/tasks/mf-manifest.json' },
+      remoteSnapshot: { buildVersion: '0b2a6586a59b' },
+    } as unknown as Args);
+    expect(versionOf('tasks')).toBe('0b2a6586a59b');
   });
 });

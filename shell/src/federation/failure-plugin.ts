@@ -5,7 +5,36 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { nameContainer, remoteNameOf } from './registry';
+import { rememberVersion } from './remote-versions';
 import { reportRemoteFailure } from './report-failure';
+import { describeMismatch, sharedMismatches, type SharingInstance } from './shared-check';
+
+/** The federation runtime's instances on this page (the shell's and each remote's own). */
+function instances(): SharingInstance[] {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: SharingInstance[] } })
+    .__FEDERATION__;
+  return federation?.__INSTANCES__ ?? [];
+}
+
+/** Instances there before each remote's container started, by the remote's registry name. */
+const before = new Map<string, Set<SharingInstance>>();
+
+/**
+ * The instances a remote's container made when it started are its own: they are named
+ * after the remote, and what they ask of the shell's shared packages is checked.
+ */
+function checkNewInstances(name: string, host: SharingInstance): void {
+  const known = before.get(name) ?? new Set<SharingInstance>();
+  before.delete(name);
+  for (const instance of instances()) {
+    if (known.has(instance) || instance === host) continue;
+    nameContainer(instance.name, name);
+    const mismatches = sharedMismatches(instance, host);
+    if (mismatches.length > 0) {
+      reportRemoteFailure(name, mismatches.map(describeMismatch).join('; '), 'shared');
+    }
+  }
+}
 
 /**
  * The runtime layer of containment: every failure the federation runtime meets while
@@ -16,6 +45,11 @@ import { reportRemoteFailure } from './report-failure';
 export function failureReportingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'tutor-failure-reporting',
+    afterLoadSnapshot(args) {
+      const snapshot = args.remoteSnapshot as { buildVersion?: string };
+      rememberVersion(remoteNameOf(args.moduleInfo.name), snapshot.buildVersion);
+      return args;
+    },
     errorLoadRemote({ id, error, lifecycle }) {
       reportRemoteFailure(remoteNameOf(id), `${lifecycle}: ${describe(error)}`);
       return undefined;
@@ -23,6 +57,11 @@ export function failureReportingPlugin(): ModuleFederationRuntimePlugin {
     beforeInitContainer(args) {
       // the container may call itself otherwise than the registry (its shared come `from` it)
       nameContainer(args.remoteInfo.entryGlobalName, args.remoteInfo.name);
+      before.set(args.remoteInfo.name, new Set(instances()));
+      return args;
+    },
+    initContainer(args) {
+      checkNewInstances(args.remoteInfo.name, args.origin);
       return args;
     },
     resolveShare(args) {
@@ -49,7 +88,9 @@ export function failureReportingPlugin(): ModuleFederationRuntimePlugin {
 /**
  * Puts the plugin on the shell's federation instance and on every instance made after it:
  * a remote's container runs its own, which resolves the remote's shared packages (a remote
- * asking for React 18 meets the shell's 19 there, not in the shell's instance).
+ * asking for React 18 meets the shell's 19 there, not in the shell's instance). A container
+ * that picks its providers past the runtime's hooks (@module-federation/vite) is checked
+ * when it starts (initContainer).
  */
 export function reportFailuresEverywhere(): void {
   const plugin = failureReportingPlugin();

@@ -1,4 +1,5 @@
 import { http } from '@tutor/api-client';
+import { rememberVersion } from './remote-versions';
 import { reportRemoteFailure } from './report-failure';
 
 describe('reportRemoteFailure', () => {
@@ -25,11 +26,22 @@ describe('reportRemoteFailure', () => {
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps what cannot be a registry name in the console', () => {
+  it('keeps what is no registry name in the console', () => {
+    reportRemoteFailure('registry', 'unreadable');
     reportRemoteFailure('https://cdn.test/x/remoteEntry.js', 'unreadable');
     expect(http.post).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith(
       'Remote "https://cdn.test/x/remoteEntry.js" failed: unreadable',
     );
+  });
+
+  it('reports any registry name with the build version its manifest names', () => {
+    rememberVersion('reports', '4ed640a6ff4b');
+    reportRemoteFailure('reports', 'Cannot read properties of undefined', 'render');
+    reportRemoteFailure('partner_shop', 'manifest 404');
+    expect(jest.mocked(http.post).mock.calls.map(([, body]) => body)).toEqual([
+      expect.objectContaining({ remote: 'reports', kind: 'render', version: '4ed640a6ff4b' }),
+      expect.not.objectContaining({ version: expect.anything() as unknown }),
+    ]);
   });
 });

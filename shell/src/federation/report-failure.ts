@@ -1,19 +1,24 @@
 import { http } from '@tutor/api-client';
-import { REMOTE_NAME_PATTERN } from '@tutor/contracts';
+import { REMOTE_NAME_PATTERN, type RemoteFailureKind } from '@tutor/contracts';
+import { versionOf } from './remote-versions';
 
-/**
- * What went wrong: `load` the remote did not load, `shape` it loaded without the exports a
- * remote must have, `shared` a shared package's version does not fit its range.
- */
-export type FailureKind = 'load' | 'shape' | 'shared';
+/** What went wrong (see REMOTE_FAILURE_KINDS). */
+export type FailureKind = RemoteFailureKind;
 
 const reported = new Set<string>();
+
+/** What bootstrap reports a registry that could not be read under: no entry of it. */
+const REGISTRY_ITSELF = 'registry';
+
+const isEntryName = (name: string): boolean =>
+  name !== REGISTRY_ITSELF && REMOTE_NAME_PATTERN.test(name);
 
 /**
  * Tells the API once per page view, remote and kind of failure that a remote broke (the
  * runtime, the loader and the error boundary may each see the same failure: it counts
- * once); the console hears every distinct message. `remote` is its registry name; what
- * cannot be one (e.g. a URL) stays in the console.
+ * once), with the build version its manifest names; the console hears every distinct
+ * message. `remote` is its registry name; what is none (a URL the runtime could not name,
+ * the registry itself) stays in the console.
  */
 export function reportRemoteFailure(
   remote: string,
@@ -27,14 +32,16 @@ export function reportRemoteFailure(
   if (kind === 'shared') console.warn(text);
   else console.error(text);
   const counted = `${remote}|${kind}`;
-  if (!REMOTE_NAME_PATTERN.test(remote) || reported.has(counted)) return;
+  if (!isEntryName(remote) || reported.has(counted)) return;
   reported.add(counted);
+  const version = versionOf(remote);
   http
     .post('/api/client-errors', {
       remote,
       kind,
       message: message.slice(0, 2000),
       url: location.href.slice(0, 2000),
+      ...(version === undefined ? {} : { version }),
     })
     .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http } from '@tutor/api-client';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { changeLocale } from '@tutor/i18n';
@@ -15,10 +15,37 @@ const STATUS: RemotesStatusAnswer = {
       entry: '/remotes/tasks/mf-manifest.json',
       type: 'manifest',
       reachable: true,
-      version: '0.1.0',
+      version: '0b2a6586a59b',
       build: 'mfe-tasks',
       problem: null,
+      failures_last_hour: 3,
+      probe: { manifest: true, entry: true, cors: null, routes: true },
+      failures: [
+        {
+          version: '0b2a6586a59b',
+          counts: { load: 0, shape: 0, render: 1, shared: 2 },
+          last_messages: [
+            {
+              kind: 'shared',
+              message: 'react 19.3.1 is shared, it asks for ^18.2.0',
+              browser: 'Chrome 140',
+              at: Date.UTC(2026, 10, 25, 9, 29),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'journal',
+      entry: 'https://cdn.test/j/mf-manifest.json',
+      type: 'manifest',
+      reachable: false,
+      version: 'aa11',
+      build: 'journal',
+      problem: 'the remote does not allow this origin (CORS)',
       failures_last_hour: 0,
+      probe: { manifest: true, entry: true, cors: false, routes: true },
+      failures: [],
     },
     {
       name: 'marketplace',
@@ -28,7 +55,9 @@ const STATUS: RemotesStatusAnswer = {
       version: null,
       build: null,
       problem: 'https://cdn.test/m/remoteEntry.js answered 404',
-      failures_last_hour: 3,
+      failures_last_hour: 0,
+      probe: { manifest: null, entry: false, cors: null, routes: null },
+      failures: [],
     },
     {
       name: 'shop',
@@ -39,6 +68,8 @@ const STATUS: RemotesStatusAnswer = {
       build: null,
       problem: '"shop" is not a remote of the shell',
       failures_last_hour: 0,
+      probe: { manifest: null, entry: null, cors: null, routes: null },
+      failures: [],
     },
   ],
 };
@@ -69,7 +100,7 @@ describe('the remotes status page', () => {
     await changeLocale('ru');
   });
 
-  it('shows each entry with its state, build, problem and failures', async () => {
+  it('shows each entry with its health, build, problem and failures per version', async () => {
     signIn(true);
     renderRoutes(
       [{ path: '/operator/remotes', element: <RemotesStatusPage /> }],
@@ -77,15 +108,30 @@ describe('the remotes status page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Состояние разделов' })).toBeTruthy();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
-    expect(rows).toHaveLength(4);
-    expect(within(rows[1] as HTMLElement).getByText('Доступен')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('mfe-tasks 0.1.0')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('Недоступен')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('3')).toBeTruthy();
-    expect(within(rows[3] as HTMLElement).getByText('Пропущен')).toBeTruthy();
+    expect(rows).toHaveLength(5);
+    const tasks = within(rows[1] as HTMLElement);
+    expect(tasks.getByText('Доступен')).toBeTruthy();
+    expect(tasks.getByText('mfe-tasks 0b2a6586a59b')).toBeTruthy();
+    expect(tasks.getByText('Сборка 0b2a6586a59b')).toBeTruthy();
+    expect(tasks.getByText('Несовместимые версии: 2')).toBeTruthy();
+    expect(tasks.getByText('Сбой при показе: 1')).toBeTruthy();
+    expect(tasks.queryByText('Не загрузился: 0')).toBeNull();
+    const message = tasks.getByText('react 19.3.1 is shared, it asks for ^18.2.0');
+    expect(message.closest('ul')?.hidden).toBe(true);
+    fireEvent.click(tasks.getByRole('button', { name: 'Последние сообщения (1)' }));
+    expect(message.closest('ul')?.hidden).toBe(false);
+    expect(tasks.getByRole('button', { name: 'Скрыть сообщения' })).toBeTruthy();
+    expect(tasks.getByText(/Chrome 140/)).toBeTruthy();
+    const journal = within(rows[2] as HTMLElement);
+    expect(journal.getByText('Неисправен')).toBeTruthy();
+    expect(journal.getByText('the remote does not allow this origin (CORS)')).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).getByText('Недоступен')).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).getByText('Нет')).toBeTruthy();
+    expect(within(rows[4] as HTMLElement).getByText('Пропущен')).toBeTruthy();
     expect(
-      within(rows[3] as HTMLElement).getByText('"shop" is not a remote of the shell'),
+      within(rows[4] as HTMLElement).getByText('"shop" is not a remote of the shell'),
     ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(http.get).toHaveBeenCalledWith('/api/remotes/status');
   });
 
@@ -100,6 +146,30 @@ describe('the remotes status page', () => {
       await screen.findByRole('columnheader', { name: 'Failures in the last hour' }),
     ).toBeTruthy();
     expect(screen.getByText('Unreachable')).toBeTruthy();
+    expect(screen.getByText('Incompatible versions: 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Last messages (1)' })).toBeTruthy();
+  });
+
+  it('shows a refused registry and the canary share when it is given them', async () => {
+    signIn(true);
+    renderRoutes(
+      [
+        {
+          path: '/operator/remotes',
+          element: (
+            <RemotesStatusPage
+              canary={{ version: 7, percent: 10 }}
+              refusedProblem="tasks: the manifest did not answer"
+            />
+          ),
+        },
+      ],
+      '/operator/remotes',
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Новый реестр отклонён: tasks: the manifest did not answer',
+    );
+    expect(screen.getByText('Канареечная версия реестра 7: 10 % пользователей')).toBeTruthy();
   });
 
   it('is no page for someone who is not an operator', async () => {

@@ -14,14 +14,20 @@ import { NotFound } from '../routes/NotFound';
 import { Loading } from '../routes/RemoteArea';
 import { useRemotesStatus, type RemoteStatusRow } from './operator-api';
 import { addOperatorTranslations, OPERATOR_NS } from './operator.i18n';
+import { RegistryBanners, type RegistryBannersProps } from './RegistryBanners';
+import { RemoteFailures } from './RemoteFailures';
 import './operator.css';
 
 addOperatorTranslations();
 
-type State = 'ok' | 'unreachable' | 'skipped';
+type State = 'ok' | 'unhealthy' | 'unreachable' | 'skipped';
 
-const stateOf = (row: RemoteStatusRow): State =>
-  row.entry === null ? 'skipped' : row.reachable ? 'ok' : 'unreachable';
+/** Unreachable: nothing answered; unhealthy: it answered, but the shell cannot use it (CORS, shape). */
+function stateOf(row: RemoteStatusRow): State {
+  if (row.entry === null) return 'skipped';
+  if (row.reachable) return 'ok';
+  return row.probe.manifest === false || row.probe.entry === false ? 'unreachable' : 'unhealthy';
+}
 
 function StatusRow({ row }: { row: RemoteStatusRow }) {
   const { t } = useTranslation(OPERATOR_NS);
@@ -44,9 +50,7 @@ function StatusRow({ row }: { row: RemoteStatusRow }) {
       </td>
       <td data-label={t('columns.build')}>{build}</td>
       <td data-label={t('columns.failures')} className="operator-failures">
-        <span className={row.failures_last_hour > 0 ? 'operator-failing' : undefined}>
-          {row.failures_last_hour}
-        </span>
+        <RemoteFailures row={row} />
       </td>
     </tr>
   );
@@ -96,8 +100,11 @@ function StatusTable() {
   );
 }
 
-/** /operator/remotes: each registry entry's state for the operators, refreshed while open. */
-export function RemotesStatusPage() {
+/**
+ * /operator/remotes: each registry entry's state for the operators, refreshed while open.
+ * The banners show the registry's rollout state when the page is given it.
+ */
+export function RemotesStatusPage({ canary, refusedProblem }: RegistryBannersProps = {}) {
   const { t } = useTranslation(OPERATOR_NS);
   const user = useSession((state) => state.user);
   usePageTitle(t('title'));
@@ -106,6 +113,7 @@ export function RemotesStatusPage() {
       {user?.is_operator === true ? (
         <section className="operator-page">
           <PageHeader title={t('title')} description={t('intro')} />
+          <RegistryBanners canary={canary} refusedProblem={refusedProblem} />
           <StatusTable />
         </section>
       ) : (

@@ -105,7 +105,7 @@ describe('a remote area', () => {
     expect(await screen.findByText('Этот раздел перестал работать.')).toBeTruthy();
     expect(http.post).toHaveBeenCalledWith(
       '/api/client-errors',
-      expect.objectContaining({ remote: 'journal', kind: 'load' }),
+      expect.objectContaining({ remote: 'journal', kind: 'render' }),
     );
     fireEvent.click(screen.getByRole('link', { name: 'Journal' }));
     expect(await screen.findByRole('heading', { name: 'Gradebook' })).toBeTruthy();

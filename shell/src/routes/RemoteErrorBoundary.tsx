@@ -45,6 +45,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     reportRemoteFailure(
       this.props.remote,
       `${error.message}${info.componentStack ?? ''}`.slice(0, 2000),
+      'render',
     );
   }
 

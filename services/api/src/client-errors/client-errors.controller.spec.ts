@@ -27,13 +27,50 @@ describe('POST /api/client-errors', () => {
     jest.restoreAllMocks();
   });
 
-  it('logs a failed remote at warn and answers 204', async () => {
+  it('logs a failed remote at warn with its version and browser, and answers 204', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
-    await browser.post('/api/client-errors').send(report).expect(204);
+    await browser
+      .post('/api/client-errors')
+      .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36')
+      .send({ ...report, kind: 'render', version: '0b2a6586a59b' })
+      .expect(204);
     expect(warn).toHaveBeenCalledWith(
-      { remote: 'tasks', url: report.url, kind: 'load', clientMessage: report.message },
+      {
+        remote: 'tasks',
+        version: '0b2a6586a59b',
+        url: report.url,
+        kind: 'render',
+        browser: 'Chrome 140',
+        clientMessage: report.message,
+      },
       'Remote "tasks" failed in a browser',
     );
+  });
+
+  it('takes a report without a version as one of an unknown build', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    await browser.post('/api/client-errors').set('User-Agent', '').send(report).expect(204);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ version: 'unknown', kind: 'load', browser: null }),
+      'Remote "tasks" failed in a browser',
+    );
+  });
+
+  it('refuses an unknown kind and an empty or overlong version', async () => {
+    const res = await browser
+      .post('/api/client-errors')
+      .set('Accept-Language', 'en')
+      .send({ ...report, kind: 'exploded', version: 'v'.repeat(101) })
+      .expect(422);
+    expect(Object.keys((res.body as ValidationErrorBody).errors).sort()).toEqual([
+      'kind',
+      'version',
+    ]);
+    const empty = await browser
+      .post('/api/client-errors')
+      .send({ ...report, version: '' })
+      .expect(422);
+    expect(Object.keys((empty.body as ValidationErrorBody).errors)).toEqual(['version']);
   });
 
   it('takes a report for any registry name, not only the built-in ones', async () => {

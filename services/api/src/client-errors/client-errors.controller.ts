@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { Public } from '../common/access/public.decorator';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import { ClientErrorsService } from './client-errors.service';
@@ -16,7 +16,10 @@ export class ClientErrorsController {
   @Post()
   @RateLimit()
   @HttpCode(HttpStatus.NO_CONTENT)
-  report(@Body() body: ClientErrorDto): Promise<void> {
-    return this.clientErrors.report(body);
+  report(
+    @Body() body: ClientErrorDto,
+    @Headers('user-agent') userAgent: string | undefined,
+  ): Promise<void> {
+    return this.clientErrors.report(body, userAgent);
   }
 }

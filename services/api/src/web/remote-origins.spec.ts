@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { api, createTestApp, tempDir } from '../testing/test-app';
+import { RemoteManifestsService } from './remote-manifests.service';
+import { RemotesRegistryService } from './remotes-registry.service';
 import { manifestJson, startManifestServer, type ManifestServer } from './testing/manifest-server';
 
 const CDN = 'https://chunks.cdn.test';
@@ -45,6 +47,10 @@ describe('the CSP per remote: its entry and its manifest publicPath', () => {
   });
 
   it('allows the manifest host, the CDN of its publicPath and an ESM entry, nothing skipped', async () => {
+    // the page never waits on a manifest: the publicPath's CDN comes once it has been read
+    const manifests = app.get(RemoteManifestsService);
+    const { remotes } = await app.get(RemotesRegistryService).read();
+    await Promise.all(remotes.map((entry) => manifests.check(entry)));
     const res = await api(app).get('/login');
     const csp = res.headers['content-security-policy'];
     for (const directive of ['script-src', 'connect-src', 'style-src']) {

@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import type { RemotesStatus } from '@tutor/contracts';
+import type { RemotesHealth } from '@tutor/contracts';
 import { OperatorOnly } from '../access/route-access';
 import { ApiAnswer } from '../common/openapi/api-answer.decorator';
 import { RemotesStatusSchema } from '../common/openapi/schemas/remotes.schema';
@@ -10,14 +10,14 @@ export class RemotesStatusController {
   constructor(private readonly remotesStatus: RemotesStatusService) {}
 
   /**
-   * Operators only: every registry entry, reachable or not, the build its manifest names
-   * and the load failures browsers reported in the last hour.
+   * Operators only: every registry entry, healthy or why not, the build its manifest
+   * names and the failures browsers reported per build and kind in the last hour.
    */
   @Get('status')
   @OperatorOnly()
   @Header('Cache-Control', 'no-store')
   @ApiAnswer(RemotesStatusSchema)
-  status(): Promise<RemotesStatus> {
+  status(): Promise<RemotesHealth> {
     return this.remotesStatus.status();
   }
 }

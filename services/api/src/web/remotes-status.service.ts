@@ -1,13 +1,29 @@
-import { Injectable } from '@nestjs/common';
-import type { RegistryEntry, RemoteStatus, RemotesStatus } from '@tutor/contracts';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  REMOTE_FAILURE_KINDS,
+  type RegistryEntry,
+  type RemoteHealth,
+  type RemotesHealth,
+  type RemoteVersionFailures,
+} from '@tutor/contracts';
 import { ClientErrorsService } from '../client-errors/client-errors.service';
 import { Clock } from '../common/clock/clock';
 import { RemoteManifestsService } from './remote-manifests.service';
+import { NOT_PROBED } from './remote-probe';
 import { RemotesRegistryService } from './remotes-registry.service';
 
-/** What an operator sees of each registry entry: reachable, which build, failing or not. */
+const total = (failures: RemoteVersionFailures[]): number =>
+  failures.reduce(
+    (sum, { counts }) => sum + REMOTE_FAILURE_KINDS.reduce((own, kind) => own + counts[kind], 0),
+    0,
+  );
+
+/**
+ * What an operator sees of each registry entry: healthy or why not (manifest, entry,
+ * CORS, ./routes), which build, and what browsers reported per build in the last hour.
+ */
 @Injectable()
-export class RemotesStatusService {
+export class RemotesStatusService implements OnApplicationBootstrap {
   constructor(
     private readonly registry: RemotesRegistryService,
     private readonly manifests: RemoteManifestsService,
@@ -15,17 +31,33 @@ export class RemotesStatusService {
     private readonly clock: Clock,
   ) {}
 
-  async status(): Promise<RemotesStatus> {
+  /**
+   * Probes every entry once at start, in the background: pages never wait on a probe, so
+   * the first ones get the remotes' hints and CDN origins only from a probe made earlier.
+   */
+  onApplicationBootstrap(): void {
+    void this.registry
+      .read()
+      .then((registry) =>
+        Promise.all(registry.remotes.map((entry) => this.manifests.check(entry))),
+      )
+      .catch(() => undefined);
+  }
+
+  async status(): Promise<RemotesHealth> {
     const registry = await this.registry.read();
-    const names = [...registry.remotes, ...registry.skipped].map(({ name }) => name);
-    const failures: Record<string, number> = await this.clientErrors
+    const names = [
+      ...registry.remotes.map(({ name }) => name),
+      ...registry.skipped.map(({ name }) => name),
+    ];
+    const failures = await this.clientErrors
       .failuresLastHour(names)
-      .catch(() => ({}));
-    const failuresOf = (name: string): number => failures[name] ?? 0;
+      .catch((): Record<string, RemoteVersionFailures[]> => ({}));
+    const failuresOf = (name: string): RemoteVersionFailures[] => failures[name] ?? [];
     const usable = await Promise.all(
-      registry.remotes.map((remote) => this.entryStatus(remote, failuresOf(remote.name))),
+      registry.remotes.map((entry) => this.entryStatus(entry, failuresOf(entry.name))),
     );
-    const skipped = registry.skipped.map(({ name, problem }): RemoteStatus => ({
+    const skipped = registry.skipped.map(({ name, problem }): RemoteHealth => ({
       name,
       entry: null,
       type: null,
@@ -33,23 +65,30 @@ export class RemotesStatusService {
       version: null,
       build: null,
       problem,
-      failures_last_hour: failuresOf(name),
+      failures_last_hour: total(failuresOf(name)),
+      probe: NOT_PROBED,
+      failures: failuresOf(name),
     }));
     return { remotes: [...usable, ...skipped], checked_at: this.clock.now() };
   }
 
-  private async entryStatus(remote: RegistryEntry, failures: number): Promise<RemoteStatus> {
-    const check = await this.manifests.check(remote);
+  private async entryStatus(
+    entry: RegistryEntry,
+    failures: RemoteVersionFailures[],
+  ): Promise<RemoteHealth> {
+    const check = await this.manifests.check(entry);
     const manifest = check.reachable ? check.manifest : undefined;
     return {
-      name: remote.name,
-      entry: remote.entry,
-      type: remote.type,
-      reachable: check.reachable,
+      name: entry.name,
+      entry: entry.entry,
+      type: entry.type,
+      reachable: check.problem === null,
       version: manifest?.buildVersion ?? null,
       build: manifest?.buildName ?? null,
-      problem: check.reachable ? null : check.problem,
-      failures_last_hour: failures,
+      problem: check.problem,
+      failures_last_hour: total(failures),
+      probe: check.probe,
+      failures,
     };
   }
 }

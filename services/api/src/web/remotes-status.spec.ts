@@ -1,7 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { ROLE_STUDENT, ROLE_TEACHER, type RemotesStatus } from '@tutor/contracts';
+import {
+  ROLE_STUDENT,
+  ROLE_TEACHER,
+  type RemoteHealth,
+  type RemotesHealth,
+} from '@tutor/contracts';
 import {
   advanceClock,
   openBrowser,
@@ -20,20 +25,29 @@ describe('GET /api/remotes/status', () => {
   let operator: TestBrowser;
 
   beforeAll(async () => {
-    host = await startManifestServer(() => ({
-      '/tasks/mf-manifest.json': manifestJson('tasks', 'auto', {
-        buildVersion: '2.4.1',
-        buildName: 'tasks-cdn',
+    const noRoutes = manifestJson('auth', 'auto') as { exposes: unknown[] };
+    host = await startManifestServer(
+      () => ({
+        '/tasks/mf-manifest.json': manifestJson('tasks', 'auto', {
+          buildVersion: '0b2a6586a59b',
+          buildName: 'tasks-cdn',
+        }),
+        '/tasks/remoteEntry.js': 'var tasks;',
+        '/journal/mf-manifest.json': manifestJson('journal', 'auto'),
+        '/journal/remoteEntry.js': 'var journal;',
+        '/market/mf-manifest.json': manifestJson('marketplace', 'auto'),
+        '/auth/mf-manifest.json': { ...noRoutes, exposes: [] },
+        '/auth/remoteEntry.js': 'var auth;',
       }),
-      '/esm/remoteEntry.js': 'export function init() {}',
-    }));
+      ['/journal/remoteEntry.js'],
+    );
     writeFileSync(
       registry,
       JSON.stringify({
         tasks: `${host.origin}/tasks/mf-manifest.json`,
         journal: `${host.origin}/journal/mf-manifest.json`,
-        marketplace: { entry: `${host.origin}/esm/remoteEntry.js`, type: 'module' },
-        auth: '/remotes/auth/mf-manifest.json',
+        marketplace: `${host.origin}/market/mf-manifest.json`,
+        auth: `${host.origin}/auth/mf-manifest.json`,
         shop: '/remotes/shop/mf-manifest.json',
       }),
     );
@@ -55,46 +69,80 @@ describe('GET /api/remotes/status', () => {
     }
   });
 
-  it('shows every entry: reachable or not, its build, skipped ones with their problem', async () => {
+  it('shows every entry with its health: manifest, entry, CORS and ./routes, or why not', async () => {
     const res = await operator.get('/api/remotes/status').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const { remotes } = res.body as RemotesStatus;
+    const { remotes } = res.body as RemotesHealth;
     const byName = Object.fromEntries(remotes.map((remote) => [remote.name, remote]));
     expect(Object.keys(byName).sort()).toEqual(['auth', 'journal', 'marketplace', 'shop', 'tasks']);
     expect(byName.tasks).toMatchObject({
       reachable: true,
-      version: '2.4.1',
+      version: '0b2a6586a59b',
       build: 'tasks-cdn',
       type: 'manifest',
       problem: null,
+      probe: { manifest: true, entry: true, cors: true, routes: true },
     });
-    expect(byName.journal).toMatchObject({ reachable: false, version: null });
-    expect(byName.journal?.problem).toContain('answered 404');
-    expect(byName.marketplace).toMatchObject({ reachable: true, type: 'module', version: null });
+    expect(byName.journal).toMatchObject({
+      reachable: false,
+      problem: 'the remote does not allow this origin (CORS)',
+      probe: { manifest: true, entry: true, cors: false, routes: true },
+    });
+    expect(byName.marketplace).toMatchObject({
+      reachable: false,
+      problem: `the remote entry ${host.origin}/market/remoteEntry.js did not answer`,
+      probe: { manifest: true, entry: false },
+    });
+    expect(byName.auth).toMatchObject({
+      reachable: false,
+      problem: 'the manifest does not expose ./routes',
+      probe: { routes: false },
+    });
     expect(byName.shop).toMatchObject({ reachable: false, entry: null, type: null });
     expect(byName.shop?.problem).toBe('remotes[4].areas must list at least one area');
   });
 
-  it('counts the load failures browsers reported in the last hour', async () => {
+  it('counts failures per entry version and kind in the last hour, with the last messages', async () => {
     const reporter = await openBrowser(app);
-    const report = { remote: 'journal', message: 'Loading failed', url: 'http://x/journal' };
-    await reporter.post('/api/client-errors').send(report).expect(204);
-    await reporter
-      .post('/api/client-errors')
-      .send({ ...report, kind: 'shape' })
-      .expect(204);
-    // a version mismatch is logged, not counted as a failure to load
-    await reporter
-      .post('/api/client-errors')
-      .send({ ...report, kind: 'shared' })
-      .expect(204);
-    const failures = async (): Promise<Record<string, number>> => {
-      const { remotes } = (await operator.get('/api/remotes/status').expect(200))
-        .body as RemotesStatus;
-      return Object.fromEntries(remotes.map((r) => [r.name, r.failures_last_hour]));
+    const report = {
+      remote: 'journal',
+      message: 'Loading failed',
+      url: 'http://x/journal',
+      version: 'aaa111',
     };
-    expect(await failures()).toMatchObject({ journal: 2, tasks: 0 });
+    const send = (extra: object) =>
+      reporter
+        .post('/api/client-errors')
+        .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64; rv:141.0) Gecko/20100101 Firefox/141.0')
+        .send({ ...report, ...extra })
+        .expect(204);
+    await send({});
+    await send({ kind: 'shape' });
+    await send({ kind: 'shared', message: 'react 19.3.1 is shared, it asks for ^18.2.0' });
+    await send({ kind: 'shared', version: 'bbb222' });
+    await send({ kind: 'render', version: undefined });
+    const status = async (): Promise<Record<string, RemoteHealth>> => {
+      const { remotes } = (await operator.get('/api/remotes/status').expect(200))
+        .body as RemotesHealth;
+      return Object.fromEntries(remotes.map((r) => [r.name, r]));
+    };
+    const journal = (await status()).journal;
+    expect(journal?.failures_last_hour).toBe(5);
+    expect(journal?.failures.map(({ version, counts }) => ({ version, counts }))).toEqual([
+      { version: 'unknown', counts: { load: 0, shape: 0, render: 1, shared: 0 } },
+      { version: 'bbb222', counts: { load: 0, shape: 0, render: 0, shared: 1 } },
+      { version: 'aaa111', counts: { load: 1, shape: 1, render: 0, shared: 1 } },
+    ]);
+    const aaa = journal?.failures.find(({ version }) => version === 'aaa111');
+    expect(
+      aaa?.last_messages.map(({ kind, message, browser }) => [kind, message, browser]),
+    ).toEqual([
+      ['shared', 'react 19.3.1 is shared, it asks for ^18.2.0', 'Firefox 141'],
+      ['shape', 'Loading failed', 'Firefox 141'],
+      ['load', 'Loading failed', 'Firefox 141'],
+    ]);
+    expect((await status()).tasks?.failures).toEqual([]);
     advanceClock(app, 61 * 60 * 1000);
-    expect(await failures()).toMatchObject({ journal: 0 });
+    expect((await status()).journal).toMatchObject({ failures_last_hour: 0, failures: [] });
   });
 });

@@ -1,8 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { BUILT_IN_REMOTES, INJECTED_REGISTRY_ID } from '@tutor/contracts';
 import { api, createTestApp, tempDir } from '../testing/test-app';
+import { RemoteManifestsService } from './remote-manifests.service';
+import { RemotesRegistryService } from './remotes-registry.service';
 import { injectPage } from './shell-page';
 
 const INDEX =
@@ -106,6 +110,11 @@ function injectedOf(html: string): unknown {
 
 const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+/** The built-in registry with one entry's URL changed. */
+function registryWith(name: string, entry: string) {
+  return BUILT_IN_REMOTES.map((remote) => (remote.name === name ? { ...remote, entry } : remote));
+}
+
 describe("the shell's page with the registry and preload hints", () => {
   let app: INestApplication;
   let registryFile: string;
@@ -119,6 +128,20 @@ describe("the shell's page with the registry and preload hints", () => {
   afterAll(async () => {
     await app.close();
   });
+
+  /** Until every entry's manifest has been probed once (in the background). */
+  async function probed(): Promise<void> {
+    const manifests = app.get(RemoteManifestsService);
+    const registry = await app.get(RemotesRegistryService).read();
+    await Promise.all(registry.remotes.map((entry) => manifests.check(entry)));
+  }
+
+  /** The page once its remote's manifest has been probed (the first one may go without). */
+  async function probedPage(path: string) {
+    await api(app).get(path).set(html).expect(200);
+    await probed();
+    return api(app).get(path).set(html).expect(200);
+  }
 
   it('injects what /remotes.json answers, and no one needs to fetch it', async () => {
     const registry = await api(app).get('/remotes.json').expect(200);
@@ -138,7 +161,7 @@ describe("the shell's page with the registry and preload hints", () => {
     ['/journal', 'journal'],
     ['/payouts', 'journal'],
   ])('hints %s at the %s remote: manifest, entry, its routes JS and CSS', async (path, name) => {
-    const page = await api(app).get(path).set(html).expect(200);
+    const page = await probedPage(path);
     const remoteLinks = linksOf(page.text).filter((link) => link.includes('/remotes/'));
     expect(remoteLinks).toEqual([
       `preload /remotes/${name}/mf-manifest.json`,
@@ -187,10 +210,10 @@ describe("the shell's page with the registry and preload hints", () => {
   it('follows a change of the registry file at once', async () => {
     writeFileSync(
       registryFile,
-      JSON.stringify({ ...defaultRegistry(), auth: '/remotes/auth/v2/mf-manifest.json' }),
+      JSON.stringify(registryWith('auth', '/remotes/auth/v2/mf-manifest.json')),
     );
     try {
-      const page = await api(app).get('/login').set(html).expect(200);
+      const page = await probedPage('/login');
       expect(linksOf(page.text)).toContain(
         'preload /remotes/auth/v2/__federation_expose_routes.a2a2a2a2.js',
       );
@@ -230,6 +253,37 @@ describe("the shell's page with the registry and preload hints", () => {
   ])('answers the page for %s with %i', async (path, status) => {
     const page = await api(app).get(path).set(html).expect(status);
     expect(page.text.startsWith('<!doctype html>')).toBe(true);
+  });
+
+  it('never waits on a probe: a remote not probed yet goes without hints until it answers', async () => {
+    const manifest = remoteManifest('marketplace', ['routes.m0000001.js']);
+    const waiting: ServerResponse[] = [];
+    let answering = false;
+    const answer = (res: ServerResponse) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(manifest);
+    const slow = createServer((_req, res) => (answering ? answer(res) : waiting.push(res)));
+    await new Promise<void>((done) => slow.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    writeFileSync(
+      registryFile,
+      JSON.stringify(registryWith('marketplace', `${origin}/m/mf-manifest.json`)),
+    );
+    try {
+      const first = await api(app).get('/marketplace').set(html).expect(200);
+      // answered while the manifest's host still holds the probe's request
+      expect(waiting.length).toBeGreaterThan(0);
+      expect(linksOf(first.text).join(' ')).not.toContain('routes.m0000001');
+      expect(JSON.stringify(injectedOf(first.text))).toContain(`${origin}/m/mf-manifest.json`);
+      answering = true;
+      waiting.splice(0).forEach(answer);
+      await probed();
+      const next = await api(app).get('/marketplace').set(html).expect(200);
+      expect(linksOf(next.text)).toContain(`preload ${origin}/m/routes.m0000001.js`);
+    } finally {
+      writeFileSync(registryFile, JSON.stringify(defaultRegistry()));
+      slow.closeAllConnections();
+      await new Promise((done) => slow.close(done));
+    }
   });
 
   it('compresses the page in the encoding the browser accepts', async () => {

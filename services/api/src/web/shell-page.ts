@@ -14,7 +14,7 @@ import type { Request, RequestHandler } from 'express';
 import { NO_CACHE } from './cache-control';
 import { linkTag, remoteHints, shellHints, type PreloadHint } from './page-hints';
 import type { RemoteManifest } from './remote-manifest';
-import type { CheckedEntry } from './remote-manifests.service';
+import type { LocatedEntry } from './remote-manifests.service';
 import { ShellManifest } from './shell-manifest';
 
 const brotli = promisify(brotliCompress);
@@ -24,14 +24,12 @@ const gzipped = promisify(gzip);
 export interface PageSources {
   registry: { read(): Promise<ServedRegistry> };
   manifests: {
-    check(
-      remote: CheckedEntry,
-    ): Promise<{ reachable: true; manifest: RemoteManifest | undefined } | { reachable: false }>;
+    /** The last check, at once; undefined while the first runs in the background. */
+    lastCheck(
+      remote: LocatedEntry,
+    ): { reachable: true; manifest: RemoteManifest | undefined } | { reachable: false } | undefined;
   };
 }
-
-/** A page never waits longer than this for a remote's manifest: it goes without its hints. */
-export const MANIFEST_WAIT_MS = 500;
 
 /** Paths of the shell's own pages besides / (the rest belong to registry entries). */
 const SHELL_PATHS = ['/index.html', '/settings', '/operator', ...SIGN_IN_PATHS];
@@ -119,28 +117,18 @@ export class ShellPage {
 
   async hints(pathname: string, registry: ServedRegistry | undefined): Promise<PreloadHint[]> {
     const entry = entryForPath(registry?.remotes ?? [], pathname)?.entry;
-    const [shell, remote] = await Promise.all([
-      this.shellManifest.assets(),
-      entry?.type === 'manifest' ? this.remoteManifest(entry) : undefined,
-    ]);
+    const remote = entry?.type === 'manifest' ? this.lastManifest(entry) : undefined;
+    const shell = await this.shellManifest.assets();
     return [...shellHints(shell), ...(entry === undefined ? [] : remoteHints(entry, remote))];
   }
 
-  /** The entry's manifest (cached by RemoteManifestsService), unless it is slow to come. */
-  private async remoteManifest(entry: CheckedEntry): Promise<RemoteManifest | undefined> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((done) => {
-      timer = setTimeout(() => done(undefined), MANIFEST_WAIT_MS);
-    });
-    const check = this.sources.manifests.check(entry).then(
-      (result) => (result.reachable ? result.manifest : undefined),
-      () => undefined,
-    );
-    try {
-      return await Promise.race([check, late]);
-    } finally {
-      clearTimeout(timer);
-    }
+  /**
+   * The entry's manifest as last probed. The page never waits on a probe: before the
+   * first one has answered it goes without the remote's hints, and the probe runs behind.
+   */
+  private lastManifest(entry: LocatedEntry): RemoteManifest | undefined {
+    const check = this.sources.manifests.lastCheck(entry);
+    return check?.reachable === true ? check.manifest : undefined;
   }
 
   handler(): RequestHandler {

@@ -1,14 +1,16 @@
-import { REMOTE_NAME_PATTERN } from '@tutor/contracts';
-import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  REMOTE_FAILURE_KINDS,
+  REMOTE_NAME_PATTERN,
+  REMOTE_VERSION_MAX,
+  type RemoteFailureKind,
+} from '@tutor/contracts';
+import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export const CLIENT_ERROR_TEXT_MAX = 2000;
 
-/**
- * What went wrong: `load` the remote did not load, `shape` it loaded without the exports
- * a remote must have, `shared` a shared package's version does not fit (only logged).
- */
-export const CLIENT_ERROR_KINDS = ['load', 'shape', 'shared'] as const;
-export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+/** What went wrong (see REMOTE_FAILURE_KINDS). */
+export const CLIENT_ERROR_KINDS = REMOTE_FAILURE_KINDS;
+export type ClientErrorKind = RemoteFailureKind;
 
 /** What the shell reports when a remote fails to load. */
 export class ClientErrorDto {
@@ -31,4 +33,11 @@ export class ClientErrorDto {
   @IsOptional()
   @IsIn(CLIENT_ERROR_KINDS)
   kind?: ClientErrorKind;
+
+  /** The entry's build version from its manifest; absent when its build names none. */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(REMOTE_VERSION_MAX)
+  version?: string;
 }

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A remote's host for tests: answers the given paths with JSON or JS, 404 otherwise. */
+/**
+ * A remote's host for tests: answers the given paths with JSON or JS, 404 otherwise; with
+ * CORS for every origin but on the paths in `withoutCors`.
+ */
 export interface ManifestServer {
   origin: string;
   close: () => Promise<void>;
@@ -9,6 +12,7 @@ export interface ManifestServer {
 
 export async function startManifestServer(
   files: (origin: string) => Record<string, unknown>,
+  withoutCors: readonly string[] = [],
 ): Promise<ManifestServer> {
   let answers: Record<string, unknown> = {};
   const server: Server = createServer((req, res) => {
@@ -18,8 +22,12 @@ export async function startManifestServer(
       return;
     }
     const isScript = typeof body === 'string';
+    const cors = withoutCors.includes(req.url ?? '') ? {} : { 'Access-Control-Allow-Origin': '*' };
     res
-      .writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'application/json' })
+      .writeHead(200, {
+        'Content-Type': isScript ? 'text/javascript' : 'application/json',
+        ...cors,
+      })
       .end(isScript ? body : JSON.stringify(body));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -1,4 +1,4 @@
-import { AREA_ROLES, NAV_ICONS, REMOTE_ENTRY_TYPES } from '@tutor/contracts';
+import { AREA_ROLES, NAV_ICONS, REMOTE_ENTRY_TYPES, REMOTE_FAILURE_KINDS } from '@tutor/contracts';
 import {
   arrayOf,
   bool,
@@ -9,6 +9,7 @@ import {
   object,
   oneOfValues,
   text,
+  type JsonSchema,
 } from '../json-schema';
 
 const RemoteAreaSchema = named(
@@ -58,6 +59,39 @@ export const ServedRegistrySchema = named(
   ),
 );
 
+const checkResult = (): JsonSchema => nullable(bool());
+
+const RemoteProbeSchema = named(
+  'RemoteProbe',
+  object({
+    manifest: checkResult(),
+    entry: checkResult(),
+    cors: checkResult(),
+    routes: checkResult(),
+  }),
+);
+
+const RemoteVersionFailuresSchema = named(
+  'RemoteVersionFailures',
+  object({
+    version: text(),
+    counts: object(
+      Object.fromEntries(REMOTE_FAILURE_KINDS.map((kind) => [kind, int({ minimum: 0 })])),
+    ),
+    last_messages: arrayOf(
+      named(
+        'RemoteFailureMessage',
+        object({
+          kind: oneOfValues(REMOTE_FAILURE_KINDS),
+          message: text(),
+          browser: nullable(text()),
+          at: moment(),
+        }),
+      ),
+    ),
+  }),
+);
+
 /** GET /api/remotes/status */
 export const RemotesStatusSchema = named(
   'RemotesStatus',
@@ -74,6 +108,8 @@ export const RemotesStatusSchema = named(
           build: nullable(text()),
           problem: nullable(text()),
           failures_last_hour: int({ minimum: 0 }),
+          probe: RemoteProbeSchema,
+          failures: arrayOf(RemoteVersionFailuresSchema),
         }),
       ),
     ),

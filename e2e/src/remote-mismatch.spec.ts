@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import type { Page, Request } from 'playwright-core';
+import { registerTeacher, uniqueEmail, verifyEmail } from './support/account-steps';
+import { buildExternalRemote, type ExternalRemote } from './support/external-remote';
+import { checkAtBothSizes } from './support/page-checks';
+import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
+import { defaultRegistry } from './support/product';
+
+const SHOTS = '/tmp/shots-remote-mismatch';
+const OPERATOR = uniqueEmail('mismatch-operator');
+
+/** A Vite-built remote that asks for React 18 (the shell shares React 19). */
+let remote: ExternalRemote;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  remote = await buildExternalRemote({ react: '^18.2.0', 'react-dom': '^18.2.0' });
+}, 120_000);
+
+afterAll(async () => {
+  await remote?.stop();
+});
+
+// axe is injected as an inline script, which the page's CSP forbids
+const { product, person } = usePeople({
+  env: { OPERATOR_EMAILS: OPERATOR },
+  context: { viewport: PLAYWRIGHT_VIEWPORT, bypassCSP: true },
+  closeAfterEach: true,
+});
+
+afterEach(() => product().setRegistry(defaultRegistry()));
+
+interface Report {
+  remote: string;
+  kind?: string;
+  message: string;
+  version?: string;
+}
+
+const isMismatchReport = (request: Request): boolean =>
+  request.url().endsWith('/api/client-errors') &&
+  (request.postDataJSON() as Report).kind === 'shared';
+
+async function openArea(page: Page): Promise<Report> {
+  const reported = page.waitForRequest(isMismatchReport);
+  await page.goto(`${product().url}/marketplace`);
+  return (await reported).postDataJSON() as Report;
+}
+
+describe('a remote built for React 18', () => {
+  it('is reported as a shared mismatch and shown to the operators per entry version', async () => {
+    const page = await person();
+    await registerTeacher(page, product().url, OPERATOR);
+    await verifyEmail(page, product().mailDir, OPERATOR);
+    product().setRegistry({
+      ...defaultRegistry(),
+      marketplace: `${remote.origin}/mf-manifest.json`,
+    });
+
+    const report = await openArea(page);
+    expect(report.remote).toBe('marketplace');
+    expect(report.message).toContain('react 19');
+    expect(report.message).toContain('^18.2.0');
+    expect(report.version).toBe(remote.buildVersion);
+
+    await page.goto(`${product().url}/operator/remotes`);
+    const row = page.getByRole('row', { name: /^marketplace/ });
+    const failures = row.getByRole('cell', { name: `Сборка ${remote.buildVersion}`, exact: false });
+    await failures.getByText('Несовместимые версии: 1').waitFor();
+    const messages = failures.getByRole('button', { name: 'Последние сообщения (1)' });
+    await messages.click();
+    await failures.getByText(/react 19\.\d+\.\d+ is shared, it asks for \^18\.2\.0/).waitFor();
+    await failures.getByText(/Chrome \d+/).waitFor();
+    await failures.getByRole('button', { name: 'Скрыть сообщения' }).waitFor();
+    await checkAtBothSizes(page, SHOTS, 'operator-remotes-mismatch');
+  });
+
+  it('is reported from its remoteEntry.js too (an ES module, no manifest read by the shell)', async () => {
+    const page = await person();
+    await registerTeacher(page, product().url, uniqueEmail('mismatch-module'));
+    product().setRegistry({
+      ...defaultRegistry(),
+      marketplace: { entry: `${remote.origin}/remoteEntry.js`, type: 'module' },
+    });
+    const report = await openArea(page);
+    expect(report.remote).toBe('marketplace');
+    expect(report.message).toContain('^18.2.0');
+  });
+});
