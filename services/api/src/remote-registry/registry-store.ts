@@ -123,8 +123,9 @@ export class RegistryStore {
 
   /** A refused proposal, kept for the history; it moves nothing. */
   async record(version: NewVersion): Promise<RegistryVersion> {
-    const repository = this.dataSource.getRepository(RegistryVersion);
-    return repository.save(repository.create(version));
+    return this.transactions.run((manager) =>
+      manager.save(RegistryVersion, manager.create(RegistryVersion, version)),
+    );
   }
 
   async version(id: number): Promise<RegistryVersion> {

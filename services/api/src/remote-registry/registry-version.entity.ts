@@ -1,7 +1,9 @@
 import type { RegistryEntry, RegistryEvent } from '@tutor/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { EpochMsColumn } from '../database/epoch-ms-column';
+import { ForeignKey } from '../database/foreign-key.decorator';
 import { jsonColumn } from '../database/json-column.transformer';
+import { User } from '../users/user.entity';
 import type { EntryCheckResult } from './checks/entry-check.types';
 
 /** One change of the registry: the entries it concerns, who made it, how and the checks. */
@@ -22,6 +24,9 @@ export class RegistryVersion {
   /** The operator; null for a start-up's seed or REMOTES_CONFIG (or a deleted account). */
   @Column({ name: 'created_by', type: 'integer', nullable: true })
   createdBy!: number | null;
+
+  @ForeignKey(() => User, 'created_by', 'FK_remote_registry_versions_created_by', 'SET NULL')
+  creator?: User;
 
   @Column({ type: 'text', nullable: true })
   note!: string | null;
