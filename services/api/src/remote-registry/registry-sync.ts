@@ -68,14 +68,19 @@ export class RegistrySync implements OnApplicationShutdown {
     const url = this.config.redisUrl;
     if (url === undefined) return;
     const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
-    subscriber.on('error', (error: Error) =>
-      this.logger.warn({ err: error }, 'Registry subscription: Redis error'),
-    );
+    let quiet = false;
+    // ioredis keeps reconnecting: one warning per outage, not one per attempt
+    subscriber.on('error', (error: Error) => {
+      if (quiet) return;
+      quiet = true;
+      this.logger.warn({ err: error }, 'Registry subscription: Redis error; polling meanwhile');
+    });
     subscriber.on('close', () => {
       this.subscribed = false;
     });
     // ioredis resubscribes after a reconnect; a missed message is caught by the timer
     subscriber.on('ready', () => {
+      quiet = false;
       this.subscribed = true;
       hear();
     });
