@@ -4,6 +4,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps';
 import { PrecompressPlugin } from './precompress-plugin';
+import { STAGING_FOLDER, VersionedBuildPlugin } from './versioned-build-plugin';
 
 export interface AppOptions {
   /** Directory of the app (its rspack.config.ts's __dirname). */
@@ -81,6 +82,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const federation = options.federation ?? true;
   const isHost = !options.exposes;
+  // a deployed remote's builds each keep their folder (VersionedBuildPlugin)
+  const versioned = production && federation && !isHost;
+  const outDir = resolve(options.dir, options.outDir ?? 'dist');
   return {
     context: options.dir,
     mode: production ? 'production' : 'development',
@@ -89,7 +93,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     // standalone page exists for `nx serve`, where it keeps its own federation runtime.
     entry: isHost || !production || !federation ? { main: './src/index.ts' } : {},
     output: {
-      path: resolve(options.dir, options.outDir ?? 'dist'),
+      path: versioned ? join(outDir, STAGING_FOLDER) : outDir,
       publicPath: isHost ? '/' : 'auto',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -124,6 +128,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         : []),
       ...(federation ? [federationPlugin(options, production)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
+      ...(versioned ? [new VersionedBuildPlugin()] : []),
     ],
     optimization: {
       minimize: production,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { registerTeacher, uniqueEmail } from './support/account-steps';
 import { checkAtBothSizes } from './support/page-checks';
 import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
-import { defaultRegistry } from './support/product';
+import { defaultRegistry, registryWith } from './support/product';
 
 const TIMEOUT_MS = 2000;
 const SHOTS = '/tmp/remotes';
@@ -37,10 +37,9 @@ describe('a remote that never answers', () => {
   it('gives way to its fallback after REMOTE_LOAD_TIMEOUT_MS, reports it, and leaves the rest working', async () => {
     const page = await person();
     await registerTeacher(page, product().url, uniqueEmail('slow-remote'));
-    product().setRegistry({
-      ...defaultRegistry(),
-      marketplace: `${silentOrigin}/marketplace/mf-manifest.json`,
-    });
+    product().setRegistry(
+      registryWith({ name: 'marketplace', entry: `${silentOrigin}/marketplace/mf-manifest.json` }),
+    );
     const reported = page.waitForRequest(
       (request) =>
         request.url().endsWith('/api/client-errors') &&

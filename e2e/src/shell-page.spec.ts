@@ -35,7 +35,10 @@ describe("the shell's page", () => {
     const paths = requests.map(({ path }) => path);
     expect(paths).not.toContain('/remotes.json');
     // each requested once, by the HTML parser (the page's <link rel="preload">), not by a script
-    for (const path of ['/remotes/auth/mf-manifest.json', '/remotes/auth/remoteEntry.js']) {
+    const entry = paths.find((path) =>
+      /^\/remotes\/auth\/builds\/[0-9a-f]{12}\/remoteEntry\.js$/.test(path),
+    );
+    for (const path of ['/remotes/auth/mf-manifest.json', entry]) {
       expect(requests.filter((request) => request.path === path)).toEqual([
         { path, initiator: 'parser' },
       ]);

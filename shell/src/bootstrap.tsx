@@ -3,7 +3,6 @@ import { mountRoutes } from '@tutor/ui/mount';
 import { reportFailuresEverywhere } from './federation/failure-plugin';
 import { startRegistry } from './federation/injected-registry';
 import { register } from './federation/registry';
-import { reportRemoteFailure } from './federation/report-failure';
 import { shellRoutes } from './routes/router';
 
 async function start(): Promise<void> {
@@ -12,7 +11,9 @@ async function start(): Promise<void> {
   // A missing registry leaves every remote area on its fallback; the shell still starts.
   await startRegistry()
     .then((registry) => register(registry))
-    .catch((error: unknown) => reportRemoteFailure('registry', String(error)));
+    .catch((error: unknown) =>
+      console.error(`The remotes registry is unreadable: ${String(error)}`),
+    );
   mountRoutes(shellRoutes);
 }
 

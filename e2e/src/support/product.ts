@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BUILT_IN_REMOTES, type RegistryEntry } from '@tutor/contracts';
 import {
   isPostgresUrl,
   workerDatabaseUrl,
@@ -31,7 +32,8 @@ export interface RunningProduct {
   /** Where the product writes its mail (.eml files, MAIL_DIR). */
   mailDir: string;
   /** Replaces the remotes registry the running server answers at /remotes.json. */
-  setRegistry: (registry: Record<string, unknown>) => void;
+  /** Replaces the registry file: a list of entries (or any JSON, to test a broken file). */
+  setRegistry: (registry: unknown) => void;
   stop: () => Promise<void>;
 }
 
@@ -71,8 +73,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   const registryFile = join(dir, 'remotes.json');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const setRegistry = (registry: Record<string, unknown>) =>
-    writeFileSync(registryFile, JSON.stringify(registry));
+  const setRegistry = (registry: unknown) => writeFileSync(registryFile, JSON.stringify(registry));
   setRegistry(defaultRegistry());
   let output = '';
   const child = spawn(process.execPath, [join(REPO_ROOT, 'services/api/dist/main.js')], {
@@ -109,11 +110,23 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   };
 }
 
-export function defaultRegistry(): Record<string, string> {
-  return Object.fromEntries(
-    ['auth', 'tasks', 'marketplace', 'journal'].map((name) => [
-      name,
-      `/remotes/${name}/mf-manifest.json`,
-    ]),
-  );
+/** The built-in registry: the four remotes of this repository at their areas. */
+export function defaultRegistry(): RegistryEntry[] {
+  return BUILT_IN_REMOTES.map((remote) => ({ ...remote }));
+}
+
+/**
+ * The built-in registry with some entries changed (`entry`, `type`…, by name) or added
+ * at the end, as they are given: an added entry may be broken on purpose.
+ */
+export function registryWith(
+  ...changes: ({ name: string } & Record<string, unknown>)[]
+): Record<string, unknown>[] {
+  const entries = defaultRegistry().map((entry): Record<string, unknown> => ({ ...entry }));
+  for (const change of changes) {
+    const index = entries.findIndex((entry) => entry.name === change.name);
+    if (index === -1) entries.push(change);
+    else entries[index] = { ...entries[index], ...change };
+  }
+  return entries;
 }

@@ -30,7 +30,7 @@ export type ContractsMatch = [
   Assert<Same<Documented['CheckQueueItem'], Contracts.CheckQueueItem>>,
   Assert<Same<Documented['CheckQueuePage'], Contracts.Page<Contracts.CheckQueueItem>>>,
   Assert<Same<Documented['WorkComment'], Contracts.WorkComment>>,
-  Assert<Same<Documented['RemotesRegistry'], Contracts.RemotesRegistry>>,
+  Assert<Same<Documented['ServedRegistry'], Contracts.ServedRegistry>>,
   Assert<Same<Documented['MaterialCard'], Contracts.MaterialCard>>,
   Assert<Same<Documented['MaterialPage'], Contracts.MaterialPage>>,
   Assert<Same<Documented['MaterialCataloguePage'], Contracts.MaterialCataloguePage>>,

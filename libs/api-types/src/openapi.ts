@@ -1865,8 +1865,7 @@ export interface components {
     ClientErrorDto: {
       kind?: ('load' | 'shape' | 'shared') | null;
       message: string;
-      /** @enum {string} */
-      remote: 'auth' | 'tasks' | 'marketplace' | 'journal';
+      remote: string;
       url: string;
     };
     CommentInputDto: {
@@ -2542,6 +2541,14 @@ export interface components {
     RegistryChecksDto: {
       remotes: unknown[];
     };
+    RegistryEntry: {
+      areas: components['schemas']['RemoteArea'][];
+      entry: string;
+      integrity?: string;
+      name: string;
+      /** @enum {unknown} */
+      type: 'manifest' | 'module' | 'global';
+    };
     RegistryHealth: {
       candidate: {
         accounts: number;
@@ -2623,20 +2630,28 @@ export interface components {
       /** @enum {unknown} */
       type: 'manifest' | 'module' | 'global';
     };
-    RemoteEntry: {
-      entry: string;
-      /** @enum {unknown} */
-      type: 'manifest' | 'module' | 'global';
+    RemoteArea: {
+      nav?: components['schemas']['RemoteAreaNav'];
+      path: string;
+      roles?: ('teacher' | 'student')[];
     };
-    RemotesRegistry: {
-      load_timeout_ms?: number;
-      remotes: {
-        [key: string]: components['schemas']['RemoteEntry'];
-      };
-      skipped: {
-        name: string;
-        problem: string;
-      }[];
+    RemoteAreaNav: {
+      en: string;
+      /** @enum {unknown} */
+      icon?:
+        | 'book-open'
+        | 'clipboard-list'
+        | 'clipboard-check'
+        | 'users'
+        | 'store'
+        | 'notebook-pen'
+        | 'wallet'
+        | 'chart-bar'
+        | 'calendar'
+        | 'file-text'
+        | 'graduation-cap'
+        | 'message-square';
+      ru: string;
     };
     RemotesStatus: {
       /** @description epoch milliseconds */
@@ -2725,6 +2740,15 @@ export interface components {
           /** @constant */
           scale: 'custom';
         };
+    ServedRegistry: {
+      load_timeout_ms?: number;
+      remotes: components['schemas']['RegistryEntry'][];
+      skipped: {
+        name: string;
+        problem: string;
+      }[];
+      version: number;
+    };
     SessionUser: {
       email: string;
       email_verified: boolean;
@@ -10016,16 +10040,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RemotesRegistry'];
-        };
-      };
-      /** @description the registry file is unusable */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['ServedRegistry'];
         };
       };
     };

@@ -173,43 +173,6 @@ export const BUILT_IN_REMOTES: readonly RegistryEntry[] = [
 /** The built-in remotes' names (their builds live in this repository). */
 export const BUILT_IN_REMOTE_NAMES = BUILT_IN_REMOTES.map((remote) => remote.name);
 
-// ---- Deprecated: the compiled-in areas, removed once every consumer reads the registry (issue 19 §1).
-
-/** @deprecated the registry's entries say their areas */
-export const REMOTE_AREAS = {
-  auth: ['/login', '/password/reset'],
-  tasks: ['/tasks', '/works', '/students'],
-  marketplace: ['/marketplace'],
-  journal: ['/journal', '/payouts'],
-} as const;
-/** @deprecated any registry name */
-export type RemoteName = keyof typeof REMOTE_AREAS;
-/** @deprecated */
-export const REMOTE_NAMES = Object.keys(REMOTE_AREAS) as RemoteName[];
-
-/** @deprecated RegistryEntry */
-export interface RemoteEntry {
-  entry: string;
-  type: RemoteEntryType;
-}
-
-/** @deprecated ServedRegistry */
-export interface RemotesRegistry {
-  remotes: Partial<Record<RemoteName, RemoteEntry>>;
-  skipped: SkippedRemote[];
-  load_timeout_ms?: number;
-}
-
-/** @deprecated entryForPath */
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  return REMOTE_NAMES.find((name) => REMOTE_AREAS[name].some((area) => isUnder(pathname, area)));
-}
-
-/** @deprecated */
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as string[]).includes(value);
-}
-
 /** One registry entry as GET /api/remotes/status shows it to an operator. */
 export interface RemoteStatus {
   /** The registry's name of the entry (also for a skipped, unknown one). */

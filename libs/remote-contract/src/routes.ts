@@ -14,17 +14,5 @@ export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
-/** The URL areas of each remote name the registry may hold. */
-export const REMOTE_AREAS = {
-  auth: ['/login', '/password/reset'],
-  tasks: ['/tasks', '/works', '/students'],
-  marketplace: ['/marketplace'],
-  journal: ['/journal', '/payouts'],
-} as const;
-export type RemoteName = keyof typeof REMOTE_AREAS;
-
-/**
- * A registry entry (REMOTES_CONFIG): an mf-manifest.json URL, or a remoteEntry.js with how
- * it loads (`module` for an ES module, as Vite builds it; `global` for a classic script).
- */
-export type RegistryEntry = string | { entry: string; type: 'module' | 'global' };
+/** A registry entry (REMOTES_CONFIG or the operators' API) and its URL areas. */
+export type { AreaRole, RegistryEntry, RemoteArea, RemoteAreaNav } from '@tutor/contracts';

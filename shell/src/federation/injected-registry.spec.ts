@@ -2,11 +2,17 @@ import { INJECTED_REGISTRY_ID } from '@tutor/contracts';
 import { injectedRegistry, startRegistry } from './injected-registry';
 import { parseRegistry } from './registry';
 
+const auth = { name: 'auth', type: 'manifest', areas: [{ path: '/login' }] };
 const INJECTED = {
-  auth: '/remotes/auth/mf-manifest.json',
-  tasks: '/remotes/tasks/mf-manifest.json',
+  version: 2,
+  remotes: [{ ...auth, entry: '/remotes/auth/mf-manifest.json' }],
+  skipped: [],
 };
-const FETCHED = { auth: 'https://cdn.test/auth/mf-manifest.json' };
+const FETCHED = {
+  version: 2,
+  remotes: [{ ...auth, entry: 'https://cdn.test/auth/mf-manifest.json' }],
+  skipped: [],
+};
 
 function pageWith(content: string | undefined): Document {
   const doc = document.implementation.createHTMLDocument('shell');
@@ -53,7 +59,7 @@ describe('the registry the shell starts with', () => {
 
   it.each([
     ['a page without one', undefined],
-    ['an unreadable one', '{"auth": '],
+    ['an unreadable one', '{"remotes": '],
   ])('fetches /remotes.json for %s', async (_case, content) => {
     const doc = pageWith(content);
     const registry = await startRegistry(doc);

@@ -1,4 +1,4 @@
-import { INJECTED_REGISTRY_ID, type RemotesRegistry } from '@tutor/contracts';
+import { INJECTED_REGISTRY_ID, type ServedRegistry } from '@tutor/contracts';
 import { fetchRegistry, parseRegistry } from './registry';
 
 /**
@@ -18,7 +18,7 @@ export function injectedRegistry(doc: Document = document): unknown {
 }
 
 /** The registry to start with: the injected one, else fetched from /remotes.json. */
-export function startRegistry(doc: Document = document): Promise<RemotesRegistry> {
+export function startRegistry(doc: Document = document): Promise<ServedRegistry> {
   const injected = injectedRegistry(doc);
   return injected === undefined
     ? fetchRegistry()

@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
 import { checkModuleShape, RemoteShapeError } from './module-shape';
 import { loadTimeout } from './load-timeout';
 import { remoteNameOf } from './registry';
@@ -17,8 +18,15 @@ export interface RemoteModules {
   'tasks/routes': typeof import('tasks/routes');
   'marketplace/routes': typeof import('marketplace/routes');
   'journal/routes': typeof import('journal/routes');
+  /** The area module of any registry entry, built here or elsewhere. */
+  [id: `${string}/routes`]: RemoteRoutesModule;
 }
 export type RemoteModuleId = keyof RemoteModules;
+
+/** What every remote's `./routes` exposes (the contract's RemoteRoutesModule). */
+interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
 
 const RETRY_DELAYS_MS = [250, 1000];
 /** A remote module that could not be loaded (or not in time): a later try may work. */

@@ -25,9 +25,11 @@ describe('reportRemoteFailure', () => {
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps a name the shell does not know in the console', () => {
-    reportRemoteFailure('registry', 'unreadable');
+  it('keeps what cannot be a registry name in the console', () => {
+    reportRemoteFailure('https://cdn.test/x/remoteEntry.js', 'unreadable');
     expect(http.post).not.toHaveBeenCalled();
-    expect(console.error).toHaveBeenCalledWith('Remote "registry" failed: unreadable');
+    expect(console.error).toHaveBeenCalledWith(
+      'Remote "https://cdn.test/x/remoteEntry.js" failed: unreadable',
+    );
   });
 });

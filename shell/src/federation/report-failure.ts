@@ -1,5 +1,5 @@
 import { http } from '@tutor/api-client';
-import { isRemoteName } from '@tutor/contracts';
+import { REMOTE_NAME_PATTERN } from '@tutor/contracts';
 
 /**
  * What went wrong: `load` the remote did not load, `shape` it loaded without the exports a
@@ -12,8 +12,8 @@ const reported = new Set<string>();
 /**
  * Tells the API once per page view, remote and kind of failure that a remote broke (the
  * runtime, the loader and the error boundary may each see the same failure: it counts
- * once); the console hears every distinct message. `remote` is its registry name. Names
- * the shell does not know stay in the console.
+ * once); the console hears every distinct message. `remote` is its registry name; what
+ * cannot be one (e.g. a URL) stays in the console.
  */
 export function reportRemoteFailure(
   remote: string,
@@ -27,7 +27,7 @@ export function reportRemoteFailure(
   if (kind === 'shared') console.warn(text);
   else console.error(text);
   const counted = `${remote}|${kind}`;
-  if (!isRemoteName(remote) || reported.has(counted)) return;
+  if (!REMOTE_NAME_PATTERN.test(remote) || reported.has(counted)) return;
   reported.add(counted);
   http
     .post('/api/client-errors', {

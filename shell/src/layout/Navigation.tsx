@@ -1,45 +1,26 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  BookOpen,
-  ClipboardCheck,
-  ClipboardList,
-  NotebookPen,
-  Store,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
-import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
+import { useRegistryEntries } from '../federation/registry-store';
+import { areaRoleOf } from './area-role';
+import { navIcon } from './nav-icons';
+import { navItems } from './nav-items';
 
-type Area = 'tasks' | 'works' | 'students' | 'marketplace' | 'journal' | 'payouts';
-
-const ICONS: Record<Area, LucideIcon> = {
-  tasks: ClipboardList,
-  works: ClipboardCheck,
-  students: Users,
-  marketplace: Store,
-  journal: NotebookPen,
-  payouts: Wallet,
-};
-const TEACHER_LINKS: Area[] = ['tasks', 'works', 'students', 'marketplace', 'journal', 'payouts'];
-const STUDENT_LINKS: Area[] = ['works', 'marketplace', 'journal'];
-
-/** The areas a signed-in user can go to; guests see none. */
+/** The areas of the registry a signed-in user can go to; guests see none. */
 export function Navigation() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSession((state) => state.user);
+  const entries = useRegistryEntries();
   if (!user) return null;
-  const links = user.role === ROLE_TEACHER ? TEACHER_LINKS : STUDENT_LINKS;
+  const items = navItems(entries, areaRoleOf(user), i18n.resolvedLanguage ?? i18n.language);
   return (
     <nav className="shell-nav" aria-label={t('shell.nav.label')}>
-      {links.map((area) => {
-        const Icon = ICONS[area] ?? BookOpen;
+      {items.map((item) => {
+        const Icon = navIcon(item.icon);
         return (
-          <NavLink key={area} to={`/${area}`}>
+          <NavLink key={item.path} to={item.path}>
             <Icon size={20} aria-hidden="true" />
-            <span>{t(`shell.nav.${area}`)}</span>
+            <span>{item.label}</span>
           </NavLink>
         );
       })}

@@ -1,24 +1,33 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { remoteForPath } from '@tutor/contracts';
+import { entryForPath, isUnder, type RegistryEntry } from '@tutor/contracts';
 import { useAreaTitle } from '@tutor/ui';
+import { useRegistryEntries } from '../federation/registry-store';
+import { navLabel } from './nav-items';
 
-const NAV_AREAS = ['tasks', 'works', 'students', 'marketplace', 'journal', 'payouts'] as const;
+/** The shell's own pages and the sign-in areas, titled even on a bad registry. */
+const SHELL_TITLES: [path: string, key: string][] = [
+  ['/login', 'shell.titles.login'],
+  ['/password', 'shell.titles.password_reset'],
+  ['/settings', 'shell.nav.settings'],
+  ['/operator/remotes', 'shell.nav.operator_remotes'],
+];
+
+type Title = { key: string } | { text: string } | null;
 
 /** The title every path has before its page names itself (pages call usePageTitle). */
-function areaTitleKey(pathname: string): string | null {
-  const first = pathname.split('/')[1] ?? '';
-  if ((NAV_AREAS as readonly string[]).includes(first)) return `shell.nav.${first}`;
-  if (first === 'login') return 'shell.titles.login';
-  if (first === 'password') return 'shell.titles.password_reset';
-  if (first === 'settings') return 'shell.nav.settings';
-  if (first === '') return null;
-  return remoteForPath(pathname) ? null : 'shell.titles.not_found';
+function areaTitle(pathname: string, entries: readonly RegistryEntry[], language: string): Title {
+  if (pathname === '/') return null;
+  const shell = SHELL_TITLES.find(([path]) => isUnder(pathname, path));
+  if (shell !== undefined) return { key: shell[1] };
+  const found = entryForPath(entries, pathname);
+  if (found === undefined) return { key: 'shell.titles.not_found' };
+  return found.area.nav === undefined ? null : { text: navLabel(found.area.nav, language) };
 }
 
 export function useShellAreaTitle(): void {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const key = areaTitleKey(pathname);
-  useAreaTitle(key ? t(key) : null);
+  const title = areaTitle(pathname, useRegistryEntries(), i18n.resolvedLanguage ?? i18n.language);
+  useAreaTitle(title === null ? null : 'key' in title ? t(title.key) : title.text);
 }

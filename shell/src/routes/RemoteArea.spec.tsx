@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { http } from '@tutor/api-client';
 import { renderRoutes } from '@tutor/ui/testing';
-import { REMOTE_NAMES } from '@tutor/contracts';
+import { BUILT_IN_REMOTE_NAMES } from '@tutor/contracts';
 import { Link } from 'react-router-dom';
 import { DEFAULT_LOAD_TIMEOUT_MS, setLoadTimeout } from '../federation/load-timeout';
 import { forgetRemoteModule } from '../federation/remote-modules';
@@ -27,7 +27,7 @@ describe('a remote area', () => {
   });
 
   afterEach(() => {
-    REMOTE_NAMES.forEach((name) => forgetRemoteModule(`${name}/routes`));
+    BUILT_IN_REMOTE_NAMES.forEach((name) => forgetRemoteModule(`${name}/routes`));
     setLoadTimeout(DEFAULT_LOAD_TIMEOUT_MS);
     jest.restoreAllMocks();
     load.mockReset();

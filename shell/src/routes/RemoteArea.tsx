@@ -1,6 +1,5 @@
 import { useRoutes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName } from '@tutor/contracts';
 import { NotFound } from './NotFound';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useRemoteModule } from './use-remote-module';
@@ -14,14 +13,14 @@ export function Loading() {
   );
 }
 
-function RemoteRoutes({ name }: { name: RemoteName }) {
-  const module = useRemoteModule(`${name}/routes`);
+function RemoteRoutes({ name }: { name: string }) {
+  const module = useRemoteModule(`${name}/routes` as const);
   const element = useRoutes([...(module?.routes ?? []), { path: '*', element: <NotFound /> }]);
   return module ? element : <Loading />;
 }
 
 /** The part of the page a remote owns, loaded on first visit and contained on failure. */
-export function RemoteArea({ name }: { name: RemoteName }) {
+export function RemoteArea({ name }: { name: string }) {
   return (
     <RemoteBoundary id={`${name}/routes`}>
       <RemoteRoutes name={name} />

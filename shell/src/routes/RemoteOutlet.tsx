@@ -1,12 +1,29 @@
 import { useLocation } from 'react-router-dom';
-import { remoteForPath } from '@tutor/contracts';
+import { areaIsFor, entryForPath, type RemoteArea as RemoteAreaType } from '@tutor/contracts';
+import { RequireUser } from '@tutor/ui';
+import { useSession } from '@tutor/session';
+import { useRegistryEntries } from '../federation/registry-store';
+import { areaRoleOf } from '../layout/area-role';
+import { NoAccess } from './NoAccess';
 import { NotFound } from './NotFound';
 import { RemoteArea } from './RemoteArea';
 
-/** Picks the remote that owns the current path; areas come from libs/contracts. */
+/** The area for whom its roles allow: a guest signs in first, anyone else is told no. */
+function RoleArea({ name, area }: { name: string; area: RemoteAreaType }) {
+  const user = useSession((state) => state.user);
+  return (
+    <RequireUser>
+      {areaIsFor(area, areaRoleOf(user)) ? <RemoteArea key={name} name={name} /> : <NoAccess />}
+    </RequireUser>
+  );
+}
+
+/** Picks the registry entry that owns the current path and mounts its `routes`. */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
-  const remote = remoteForPath(pathname);
-  if (!remote) return <NotFound />;
-  return <RemoteArea key={remote} name={remote} />;
+  const found = entryForPath(useRegistryEntries(), pathname);
+  if (!found) return <NotFound />;
+  const { entry, area } = found;
+  if (area.roles === undefined) return <RemoteArea key={entry.name} name={entry.name} />;
+  return <RoleArea key={entry.name} name={entry.name} area={area} />;
 }

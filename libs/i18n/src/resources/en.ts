@@ -95,6 +95,7 @@ export const en = {
     sign_in: 'Sign in',
     sign_out: 'Sign out',
     not_found: 'The page was not found or is no longer available.',
+    no_access: 'This section is not available to you.',
     home: 'To the home page',
     remote_failed: 'This section could not be loaded.',
     remote_broken: 'This section stopped working.',
@@ -105,6 +106,7 @@ export const en = {
     titles: {
       login: 'Sign in',
       password_reset: 'New password',
+      no_access: 'No access',
       not_found: 'Page not found',
       error: 'Loading failed',
     },

@@ -97,6 +97,7 @@ export const ru: Resources = {
     sign_in: 'Войти',
     sign_out: 'Выйти',
     not_found: 'Страница не найдена или больше недоступна.',
+    no_access: 'Этот раздел вам недоступен.',
     home: 'На главную',
     remote_failed: 'Не удалось загрузить этот раздел.',
     remote_broken: 'Этот раздел перестал работать.',
@@ -107,6 +108,7 @@ export const ru: Resources = {
     titles: {
       login: 'Вход',
       password_reset: 'Новый пароль',
+      no_access: 'Нет доступа',
       not_found: 'Страница не найдена',
       error: 'Ошибка загрузки',
     },

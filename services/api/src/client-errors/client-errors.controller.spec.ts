@@ -36,16 +36,29 @@ describe('POST /api/client-errors', () => {
     );
   });
 
-  it('refuses a remote the shell does not know', async () => {
-    const res = await browser
+  it('takes a report for any registry name, not only the built-in ones', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    await browser
       .post('/api/client-errors')
-      .set('Accept-Language', 'en')
-      .send({ ...report, remote: 'shell' })
-      .expect(422);
-    expect((res.body as ValidationErrorBody).errors).toEqual({
-      remote: ['The selected remote is invalid.'],
-    });
+      .send({ ...report, remote: 'reports_2' })
+      .expect(204);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'reports_2' }),
+      'Remote "reports_2" failed in a browser',
+    );
   });
+
+  it.each(['Reports', '2fa', 'a/b', 'x'.repeat(41)])(
+    'refuses %j, no registry name',
+    async (remote) => {
+      const res = await browser
+        .post('/api/client-errors')
+        .set('Accept-Language', 'en')
+        .send({ ...report, remote })
+        .expect(422);
+      expect(Object.keys((res.body as ValidationErrorBody).errors)).toEqual(['remote']);
+    },
+  );
 
   it('refuses a report without the XSRF token', async () => {
     const res = await api(app).post('/api/client-errors').send(report).expect(419);

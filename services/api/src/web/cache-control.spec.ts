@@ -14,4 +14,12 @@ describe('cacheControlFor', () => {
       expect(cacheControlFor(`/dist/static/${file}`)).toBe(IMMUTABLE);
     },
   );
+
+  it.each(['remoteEntry.js', 'mf-manifest.json'])(
+    'keeps %s of a build folder for a year',
+    (file) => {
+      expect(cacheControlFor(`/mfe-tasks/dist/builds/6186ba5dbd88/${file}`)).toBe(IMMUTABLE);
+      expect(cacheControlFor(`/mfe-tasks/dist/${file}`)).toBe(NO_CACHE);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { RemoteManifest } from './remote-manifest';
-import type { RegistryEntry } from './registry-entries';
+import type { CheckedEntry } from './remote-manifests.service';
 import type { ShellAssets } from './shell-manifest';
 
 /** One `<link>` the page starts loading with. */
@@ -32,7 +32,7 @@ const styleHint = (href: string): PreloadHint => ({ href, rel: 'preload', as: 's
  * and CSS its `routes` module needs at once (its lazy pages stay lazy, per role).
  */
 export function remoteHints(
-  registered: RegistryEntry,
+  registered: CheckedEntry,
   manifest: RemoteManifest | undefined,
 ): PreloadHint[] {
   if (registered.type !== 'manifest')

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { isRemoteName, type RemoteEntry } from '@tutor/contracts';
+import { BUILT_IN_REMOTE_NAMES, type RegistryEntry } from '@tutor/contracts';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { parseRemoteManifest, publicPathUrl, type RemoteManifest } from './remote-manifest';
@@ -12,6 +12,9 @@ export type RemoteCheck =
   | { reachable: false; url: string; problem: string };
 
 /** A check is reused this long (a failed one for less, so a fixed remote shows soon). */
+/** What a check needs of a registry entry. */
+export type CheckedEntry = Pick<RegistryEntry, 'entry' | 'type'>;
+
 const FRESH_MS = 30_000;
 const FRESH_FAILED_MS = 10_000;
 /** A remote that does not answer in this time counts as unreachable. */
@@ -56,7 +59,7 @@ export class RemoteManifestsService {
    * The entry's manifest (none for a remoteEntry.js). A stale check is answered at once
    * while a new one runs, so a page never waits on a slow remote twice.
    */
-  check(remote: RemoteEntry): Promise<RemoteCheck> {
+  check(remote: CheckedEntry): Promise<RemoteCheck> {
     const key = `${remote.type} ${remote.entry}`;
     let cached = this.cache.get(key);
     if (cached === undefined) {
@@ -71,7 +74,7 @@ export class RemoteManifestsService {
       : (cached.refreshing ?? this.refresh(remote, cached));
   }
 
-  private refresh(remote: RemoteEntry, cached: Cached): Promise<RemoteCheck> {
+  private refresh(remote: CheckedEntry, cached: Cached): Promise<RemoteCheck> {
     cached.refreshing ??= this.load(remote).then((check) => {
       cached.last = check;
       cached.until = this.clock.now() + (check.reachable ? FRESH_MS : FRESH_FAILED_MS);
@@ -90,7 +93,7 @@ export class RemoteManifestsService {
   }
 
   /** The origins a remote's files come from: its entry's and its public path's. */
-  async origins(remote: RemoteEntry): Promise<string[]> {
+  async origins(remote: CheckedEntry): Promise<string[]> {
     const base = this.pageBase;
     const urls = [new URL(remote.entry, base).href];
     const check = await this.check(remote);
@@ -101,7 +104,7 @@ export class RemoteManifestsService {
     return [...new Set(urls.map((url) => new URL(url).origin))].filter((origin) => origin !== own);
   }
 
-  private async load(remote: RemoteEntry): Promise<RemoteCheck> {
+  private async load(remote: CheckedEntry): Promise<RemoteCheck> {
     const url = new URL(remote.entry, this.pageBase).href;
     try {
       const body = await this.fetchText(remote.entry, url);
@@ -134,10 +137,10 @@ export class RemoteManifestsService {
     return response.text();
   }
 
-  /** /remotes/<name>/<file> of this server: the file in <webRoot>/mfe-<name>/dist. */
+  /** /remotes/<name>/<file> of this server's built-in builds: the file in <webRoot>/mfe-<name>/dist. */
   private localFile(entry: string): string | undefined {
     const match = /^\/remotes\/([a-z]+)\/([^?#]+)$/.exec(entry);
-    if (match === null || !isRemoteName(match[1] ?? '')) return undefined;
+    if (match === null || !BUILT_IN_REMOTE_NAMES.includes(match[1] ?? '')) return undefined;
     const dist = join(this.config.webRoot, `mfe-${match[1]}`, 'dist');
     const file = normalize(join(dist, decodeURIComponent(match[2] ?? '')));
     return file.startsWith(dist + sep) ? file : undefined;

@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  REMOTE_NAMES,
-  type RemoteEntry,
-  type RemoteStatus,
-  type RemotesStatus,
-} from '@tutor/contracts';
+import type { RegistryEntry, RemoteStatus, RemotesStatus } from '@tutor/contracts';
 import { ClientErrorsService } from '../client-errors/client-errors.service';
 import { Clock } from '../common/clock/clock';
 import { RemoteManifestsService } from './remote-manifests.service';
@@ -22,13 +17,13 @@ export class RemotesStatusService {
 
   async status(): Promise<RemotesStatus> {
     const registry = await this.registry.read();
+    const names = [...registry.remotes, ...registry.skipped].map(({ name }) => name);
     const failures: Record<string, number> = await this.clientErrors
-      .failuresLastHour(REMOTE_NAMES)
+      .failuresLastHour(names)
       .catch(() => ({}));
     const failuresOf = (name: string): number => failures[name] ?? 0;
-    const entries: [string, RemoteEntry][] = Object.entries(registry.remotes);
     const usable = await Promise.all(
-      entries.map(([name, remote]) => this.entryStatus(name, remote, failuresOf(name))),
+      registry.remotes.map((remote) => this.entryStatus(remote, failuresOf(remote.name))),
     );
     const skipped = registry.skipped.map(({ name, problem }): RemoteStatus => ({
       name,
@@ -43,15 +38,11 @@ export class RemotesStatusService {
     return { remotes: [...usable, ...skipped], checked_at: this.clock.now() };
   }
 
-  private async entryStatus(
-    name: string,
-    remote: RemoteEntry,
-    failures: number,
-  ): Promise<RemoteStatus> {
+  private async entryStatus(remote: RegistryEntry, failures: number): Promise<RemoteStatus> {
     const check = await this.manifests.check(remote);
     const manifest = check.reachable ? check.manifest : undefined;
     return {
-      name,
+      name: remote.name,
       entry: remote.entry,
       type: remote.type,
       reachable: check.reachable,

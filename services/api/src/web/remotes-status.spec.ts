@@ -72,7 +72,7 @@ describe('GET /api/remotes/status', () => {
     expect(byName.journal?.problem).toContain('answered 404');
     expect(byName.marketplace).toMatchObject({ reachable: true, type: 'module', version: null });
     expect(byName.shop).toMatchObject({ reachable: false, entry: null, type: null });
-    expect(byName.shop?.problem).toContain('is not a remote of the shell');
+    expect(byName.shop?.problem).toBe('remotes[4].areas must list at least one area');
   });
 
   it('counts the load failures browsers reported in the last hour', async () => {

@@ -1,7 +1,9 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger, type INestApplication } from '@nestjs/common';
+import { BUILT_IN_REMOTES } from '@tutor/contracts';
 import { api, createTestApp, tempDir } from '../testing/test-app';
+import { RemotesRegistryService } from './remotes-registry.service';
 
 describe('GET /remotes.json', () => {
   const dir = tempDir('api-remotes-');
@@ -14,92 +16,84 @@ describe('GET /remotes.json', () => {
     app = undefined;
   });
 
-  const manifest = (entry: string) => ({ entry, type: 'manifest' });
+  const reports = {
+    name: 'reports',
+    entry: 'https://cdn.example.com/reports/1.0.0/mf-manifest.json',
+    type: 'manifest',
+    areas: [
+      {
+        path: '/reports',
+        nav: { ru: 'Отчёты', en: 'Reports', icon: 'chart-bar' },
+        roles: ['teacher'],
+      },
+    ],
+  };
+  const builtIn = { version: 0, load_timeout_ms: 8000, remotes: BUILT_IN_REMOTES, skipped: [] };
+  const stateOf = (running: INestApplication) => running.get(RemotesRegistryService).state();
+  const replaceFile = (content: string) => {
+    writeFileSync(join(dir, 'next.json'), content);
+    renameSync(join(dir, 'next.json'), file);
+  };
 
-  it('serves the built remotes of this server without REMOTES_CONFIG', async () => {
+  it('serves the built-in remotes as ordinary entries without REMOTES_CONFIG', async () => {
     app = await createTestApp({ REMOTE_LOAD_TIMEOUT_MS: '3000' });
     const res = await api(app).get('/remotes.json').expect(200);
-    expect(res.body).toEqual({
-      load_timeout_ms: 3000,
-      remotes: {
-        auth: manifest('/remotes/auth/mf-manifest.json'),
-        tasks: manifest('/remotes/tasks/mf-manifest.json'),
-        marketplace: manifest('/remotes/marketplace/mf-manifest.json'),
-        journal: manifest('/remotes/journal/mf-manifest.json'),
-      },
-      skipped: [],
-    });
+    expect(res.body).toEqual({ ...builtIn, load_timeout_ms: 3000 });
     expect(res.headers['cache-control']).toBe('no-cache');
+    await expect(stateOf(app)).resolves.toEqual({
+      source: 'built-in',
+      problem: null,
+      problem_at: null,
+    });
   });
 
-  it('serves the operator file and picks up a replaced one without a restart', async () => {
-    writeFileSync(
-      file,
-      JSON.stringify({ auth: 'https://cdn.example.com/auth/1.0.0/mf-manifest.json' }),
-    );
+  it('serves the operator file with new areas and picks up a replaced one without a restart', async () => {
+    writeFileSync(file, JSON.stringify({ remotes: [...BUILT_IN_REMOTES, reports] }));
     app = await createTestApp({ REMOTES_CONFIG: file });
     const first = await api(app).get('/remotes.json').expect(200);
-    expect(first.body).toEqual({
-      load_timeout_ms: 8000,
-      remotes: { auth: manifest('https://cdn.example.com/auth/1.0.0/mf-manifest.json') },
-      skipped: [],
-    });
+    expect(first.body).toEqual({ ...builtIn, remotes: [...BUILT_IN_REMOTES, reports] });
 
-    const next = join(dir, 'remotes.next.json');
-    writeFileSync(
-      next,
-      JSON.stringify({ auth: 'https://cdn.example.com/auth/1.1.0/mf-manifest.json' }),
-    );
-    renameSync(next, file);
+    const moved = { ...reports, entry: 'https://cdn.example.com/reports/1.1.0/mf-manifest.json' };
+    replaceFile(JSON.stringify([moved]));
     const second = await api(app).get('/remotes.json').expect(200);
-    expect(second.body).toEqual({
-      load_timeout_ms: 8000,
-      remotes: { auth: manifest('https://cdn.example.com/auth/1.1.0/mf-manifest.json') },
-      skipped: [],
+    expect(second.body).toEqual({ ...builtIn, remotes: [moved] });
+    await expect(stateOf(app)).resolves.toEqual({
+      source: 'file',
+      problem: null,
+      problem_at: null,
     });
   });
 
-  it('keeps every good entry and skips, logs and lists each bad one', async () => {
+  it('keeps every good entry and skips, logs once and lists each bad one', async () => {
     writeFileSync(
       file,
-      JSON.stringify({
-        auth: '/remotes/auth/mf-manifest.json',
-        shop: '/remotes/shop/mf-manifest.json',
-        tasks: { entry: 'https://cdn.example.com/tasks/remoteEntry.js', type: 'module' },
-        marketplace: { entry: 'https://cdn.example.com/m/remoteEntry.js', type: 'commonjs' },
-        journal: 42,
-      }),
+      JSON.stringify([
+        BUILT_IN_REMOTES[0],
+        reports,
+        { ...reports, name: 'admin', areas: [{ path: '/api/reports' }] },
+        { ...reports, name: 'monthly', areas: [{ path: '/reports/monthly' }] },
+        { ...BUILT_IN_REMOTES[1], type: 'commonjs' },
+      ]),
     );
     app = await createTestApp({ REMOTES_CONFIG: file });
     const warned = jest.spyOn(Logger.prototype, 'warn');
     const res = await api(app).get('/remotes.json').expect(200);
     expect(res.body).toEqual({
-      load_timeout_ms: 8000,
-      remotes: {
-        auth: manifest('/remotes/auth/mf-manifest.json'),
-        tasks: { entry: 'https://cdn.example.com/tasks/remoteEntry.js', type: 'module' },
-      },
+      ...builtIn,
+      remotes: [BUILT_IN_REMOTES[0], reports],
       skipped: [
+        { name: 'admin', problem: 'remotes[2].areas[0].path /api is kept by the shell' },
         {
-          name: 'shop',
-          problem: '"shop" is not a remote of the shell (known: auth, tasks, marketplace, journal)',
+          name: 'monthly',
+          problem: 'remotes[3].areas[0].path /reports/monthly overlaps /reports of "reports"',
         },
-        {
-          name: 'marketplace',
-          problem: 'the entry of "marketplace" "type" must be "module" or "global"',
-        },
-        {
-          name: 'journal',
-          problem:
-            'the entry of "journal" must be a manifest URL or { "entry": URL, "type": "module" | "global" }',
-        },
+        { name: 'tasks', problem: 'remotes[4].type must be one of manifest, module, global' },
       ],
     });
     expect(warned).toHaveBeenCalledWith(
-      expect.objectContaining({ remote: 'shop' }),
-      expect.stringContaining('The remotes registry skips "shop"'),
+      expect.objectContaining({ remote: 'admin' }),
+      expect.stringContaining('The remotes registry skips "admin"'),
     );
-    // logged once per version of the file, not on every request
     warned.mockClear();
     await api(app).get('/remotes.json').expect(200);
     expect(warned).not.toHaveBeenCalledWith(expect.anything(), expect.stringContaining('skips'));
@@ -107,40 +101,57 @@ describe('GET /remotes.json', () => {
 
   it.each([
     ['{"auth": ', 'is not valid JSON'],
-    ['["auth"]', 'must be a JSON object mapping remote names to manifest URLs'],
-  ])('answers 503 naming the problem of %s, and logs it', async (content, problem) => {
-    writeFileSync(file, content);
-    app = await createTestApp({ REMOTES_CONFIG: file });
-    const logged = jest.spyOn(Logger.prototype, 'error');
-    const res = await api(app).get('/remotes.json').expect(503);
-    expect(res.type).toBe('application/json');
-    expect((res.body as { message: string }).message).toContain(problem);
-    expect(logged).toHaveBeenCalled();
-  });
+    ['"auth"', 'must be a list of entries'],
+  ])(
+    'serves the built-in registry when the file at start is unusable (%s), keeping the problem',
+    async (content, problem) => {
+      writeFileSync(file, content);
+      const logged = jest.spyOn(Logger.prototype, 'error');
+      app = await createTestApp({ REMOTES_CONFIG: file });
+      const res = await api(app).get('/remotes.json').expect(200);
+      expect(res.body).toEqual(builtIn);
+      const state = await stateOf(app);
+      expect(state).toEqual({
+        source: 'built-in',
+        problem: expect.stringContaining(problem) as unknown,
+        problem_at: expect.any(Number) as unknown,
+      });
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ serving: 'the built-in registry' }),
+        expect.stringContaining('The remotes registry file is refused'),
+      );
+    },
+  );
 
-  it('keeps serving the last usable file while a replaced one is unusable, and logs it', async () => {
-    const good = { auth: 'https://cdn.example.com/auth/1.0.0/mf-manifest.json' };
-    writeFileSync(file, JSON.stringify(good));
+  it('keeps serving the last usable file while a replaced one is unusable, then the fixed one', async () => {
+    writeFileSync(file, JSON.stringify([reports]));
     app = await createTestApp({ REMOTES_CONFIG: file });
     await api(app).get('/remotes.json').expect(200);
-    const logged = jest.spyOn(Logger.prototype, 'error');
-    writeFileSync(join(dir, 'broken.json'), '{"auth": ');
-    renameSync(join(dir, 'broken.json'), file);
+    replaceFile('{"remotes": ');
     const res = await api(app).get('/remotes.json').expect(200);
-    expect(res.body).toEqual({
-      load_timeout_ms: 8000,
-      remotes: { auth: manifest(good.auth) },
-      skipped: [],
+    expect(res.body).toEqual({ ...builtIn, remotes: [reports] });
+    const refused = await stateOf(app);
+    expect(refused).toEqual({
+      source: 'file',
+      problem: 'The remotes registry file remotes.json is not valid JSON',
+      problem_at: expect.any(Number) as unknown,
     });
-    expect(logged).toHaveBeenCalledWith(
-      expect.objectContaining({ problem: expect.stringContaining('is not valid JSON') as unknown }),
-      expect.stringContaining('the last usable version is served'),
-    );
+
+    replaceFile(JSON.stringify(BUILT_IN_REMOTES));
+    await api(app).get('/remotes.json').expect(200, builtIn);
+    await expect(stateOf(app)).resolves.toEqual({
+      source: 'file',
+      problem: null,
+      problem_at: null,
+    });
   });
 
-  it('answers 503 when the file is missing', async () => {
+  it('serves the built-in registry while the file is missing, saying so', async () => {
     app = await createTestApp({ REMOTES_CONFIG: join(dir, 'absent.json') });
-    const res = await api(app).get('/remotes.json').expect(503);
-    expect(res.body).toEqual({ message: 'The remotes registry file absent.json cannot be read' });
+    await api(app).get('/remotes.json').expect(200, builtIn);
+    await expect(stateOf(app)).resolves.toMatchObject({
+      source: 'built-in',
+      problem: 'The remotes registry file absent.json cannot be read',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { INJECTED_REGISTRY_ID } from '@tutor/contracts';
+import { BUILT_IN_REMOTES, INJECTED_REGISTRY_ID } from '@tutor/contracts';
 import { api, createTestApp, tempDir } from '../testing/test-app';
 import { injectPage } from './shell-page';
 
@@ -199,6 +199,37 @@ describe("the shell's page with the registry and preload hints", () => {
     } finally {
       writeFileSync(registryFile, JSON.stringify(defaultRegistry()));
     }
+  });
+
+  it('gives a new entry of the registry its area: the page with its hints, no 404', async () => {
+    const reports = {
+      name: 'reports',
+      entry: '/remotes/journal/mf-manifest.json',
+      type: 'manifest',
+      areas: [{ path: '/reports', nav: { ru: 'Отчёты', en: 'Reports' }, roles: ['teacher'] }],
+    };
+    const before = await api(app).get('/reports/monthly').set(html).expect(404);
+    expect(injectedOf(before.text)).toBeDefined();
+    expect(linksOf(before.text).join(' ')).not.toContain('/remotes/');
+    writeFileSync(registryFile, JSON.stringify([...BUILT_IN_REMOTES, reports]));
+    try {
+      const page = await api(app).get('/reports/monthly').set(html).expect(200);
+      expect(linksOf(page.text)).toContain('preload /remotes/journal/remoteEntry.js');
+      expect(JSON.stringify(injectedOf(page.text))).toContain('"/reports"');
+    } finally {
+      writeFileSync(registryFile, JSON.stringify(defaultRegistry()));
+    }
+  });
+
+  it.each([
+    ['/nowhere', 404],
+    ['/tasksx', 404],
+    ['/settings', 200],
+    ['/operator/remotes', 200],
+    ['/password/reset/abc', 200],
+  ])('answers the page for %s with %i', async (path, status) => {
+    const page = await api(app).get(path).set(html).expect(status);
+    expect(page.text.startsWith('<!doctype html>')).toBe(true);
   });
 
   it('compresses the page in the encoding the browser accepts', async () => {

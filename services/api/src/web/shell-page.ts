@@ -3,12 +3,18 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { INJECTED_REGISTRY_ID, remoteForPath } from '@tutor/contracts';
+import {
+  INJECTED_REGISTRY_ID,
+  SIGN_IN_PATHS,
+  entryForPath,
+  isUnder,
+  type ServedRegistry,
+} from '@tutor/contracts';
 import type { Request, RequestHandler } from 'express';
 import { NO_CACHE } from './cache-control';
 import { linkTag, remoteHints, shellHints, type PreloadHint } from './page-hints';
 import type { RemoteManifest } from './remote-manifest';
-import { registryEntries, type RegistryEntry } from './registry-entries';
+import type { CheckedEntry } from './remote-manifests.service';
 import { ShellManifest } from './shell-manifest';
 
 const brotli = promisify(brotliCompress);
@@ -16,16 +22,26 @@ const gzipped = promisify(gzip);
 
 /** What the page needs of RemotesRegistryService and RemoteManifestsService. */
 export interface PageSources {
-  registry: { read(): Promise<unknown> };
+  registry: { read(): Promise<ServedRegistry> };
   manifests: {
     check(
-      remote: RegistryEntry,
+      remote: CheckedEntry,
     ): Promise<{ reachable: true; manifest: RemoteManifest | undefined } | { reachable: false }>;
   };
 }
 
 /** A page never waits longer than this for a remote's manifest: it goes without its hints. */
 export const MANIFEST_WAIT_MS = 500;
+
+/** Paths of the shell's own pages besides / (the rest belong to registry entries). */
+const SHELL_PATHS = ['/index.html', '/settings', '/operator', ...SIGN_IN_PATHS];
+
+/** Whether the shell or an entry of `registry` owns `pathname` (without one, every path). */
+export function isPagePath(pathname: string, registry: ServedRegistry | undefined): boolean {
+  if (registry === undefined || pathname === '/') return true;
+  if (SHELL_PATHS.some((area) => isUnder(pathname, area))) return true;
+  return entryForPath(registry.remotes, pathname) !== undefined;
+}
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -88,18 +104,21 @@ export class ShellPage {
     this.shellManifest = new ShellManifest(join(shellDist, 'mf-manifest.json'));
   }
 
-  /** The page for `pathname` (its area decides the hints). */
-  async html(pathname: string): Promise<string> {
+  /**
+   * The page for `pathname` (its area decides the hints), and 404 when neither the shell
+   * nor a registry entry owns the path (the shell then shows its "not found").
+   */
+  async page(pathname: string): Promise<{ html: string; status: 200 | 404 }> {
     const [template, registry] = await Promise.all([
       this.readTemplate(),
       this.sources.registry.read().catch(() => undefined),
     ]);
-    return injectPage(template, registry, await this.hints(pathname, registry));
+    const html = injectPage(template, registry, await this.hints(pathname, registry));
+    return { html, status: isPagePath(pathname, registry) ? 200 : 404 };
   }
 
-  async hints(pathname: string, registry: unknown): Promise<PreloadHint[]> {
-    const area = remoteForPath(pathname);
-    const entry = area === undefined ? undefined : registryEntries(registry).get(area);
+  async hints(pathname: string, registry: ServedRegistry | undefined): Promise<PreloadHint[]> {
+    const entry = entryForPath(registry?.remotes ?? [], pathname)?.entry;
     const [shell, remote] = await Promise.all([
       this.shellManifest.assets(),
       entry?.type === 'manifest' ? this.remoteManifest(entry) : undefined,
@@ -108,7 +127,7 @@ export class ShellPage {
   }
 
   /** The entry's manifest (cached by RemoteManifestsService), unless it is slow to come. */
-  private async remoteManifest(entry: RegistryEntry): Promise<RemoteManifest | undefined> {
+  private async remoteManifest(entry: CheckedEntry): Promise<RemoteManifest | undefined> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((done) => {
       timer = setTimeout(() => done(undefined), MANIFEST_WAIT_MS);
@@ -127,10 +146,13 @@ export class ShellPage {
   handler(): RequestHandler {
     return (req, res, next) => {
       const encoding = encodingFor(req);
-      this.html(req.path)
-        .then((html) => this.encodedPage(html, encoding))
-        .then((body) => {
-          res.vary('Accept-Encoding');
+      this.page(req.path)
+        .then(async ({ html, status }) => ({
+          status,
+          body: await this.encodedPage(html, encoding),
+        }))
+        .then(({ status, body }) => {
+          res.status(status).vary('Accept-Encoding');
           res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE });
           if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
           res.send(body);

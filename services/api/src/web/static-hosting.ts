@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES } from '@tutor/contracts';
+import { BUILT_IN_REMOTE_NAMES } from '@tutor/contracts';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { cacheControlFor } from './cache-control';
 import { precompressed } from './precompressed';
@@ -39,10 +39,10 @@ const loadableAnywhere: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** /remotes/<name>/… from <webRoot>/mfe-<name>/dist. */
+/** /remotes/<name>/… from <webRoot>/mfe-<name>/dist, for the remotes built in this repository. */
 function remotesRouter(webRoot: string): Router {
   const router = Router();
-  for (const name of REMOTE_NAMES) {
+  for (const name of BUILT_IN_REMOTE_NAMES) {
     const folder = `mfe-${name}/dist`;
     const dist = join(webRoot, folder);
     const requireBuilt: RequestHandler = (req, res, next) => {
@@ -74,7 +74,8 @@ function isShellPage(req: Request): boolean {
 /**
  * Serves the built web apps; runs after the API routes, only for requests none matched:
  * the shell's files at /, the remotes at /remotes/<name>/, then the history fallback, which
- * answers the shell's page with the registry injected and the area's preload hints.
+ * answers the shell's page with the registry injected and the area's preload hints (with
+ * 404 on a path neither the shell nor a registry entry owns).
  */
 export function webHosting(webRoot: string, sources: PageSources): RequestHandler[] {
   const shellFolder = 'shell/dist';

@@ -1,5 +1,5 @@
-import { REMOTE_NAMES, type RemoteName } from '@tutor/contracts';
-import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { REMOTE_NAME_PATTERN } from '@tutor/contracts';
+import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export const CLIENT_ERROR_TEXT_MAX = 2000;
 
@@ -12,9 +12,11 @@ export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
 /** What the shell reports when a remote fails to load. */
 export class ClientErrorDto {
+  /** The registry's name of the remote: any entry's, not a fixed list. */
   @IsDefined()
-  @IsIn(REMOTE_NAMES)
-  remote!: RemoteName;
+  @IsString()
+  @Matches(REMOTE_NAME_PATTERN)
+  remote!: string;
 
   @IsDefined()
   @IsString()

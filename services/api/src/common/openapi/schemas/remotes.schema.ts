@@ -1,4 +1,4 @@
-import { REMOTE_ENTRY_TYPES } from '@tutor/contracts';
+import { AREA_ROLES, NAV_ICONS, REMOTE_ENTRY_TYPES } from '@tutor/contracts';
 import {
   arrayOf,
   bool,
@@ -11,20 +11,46 @@ import {
   text,
 } from '../json-schema';
 
-const RemoteEntrySchema = named(
-  'RemoteEntry',
-  object({ entry: text(), type: oneOfValues(REMOTE_ENTRY_TYPES) }),
+const RemoteAreaSchema = named(
+  'RemoteArea',
+  object(
+    {
+      path: text(),
+      nav: named(
+        'RemoteAreaNav',
+        object({ ru: text(), en: text(), icon: oneOfValues(NAV_ICONS) }, ['icon']),
+      ),
+      roles: arrayOf(oneOfValues(AREA_ROLES)),
+    },
+    ['nav', 'roles'],
+  ),
+);
+
+export const RegistryEntrySchema = named(
+  'RegistryEntry',
+  object(
+    {
+      name: text(),
+      entry: text(),
+      type: oneOfValues(REMOTE_ENTRY_TYPES),
+      areas: arrayOf(RemoteAreaSchema),
+      integrity: text(),
+    },
+    ['integrity'],
+  ),
 );
 
 /**
- * GET /remotes.json: `{ "remotes": { "auth": { "entry": "<url>/mf-manifest.json", "type":
- * "manifest" } }, "skipped": [{ "name": "shop", "problem": "…" }] }`.
+ * GET /remotes.json: `{ "version": 0, "remotes": [{ "name": "auth", "entry":
+ * "/remotes/auth/mf-manifest.json", "type": "manifest", "areas": [{ "path": "/login" }] }],
+ * "skipped": [{ "name": "shop", "problem": "…" }] }`.
  */
-export const RemotesRegistrySchema = named(
-  'RemotesRegistry',
+export const ServedRegistrySchema = named(
+  'ServedRegistry',
   object(
     {
-      remotes: { type: 'object', additionalProperties: RemoteEntrySchema },
+      version: int({ minimum: 0 }),
+      remotes: arrayOf(RegistryEntrySchema),
       skipped: arrayOf(object({ name: text(), problem: text() })),
       load_timeout_ms: int(),
     },
