@@ -977,6 +977,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/remotes/registry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['remoteRegistryState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/remotes/registry/checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['remoteRegistryCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/remotes/registry/promote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['remoteRegistryPromote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/remotes/registry/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['remoteRegistryRollback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/remotes/registry/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['remoteRegistryHistory'];
+    put?: never;
+    post: operations['remoteRegistryPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/remotes/registry/versions/{versionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['remoteRegistryRestore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/remotes/status': {
     parameters: {
       query?: never;
@@ -1856,6 +1952,16 @@ export interface components {
       ended: number;
       message: string;
     };
+    EntryCheckResult: {
+      checks: {
+        /** @enum {unknown} */
+        kind: 'manifest' | 'cors' | 'routes' | 'shared' | 'integrity';
+        message: string;
+        ok: boolean;
+      }[];
+      name: string;
+      ok: boolean;
+    };
     ErrorBody: {
       code?: string;
       errors?: {
@@ -1876,6 +1982,7 @@ export interface components {
       node: string;
       /** @enum {unknown} */
       redis?: 'up' | 'down';
+      registry?: components['schemas']['RegistryHealth'];
       /** @enum {unknown} */
       status: 'ok' | 'error';
     };
@@ -2347,6 +2454,12 @@ export interface components {
         status: 'none' | 'pending' | 'confirmed' | 'canceled' | 'unregistered';
       } | null;
     };
+    PublishRegistryDto: {
+      override_note?: string | null;
+      remotes: unknown[];
+      revision?: number | null;
+      rollout: components['schemas']['RolloutDto'];
+    };
     Purchase: {
       /** @description epoch milliseconds */
       created_at: number;
@@ -2420,8 +2533,98 @@ export interface components {
       ref?: string | null;
       role: unknown;
     };
+    RegistryActionDto: {
+      revision?: number | null;
+    };
+    RegistryChecks: {
+      results: components['schemas']['EntryCheckResult'][];
+    };
+    RegistryChecksDto: {
+      remotes: unknown[];
+    };
     RegistryEntry: {
       areas: components['schemas']['RemoteArea'][];
+      entry: string;
+      integrity?: string;
+      name: string;
+      /** @enum {unknown} */
+      type: 'manifest' | 'module' | 'global';
+    };
+    RegistryHealth: {
+      candidate: {
+        accounts: number;
+        percent: number | null;
+        version: number;
+      } | null;
+      problem: string | null;
+      /** @enum {unknown} */
+      source: 'built_in' | 'config' | 'operator';
+      version: number;
+    };
+    RegistryHistory: {
+      items: components['schemas']['RegistryVersion'][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    RegistryState: {
+      candidate: {
+        accounts: string[];
+        percent: number | null;
+        version: components['schemas']['RegistryVersion'];
+      } | null;
+      live: components['schemas']['RegistryVersion'];
+      problem: string | null;
+      revision: number;
+      /** @enum {unknown} */
+      source: 'built_in' | 'config' | 'operator';
+    };
+    RegistryVersion: {
+      accounts: string[] | null;
+      checks: components['schemas']['EntryCheckResult'][] | null;
+      /** @description epoch milliseconds */
+      created_at: number;
+      created_by: string | null;
+      /** @enum {unknown} */
+      event:
+        | 'seeded'
+        | 'config'
+        | 'published'
+        | 'canary'
+        | 'preview'
+        | 'promoted'
+        | 'rolled_back'
+        | 'restored'
+        | 'refused';
+      from_version: number | null;
+      id: number;
+      note: string | null;
+      percent: number | null;
+      remotes: components['schemas']['RegistryVersionEntry'][];
+    };
+    RegistryVersionEntry: {
+      areas: {
+        nav?: {
+          en: string;
+          /** @enum {unknown} */
+          icon?:
+            | 'book-open'
+            | 'clipboard-list'
+            | 'clipboard-check'
+            | 'users'
+            | 'store'
+            | 'notebook-pen'
+            | 'wallet'
+            | 'chart-bar'
+            | 'calendar'
+            | 'file-text'
+            | 'graduation-cap'
+            | 'message-square';
+          ru: string;
+        };
+        path: string;
+        roles?: ('teacher' | 'student')[];
+      }[];
       entry: string;
       integrity?: string;
       name: string;
@@ -2503,6 +2706,10 @@ export interface components {
       password_confirmation: unknown;
       token: string;
     };
+    RestoreRegistryDto: {
+      override_note?: string | null;
+      revision?: number | null;
+    };
     ReturnWorkDto: {
       comment: string;
       version: number;
@@ -2515,6 +2722,12 @@ export interface components {
       rating: number;
       /** @description no control characters */
       text: string;
+    };
+    RolloutDto: {
+      accounts?: string[] | null;
+      percent?: number | null;
+      /** @enum {string} */
+      to: 'all' | 'canary' | 'preview';
     };
     SaveAnswersDto: {
       answers: components['schemas']['AnswerInputDto'][];
@@ -6612,6 +6825,405 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  remoteRegistryState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistryState'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  remoteRegistryCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistryChecksDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistryChecks'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  remoteRegistryPromote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistryActionDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistryState'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  remoteRegistryRollback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistryActionDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistryState'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  remoteRegistryHistory: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistryHistory'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  remoteRegistryPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublishRegistryDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistryVersion'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  remoteRegistryRestore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        versionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestoreRegistryDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistryVersion'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };

@@ -22,3 +22,4 @@ export * from './payment-mismatches';
 export * from './subscriptions';
 export * from './journal';
 export * from './remote-health';
+export * from './remote-registry';

@@ -1,3 +1,4 @@
+import type { RegistryHealth } from './remote-registry';
 import type { RoleSetting } from './roles';
 
 /** Providers that can start a sign-in (buttons on /login). */
@@ -26,4 +27,6 @@ export interface HealthReport {
   redis?: 'up' | 'down';
   /** The Node.js the API runs on, as `process.version` says it (e.g. "v24.21.0"). */
   node: string;
+  /** The remotes registry this instance serves (issue 19 §2). */
+  registry?: RegistryHealth;
 }

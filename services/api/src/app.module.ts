@@ -14,6 +14,7 @@ import { OAuthModule } from './oauth/oauth.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { RedisModule } from './redis/redis.module';
+import { RemoteRegistryModule } from './remote-registry/remote-registry.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SettingsModule } from './settings/settings.module';
 import { ThrottleModule } from './throttle/throttle.module';
@@ -59,6 +60,7 @@ export class AppModule {
         SettingsModule,
         HealthModule,
         ClientErrorsModule,
+        RemoteRegistryModule,
         StudentsModule,
         SubjectsModule,
         FilesModule,

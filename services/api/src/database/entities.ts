@@ -45,6 +45,8 @@ import { Subscription } from '../subscriptions/subscription.entity';
 import { JournalExcuse } from '../journal/journal-excuse.entity';
 import { JournalExport } from '../journal/journal-export.entity';
 import { JournalWeight } from '../journal/journal-weight.entity';
+import { RegistryState } from '../remote-registry/registry-state.entity';
+import { RegistryVersion } from '../remote-registry/registry-version.entity';
 
 /** Every entity of the API; the same list serves SQLite and PostgreSQL. */
 export const ENTITIES = [
@@ -95,4 +97,6 @@ export const ENTITIES = [
   JournalWeight,
   JournalExcuse,
   JournalExport,
+  RegistryVersion,
+  RegistryState,
 ];

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { RemoteRegistryModule } from '../remote-registry/remote-registry.module';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({
+  imports: [RemoteRegistryModule],
+  controllers: [HealthController],
+  providers: [HealthService],
+})
 export class HealthModule {}

@@ -30,6 +30,7 @@ import { TaskRevisions1796100000300 } from './1796100000300-task-revisions';
 import { EmailVerification1796100000400 } from './1796100000400-email-verification';
 import { WithdrawResoldMaterials1796100000700 } from './1796100000700-withdraw-resold-materials';
 import { PurchaseRefundRequests1796100000800 } from './1796100000800-purchase-refund-requests';
+import { RemoteRegistry1796200000000 } from './1796200000000-remote-registry';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   EmailVerification1796100000400,
   WithdrawResoldMaterials1796100000700,
   PurchaseRefundRequests1796100000800,
+  RemoteRegistry1796200000000,
 ];

@@ -1,5 +1,6 @@
 import { arrayOf, bool, named, nullable, object, oneOfValues, text, int } from '../json-schema';
 import { SOCIAL_PROVIDERS } from '@tutor/contracts';
+import { RegistryHealthSchema } from './remote-registry.schema';
 
 /** Answer of the account flows (spec section 7). */
 export const AccountAnswerSchema = named(
@@ -64,7 +65,8 @@ export const HealthReportSchema = named(
         description: 'the Node.js the API runs on, as process.version says it',
         pattern: '^v\\d+\\.\\d+\\.\\d+',
       }),
+      registry: RegistryHealthSchema,
     },
-    ['redis'],
+    ['redis', 'registry'],
   ),
 );
