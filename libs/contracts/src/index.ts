@@ -21,3 +21,4 @@ export * from './payouts';
 export * from './payment-mismatches';
 export * from './subscriptions';
 export * from './journal';
+export * from './entry-checks';
