@@ -1955,9 +1955,35 @@ export interface components {
     EntryCheckResult: {
       checks: {
         /** @enum {unknown} */
+        code:
+          | 'reachable'
+          | 'timeout'
+          | 'unreachable'
+          | 'http_status'
+          | 'too_large'
+          | 'not_json'
+          | 'not_a_manifest'
+          | 'no_remote_entry'
+          | 'same_origin'
+          | 'cors_allowed'
+          | 'cors_missing'
+          | 'cors_other_origin'
+          | 'routes_exposed'
+          | 'routes_missing'
+          | 'routes_unchecked'
+          | 'shared_satisfied'
+          | 'shared_mismatch'
+          | 'shared_bad_range'
+          | 'integrity_matches'
+          | 'integrity_mismatch'
+          | 'integrity_unchecked';
+        /** @enum {unknown} */
         kind: 'manifest' | 'cors' | 'routes' | 'shared' | 'integrity';
         message: string;
         ok: boolean;
+        params: {
+          [key: string]: string;
+        };
       }[];
       name: string;
       ok: boolean;

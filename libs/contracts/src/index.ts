@@ -23,3 +23,4 @@ export * from './subscriptions';
 export * from './journal';
 export * from './remote-health';
 export * from './remote-registry';
+export * from './entry-checks';

@@ -15,7 +15,7 @@ import { OpenApiDocumentService } from './openapi/openapi-document.service';
 import { SessionMiddleware } from './sessions/sessions.module';
 import { RemoteManifestsService } from './web/remote-manifests.service';
 import { RemotesRegistryService } from './web/remotes-registry.service';
-import { securityHandlers } from './web/security';
+import { securityHandlers, viewerContentSecurity } from './web/security';
 import { webHosting } from './web/static-hosting';
 import { WebExpressAdapter } from './web/web-express.adapter';
 
@@ -44,6 +44,7 @@ export function configureApp(app: NestExpressApplication): void {
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(...securityHandlers(app.get(RemotesRegistryService), config.appUrl));
   app.use(...app.get(SessionMiddleware).handlers);
+  app.use(viewerContentSecurity(app.get(RemotesRegistryService), config.appUrl));
   app.use(...bodyParsers(config.requestBodies), noStore);
   app.useGlobalInterceptors(new BodyBoundsInterceptor());
   app.useGlobalPipes(createValidationPipe());

@@ -32,7 +32,7 @@ describe('the registry at start-up', () => {
   const file = join(tempDir('registry-start-'), 'remotes.json');
   const apps: INestApplication[] = [];
   const start = async (env: Record<string, string | undefined> = {}) => {
-    const app = await createTestApp({ REMOTES_CONFIG: file, ...env });
+    const app = await createTestApp({ REMOTES_CONFIG: file, ...env }, [], { keepRegistry: true });
     apps.push(app);
     return app;
   };

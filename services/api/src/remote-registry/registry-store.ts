@@ -41,6 +41,11 @@ export class RegistryStore {
     private readonly transactions: Transactions,
   ) {}
 
+  /** Attaches checks that ran after their version was recorded (a REMOTES_CONFIG change). */
+  async setChecks(id: number, checks: RegistryVersion['checks']): Promise<void> {
+    await this.dataSource.getRepository(RegistryVersion).update({ id }, { checks });
+  }
+
   /** The state's revision (a primary-key read): what the instances poll. */
   async revision(): Promise<number | undefined> {
     const state = await this.dataSource

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RegistryEntryChecks } from './checks/registry-entry-checks';
+import { EntryChecksModule } from './checks/entry-checks.module';
 import { RegistryChangesService } from './registry-changes.service';
 import { RegistryStore } from './registry-store';
 import { RegistrySync } from './registry-sync';
@@ -13,9 +13,9 @@ import './remote-registry.exception';
  * is what /remotes.json and the page serve; state() what /api/health reports.
  */
 @Module({
+  imports: [EntryChecksModule],
   controllers: [RemoteRegistryController],
   providers: [
-    RegistryEntryChecks,
     RegistryStore,
     RegistrySync,
     RemoteRegistryService,

@@ -50,25 +50,53 @@ export class RemoteRegistryService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const reading = await readRegistryConfig(this.config.remotesConfigPath);
-    if (reading.kind === 'unusable') {
-      this.problem = reading.problem;
-      this.logger.error(`${reading.problem}; serving the last good registry`);
-    }
-    await this.settle(reading);
+    await this.settle(await this.readConfig());
     await this.load();
     this.sync.start(() => this.refresh());
   }
 
+  /**
+   * REMOTES_CONFIG was replaced while running: a usable file becomes a new version
+   * published to all (its checks run behind, the page must not wait for a CDN), an
+   * unusable one leaves what is served and is reported as the problem.
+   */
+  async configChanged(): Promise<void> {
+    const reading = await this.readConfig();
+    if (reading.kind !== 'usable') return;
+    await this.settle(reading);
+    await this.load();
+    await this.sync.announce(this.loaded().revision);
+  }
+
+  private async readConfig(): Promise<ConfigReading> {
+    const reading = await readRegistryConfig(this.config.remotesConfigPath);
+    this.problem = reading.kind === 'unusable' ? reading.problem : null;
+    if (reading.kind === 'unusable') {
+      this.logger.error(`${reading.problem}; serving the last good registry`);
+    }
+    return reading;
+  }
+
   /** The registry for a viewer: the candidate to its canary share or preview accounts. */
   servedFor(viewer: { id: number } | undefined): Promise<ServedRegistry> {
-    const chosen = this.versionFor(viewer);
-    return Promise.resolve({
-      version: chosen.id,
-      remotes: chosen.remotes,
+    const { live, candidate } = this.servedVersions();
+    return Promise.resolve(candidate !== null && this.showsCandidateTo(viewer) ? candidate : live);
+  }
+
+  /** What is served now: the live version and the candidate (to its share or accounts). */
+  servedVersions(): { live: ServedRegistry; candidate: ServedRegistry | null } {
+    const snapshot = this.snapshot;
+    const served = (version: { id: number; remotes: RegistryEntry[] }): ServedRegistry => ({
+      version: version.id,
+      remotes: version.remotes,
       skipped: [],
       load_timeout_ms: this.config.remoteLoadTimeoutMs,
     });
+    if (snapshot === undefined) {
+      return { live: served({ id: 0, remotes: [...BUILT_IN_REMOTES] }), candidate: null };
+    }
+    const { candidate } = snapshot;
+    return { live: served(snapshot.live), candidate: candidate && served(candidate.version) };
   }
 
   state(): RegistryStateSummary {
@@ -117,15 +145,12 @@ export class RemoteRegistryService implements OnApplicationBootstrap {
     await this.sync.announce(this.loaded().revision);
   }
 
-  private versionFor(viewer: { id: number } | undefined): { id: number; remotes: RegistryEntry[] } {
-    const snapshot = this.snapshot;
-    if (snapshot === undefined) return { id: 0, remotes: [...BUILT_IN_REMOTES] };
-    const { candidate } = snapshot;
-    if (viewer !== undefined && candidate !== null) {
-      const inShare = candidate.percent !== null && canaryBucket(viewer.id) < candidate.percent;
-      if (inShare || candidate.accounts.includes(viewer.id)) return candidate.version;
-    }
-    return snapshot.live;
+  /** Whether `viewer` is in the candidate's canary share or preview accounts. */
+  showsCandidateTo(viewer: { id: number } | undefined): boolean {
+    const candidate = this.snapshot?.candidate;
+    if (viewer === undefined || candidate == null) return false;
+    const inShare = candidate.percent !== null && canaryBucket(viewer.id) < candidate.percent;
+    return inShare || candidate.accounts.includes(viewer.id);
   }
 
   private loaded(): RegistrySnapshot {
@@ -176,13 +201,12 @@ export class RemoteRegistryService implements OnApplicationBootstrap {
 
   private async recordConfig(reading: Extract<ConfigReading, { kind: 'usable' }>) {
     if ((await this.store.lastConfigHash()) === reading.hash) return;
-    const checks = await this.checks.check(reading.entries);
     const added = await this.store.change(undefined, async (state, reads) => {
       if ((await reads.lastConfigHash()) === reading.hash) return null;
       return {
         version: newVersion(this.clock.now(), 'config', reading.entries, {
           configHash: reading.hash,
-          checks,
+          checks: null,
           previousLiveId: state.liveVersionId,
         }),
         state: (version) => ({
@@ -193,7 +217,17 @@ export class RemoteRegistryService implements OnApplicationBootstrap {
         }),
       };
     });
-    if (added !== undefined)
-      this.logger.log(`REMOTES_CONFIG changed: registry version ${added.id}`);
+    if (added === undefined) return;
+    this.logger.log(`REMOTES_CONFIG changed: registry version ${added.id}`);
+    void this.checkLater(added.id, reading.entries);
+  }
+
+  /** The checks of a version recorded from REMOTES_CONFIG, kept with it once they ran. */
+  private async checkLater(id: number, entries: RegistryEntry[]): Promise<void> {
+    try {
+      await this.store.setChecks(id, await this.checks.check(entries));
+    } catch (error) {
+      this.logger.warn({ error: String(error) }, `Registry version ${id} could not be checked`);
+    }
   }
 }

@@ -29,7 +29,17 @@ describe('the remotes registry in the database', () => {
       emails.map(async (email) => (await signedInBrowser(app, { email })).browser),
     );
     registry = app.get(RemoteRegistryService);
+    passChecks();
   });
+
+  // the entries name a CDN this machine cannot reach: the checks pass unless a test says
+  // otherwise (they are specified with real servers in checks/)
+  const passChecks = () =>
+    jest
+      .spyOn(app.get(RegistryEntryChecks), 'check')
+      .mockImplementation((entries) =>
+        Promise.resolve(entries.map((entry) => ({ name: entry.name, ok: true, checks: [] }))),
+      );
 
   afterAll(async () => {
     jest.restoreAllMocks();
@@ -218,7 +228,15 @@ describe('the remotes registry in the database', () => {
       {
         name: 'reports',
         ok: false,
-        checks: [{ kind: 'cors' as const, ok: false, message: 'no CORS' }],
+        checks: [
+          {
+            kind: 'cors' as const,
+            ok: false,
+            message: 'no CORS',
+            code: 'cors_missing' as const,
+            params: {},
+          },
+        ],
       },
     ];
     jest.spyOn(app.get(RegistryEntryChecks), 'check').mockResolvedValue(failed);
@@ -244,7 +262,7 @@ describe('the remotes registry in the database', () => {
       note: 'CORS is fixed at 18:00',
       checks: failed,
     });
-    jest.restoreAllMocks();
+    passChecks();
   });
 
   it('keeps one consistent state under 20 parallel changes from two operators', async () => {

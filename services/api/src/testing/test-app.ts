@@ -10,6 +10,7 @@ import { createApp } from '../app.factory';
 import type { ModuleImports } from '../app.module';
 import type { EnvSource } from '../config/env.validation';
 import { isPostgresUrl, workerDatabaseUrl } from './worker-database';
+import { startOnConfiguredRegistry } from './registry-reset';
 
 let sqliteDir: string | undefined;
 let mailDir: string | undefined;
@@ -69,12 +70,19 @@ export function testEnv(overrides: EnvSource = {}): EnvSource {
   };
 }
 
-/** The production pipeline (createApp) on the test environment. */
-export function createTestApp(
+/**
+ * The production pipeline (createApp) on the test environment, serving the registry its
+ * REMOTES_CONFIG names (see startOnConfiguredRegistry) unless `keepRegistry` (a test of
+ * the registry across restarts).
+ */
+export async function createTestApp(
   overrides: EnvSource = {},
   imports: ModuleImports = [],
+  options: { keepRegistry?: boolean } = {},
 ): Promise<NestExpressApplication> {
-  return createApp({ env: testEnv(overrides), imports });
+  const app = await createApp({ env: testEnv(overrides), imports });
+  if (options.keepRegistry !== true) await startOnConfiguredRegistry(app);
+  return app;
 }
 
 /** supertest on the app's HTTP server. */

@@ -1,162 +1,88 @@
-import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { Injectable } from '@nestjs/common';
 import type { ServedRegistry } from '@tutor/contracts';
-import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
+import { RemoteRegistryService } from '../remote-registry/remote-registry.service';
 import { RemoteManifestsService } from './remote-manifests.service';
-import { RemotesRegistryErrorCode, RemotesRegistryException } from './remotes-registry.exception';
-import {
-  defaultRegistry,
-  parseRemotesRegistry,
-  type RegistryContent,
-} from './remotes-registry.parser';
 
-/** Where the registry served comes from, and why a newer file was refused (if it was). */
-export interface RegistryState {
-  source: 'file' | 'built-in';
-  /** Why the current REMOTES_CONFIG file is not served; null while it is. */
-  problem: string | null;
-  /** When that problem was first seen (ms since the epoch). */
-  problem_at: number | null;
+/** Who a registry is served to: a signed-in person may be in a canary or a preview. */
+export type RegistryViewer = { id: number } | undefined;
+
+/** The signed-in person of a request whose session was read (undefined for a visitor). */
+export function viewerOf(req: IncomingMessage): RegistryViewer {
+  const session = (req as IncomingMessage & { session?: { userId?: number } }).session;
+  const id = session?.userId;
+  return typeof id === 'number' ? { id } : undefined;
 }
 
-interface Loaded {
-  registry: ServedRegistry;
-  state: RegistryState;
-}
-
-/** A file-based or built-in registry is version 0 (versions come with the database). */
-const FILE_VERSION = 0;
-
-/** The run-time registry of remotes: the operator's REMOTES_CONFIG file or the built-in one. */
+/**
+ * The registry as the pages, /remotes.json, the CSP and CORS read it: the database's
+ * (RemoteRegistryService), for the person asking. REMOTES_CONFIG is followed while
+ * running: replacing the file records it as a new version (or reports why it cannot be).
+ */
 @Injectable()
 export class RemotesRegistryService {
-  private readonly logger = new Logger(RemotesRegistryService.name);
-  private cached: { version: string; loaded: Promise<Loaded> } | undefined;
-  private current: Loaded | undefined;
-  /** The last registry read from a usable file, served while a later version is unusable. */
-  private lastGood: ServedRegistry | undefined;
+  private fileVersion: string | undefined;
+  private following: Promise<void> | undefined;
 
   constructor(
     private readonly config: AppConfig,
     private readonly manifests: RemoteManifestsService,
-    private readonly clock: Clock,
+    private readonly registry: RemoteRegistryService,
   ) {}
 
-  /**
-   * The registry of the moment, the one place every consumer reads it from. The file is
-   * read again whenever it changed (its inode, size or modification time), so replacing
-   * it switches remotes without a restart. A bad entry is skipped and logged once per
-   * version of the file. An unusable file never takes the front end down: the last usable
-   * version is served, else the built-in registry, and state() keeps the problem.
-   */
-  async read(): Promise<ServedRegistry> {
-    return (await this.load()).registry;
+  /** The registry served to `viewer` (the live version, or the candidate it is shown). */
+  async read(viewer?: RegistryViewer): Promise<ServedRegistry> {
+    await this.followConfigFile();
+    return this.registry.servedFor(viewer);
   }
 
-  /** Where the served registry comes from and whether a newer file was refused. */
-  async state(): Promise<RegistryState> {
-    return (await this.load()).state;
+  /** Whether `viewer` is shown the candidate (a canary share or a preview). */
+  showsCandidateTo(viewer: RegistryViewer): boolean {
+    return this.registry.showsCandidateTo(viewer);
+  }
+
+  /** The live version and the candidate, for the operators' status. */
+  async servedVersions(): Promise<{ live: ServedRegistry; candidate: ServedRegistry | null }> {
+    await this.followConfigFile();
+    return this.registry.servedVersions();
   }
 
   /**
-   * Origins the CSP and CORS allow: per remote, its entry's and its manifest's public
+   * Origins the CSP allows for `viewer`: per remote, its entry's and its manifest's public
    * path's (other than this server's).
    */
-  async origins(): Promise<readonly string[]> {
-    const registry = await this.read();
+  async origins(viewer?: RegistryViewer): Promise<readonly string[]> {
+    const registry = await this.read(viewer);
     const perRemote = await Promise.all(
       registry.remotes.map((remote) => this.manifests.origins(remote)),
     );
     return [...new Set(perRemote.flat())];
   }
 
-  private async load(): Promise<Loaded> {
-    const version = await this.fileVersion();
-    if (this.cached?.version !== version) {
-      const loaded = this.loadVersion();
-      this.cached = { version, loaded };
-      this.current = await loaded;
-    }
-    return this.cached.loaded;
+  /** Records a replaced REMOTES_CONFIG (its inode, size or modification time changed). */
+  private followConfigFile(): Promise<void> {
+    this.following ??= this.checkConfigFile().finally(() => {
+      this.following = undefined;
+    });
+    return this.following;
   }
 
-  private async loadVersion(): Promise<Loaded> {
+  private async checkConfigFile(): Promise<void> {
     const path = this.config.remotesConfigPath;
-    if (path === undefined) return this.usable(defaultRegistry(), 'built-in');
-    try {
-      const content = await this.readFile(path);
-      this.logSkipped(content);
-      const loaded = this.usable(content, 'file');
-      this.lastGood = loaded.registry;
-      return loaded;
-    } catch (error) {
-      return this.refused(error instanceof Error ? error.message : String(error));
-    }
-  }
-
-  private usable(content: RegistryContent, source: RegistryState['source']): Loaded {
-    const registry: ServedRegistry = {
-      version: FILE_VERSION,
-      ...content,
-      load_timeout_ms: this.config.remoteLoadTimeoutMs,
-    };
-    return { registry, state: { source, problem: null, problem_at: null } };
-  }
-
-  private refused(problem: string): Loaded {
-    const source = this.lastGood === undefined ? 'built-in' : 'file';
-    this.logger.error(
-      { problem, serving: source === 'file' ? 'the last usable file' : 'the built-in registry' },
-      `The remotes registry file is refused: ${problem}`,
+    if (path === undefined) return;
+    const version = await stat(path).then(
+      ({ ino, size, mtimeMs }) => `${ino}:${size}:${mtimeMs}`,
+      () => 'missing',
     );
-    const previous = this.current?.state.problem === problem ? this.current.state : undefined;
-    const problem_at = previous?.problem_at ?? this.clock.now();
-    const registry = this.lastGood ?? this.usable(defaultRegistry(), 'built-in').registry;
-    return { registry, state: { source, problem, problem_at } };
-  }
-
-  private logSkipped(content: RegistryContent): void {
-    for (const { name, problem } of content.skipped) {
-      this.logger.warn(
-        { remote: name, problem },
-        `The remotes registry skips "${name}": ${problem}`,
-      );
+    if (this.fileVersion === undefined) {
+      // the start read this version already
+      this.fileVersion = version;
+      return;
     }
-  }
-
-  private async readFile(path: string): Promise<RegistryContent> {
-    const file = basename(path);
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      const problem = `file ${file} cannot be read`;
-      throw new RemotesRegistryException(RemotesRegistryErrorCode.Unreadable, problem, {
-        cause: error,
-      });
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      const problem = `file ${file} is not valid JSON`;
-      throw new RemotesRegistryException(RemotesRegistryErrorCode.InvalidJson, problem, {
-        cause: error,
-      });
-    }
-    return parseRemotesRegistry(json, file);
-  }
-
-  private async fileVersion(): Promise<string> {
-    const path = this.config.remotesConfigPath;
-    if (path === undefined) return 'built-in';
-    try {
-      const { ino, size, mtimeMs } = await stat(path);
-      return `${ino}:${size}:${mtimeMs}`;
-    } catch {
-      return 'missing';
-    }
+    if (version === this.fileVersion) return;
+    this.fileVersion = version;
+    await this.registry.configChanged();
   }
 }

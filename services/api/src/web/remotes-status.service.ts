@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   REMOTE_FAILURE_KINDS,
   type RegistryEntry,
+  type ServedRegistry,
   type RemoteHealth,
   type RemotesHealth,
   type RemoteVersionFailures,
@@ -38,14 +39,12 @@ export class RemotesStatusService implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     void this.registry
       .read()
-      .then((registry) =>
-        Promise.all(registry.remotes.map((entry) => this.manifests.check(entry))),
-      )
+      .then((registry) => Promise.all(registry.remotes.map((entry) => this.manifests.check(entry))))
       .catch(() => undefined);
   }
 
   async status(): Promise<RemotesHealth> {
-    const registry = await this.registry.read();
+    const registry = withCandidate(await this.registry.servedVersions());
     const names = [
       ...registry.remotes.map(({ name }) => name),
       ...registry.skipped.map(({ name }) => name),
@@ -91,4 +90,16 @@ export class RemotesStatusService implements OnApplicationBootstrap {
       failures,
     };
   }
+}
+
+/** The live entries, then the candidate's entries that differ (a canary's new build). */
+function withCandidate(versions: {
+  live: ServedRegistry;
+  candidate: ServedRegistry | null;
+}): ServedRegistry {
+  const { live, candidate } = versions;
+  const isLive = (entry: RegistryEntry) =>
+    live.remotes.some((other) => other.name === entry.name && other.entry === entry.entry);
+  const added = candidate?.remotes.filter((entry) => !isLive(entry)) ?? [];
+  return { ...live, remotes: [...live.remotes, ...added] };
 }

@@ -48,7 +48,6 @@ describe('GET /api/remotes/status', () => {
         journal: `${host.origin}/journal/mf-manifest.json`,
         marketplace: `${host.origin}/market/mf-manifest.json`,
         auth: `${host.origin}/auth/mf-manifest.json`,
-        shop: '/remotes/shop/mf-manifest.json',
       }),
     );
     app = await createTestApp({ REMOTES_CONFIG: registry, OPERATOR_EMAILS: operatorEmail });
@@ -74,7 +73,7 @@ describe('GET /api/remotes/status', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const { remotes } = res.body as RemotesHealth;
     const byName = Object.fromEntries(remotes.map((remote) => [remote.name, remote]));
-    expect(Object.keys(byName).sort()).toEqual(['auth', 'journal', 'marketplace', 'shop', 'tasks']);
+    expect(Object.keys(byName).sort()).toEqual(['auth', 'journal', 'marketplace', 'tasks']);
     expect(byName.tasks).toMatchObject({
       reachable: true,
       version: '0b2a6586a59b',
@@ -98,8 +97,6 @@ describe('GET /api/remotes/status', () => {
       problem: 'the manifest does not expose ./routes',
       probe: { routes: false },
     });
-    expect(byName.shop).toMatchObject({ reachable: false, entry: null, type: null });
-    expect(byName.shop?.problem).toBe('remotes[4].areas must list at least one area');
   });
 
   it('counts failures per entry version and kind in the last hour, with the last messages', async () => {

@@ -56,28 +56,36 @@ describe('security headers and CORS', () => {
     expect(directive(csp, 'media-src')?.split(/\s+/)).toEqual(['media-src', "'self'", 'blob:']);
   });
 
-  it('answers CORS with credentials for a registry origin', async () => {
-    const res = await api(app).get('/api/settings').set('Origin', CDN).expect(200);
-    expect(res.headers['access-control-allow-origin']).toBe(CDN);
-    expect(res.headers['access-control-allow-credentials']).toBe('true');
-    expect(res.headers.vary).toContain('Origin');
+  it('answers CORS without credentials to a registry origin, for the remotes files only', async () => {
+    const file = await api(app).get('/remotes/auth/mf-manifest.json').set('Origin', CDN);
+    expect(file.headers['access-control-allow-origin']).toBe(CDN);
+    expect(file.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(file.headers.vary).toContain('Origin');
+    // remotes run in the shell's page: their API calls are same-origin, never CORS
+    const call = await api(app).get('/api/settings').set('Origin', CDN).expect(200);
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('answers a preflight from a registry origin', async () => {
+  it('answers a preflight from a registry origin for the remotes files, not the API', async () => {
     const res = await api(app)
-      .options('/api/client-errors')
+      .options('/remotes/auth/mf-manifest.json')
       .set('Origin', CDN)
-      .set('Access-Control-Request-Method', 'POST')
-      .set('Access-Control-Request-Headers', 'content-type,x-xsrf-token')
+      .set('Access-Control-Request-Method', 'GET')
       .expect(204);
     expect(res.headers['access-control-allow-origin']).toBe(CDN);
-    expect(res.headers['access-control-allow-methods']).toContain('POST');
-    expect(res.headers['access-control-allow-headers']).toBe('content-type,x-xsrf-token');
+    expect(res.headers['access-control-allow-methods']).toBe('GET,HEAD');
+    const apiCall = await api(app)
+      .options('/api/client-errors')
+      .set('Origin', CDN)
+      .set('Access-Control-Request-Method', 'POST');
+    expect(apiCall.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('gives an unknown origin no CORS headers', async () => {
     const server = api(app);
-    const res = await server.get('/api/settings').set('Origin', 'https://evil.example.org');
+    const res = await server
+      .get('/remotes/auth/mf-manifest.json')
+      .set('Origin', 'https://evil.example.org');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await server
       .options('/api/client-errors')
@@ -90,7 +98,7 @@ describe('security headers and CORS', () => {
   it('follows a replaced registry', async () => {
     const other = 'https://remotes.example.net';
     writeFileSync(registry, JSON.stringify({ auth: `${other}/auth/mf-manifest.json` }));
-    const res = await api(app).get('/api/settings').set('Origin', other).expect(200);
+    const res = await api(app).get('/remotes/tasks/mf-manifest.json').set('Origin', other);
     expect(res.headers['access-control-allow-origin']).toBe(other);
     const page = await api(app).get('/login');
     expect(directive(page.headers['content-security-policy'], 'script-src')).toContain(other);

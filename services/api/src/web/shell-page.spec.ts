@@ -121,7 +121,7 @@ describe("the shell's page with the registry and preload hints", () => {
 
   beforeAll(async () => {
     registryFile = join(tempDir('api-registry-'), 'remotes.json');
-    writeFileSync(registryFile, JSON.stringify(defaultRegistry()));
+    writeFileSync(registryFile, JSON.stringify(BUILT_IN_REMOTES));
     app = await createTestApp({ WEB_ROOT: fakeWebRoot(), REMOTES_CONFIG: registryFile });
   });
 
@@ -220,7 +220,7 @@ describe("the shell's page with the registry and preload hints", () => {
       expect(linksOf(page.text).join(' ')).not.toContain('auth0001');
       expect(JSON.stringify(injectedOf(page.text))).toContain('/remotes/auth/v2/mf-manifest.json');
     } finally {
-      writeFileSync(registryFile, JSON.stringify(defaultRegistry()));
+      writeFileSync(registryFile, JSON.stringify(BUILT_IN_REMOTES));
     }
   });
 
@@ -240,7 +240,7 @@ describe("the shell's page with the registry and preload hints", () => {
       expect(linksOf(page.text)).toContain('preload /remotes/journal/remoteEntry.js');
       expect(JSON.stringify(injectedOf(page.text))).toContain('"/reports"');
     } finally {
-      writeFileSync(registryFile, JSON.stringify(defaultRegistry()));
+      writeFileSync(registryFile, JSON.stringify(BUILT_IN_REMOTES));
     }
   });
 
@@ -280,7 +280,7 @@ describe("the shell's page with the registry and preload hints", () => {
       const next = await api(app).get('/marketplace').set(html).expect(200);
       expect(linksOf(next.text)).toContain(`preload ${origin}/m/routes.m0000001.js`);
     } finally {
-      writeFileSync(registryFile, JSON.stringify(defaultRegistry()));
+      writeFileSync(registryFile, JSON.stringify(BUILT_IN_REMOTES));
       slow.closeAllConnections();
       await new Promise((done) => slow.close(done));
     }

@@ -15,6 +15,7 @@ import { NO_CACHE } from './cache-control';
 import { linkTag, remoteHints, shellHints, type PreloadHint } from './page-hints';
 import type { RemoteManifest } from './remote-manifest';
 import type { LocatedEntry } from './remote-manifests.service';
+import { viewerOf, type RegistryViewer } from './remotes-registry.service';
 import { ShellManifest } from './shell-manifest';
 
 const brotli = promisify(brotliCompress);
@@ -22,7 +23,7 @@ const gzipped = promisify(gzip);
 
 /** What the page needs of RemotesRegistryService and RemoteManifestsService. */
 export interface PageSources {
-  registry: { read(): Promise<ServedRegistry> };
+  registry: { read(viewer?: RegistryViewer): Promise<ServedRegistry> };
   manifests: {
     /** The last check, at once; undefined while the first runs in the background. */
     lastCheck(
@@ -106,10 +107,13 @@ export class ShellPage {
    * The page for `pathname` (its area decides the hints), and 404 when neither the shell
    * nor a registry entry owns the path (the shell then shows its "not found").
    */
-  async page(pathname: string): Promise<{ html: string; status: 200 | 404 }> {
+  async page(
+    pathname: string,
+    viewer?: RegistryViewer,
+  ): Promise<{ html: string; status: 200 | 404 }> {
     const [template, registry] = await Promise.all([
       this.readTemplate(),
-      this.sources.registry.read().catch(() => undefined),
+      this.sources.registry.read(viewer).catch(() => undefined),
     ]);
     const html = injectPage(template, registry, await this.hints(pathname, registry));
     return { html, status: isPagePath(pathname, registry) ? 200 : 404 };
@@ -134,7 +138,7 @@ export class ShellPage {
   handler(): RequestHandler {
     return (req, res, next) => {
       const encoding = encodingFor(req);
-      this.page(req.path)
+      this.page(req.path, viewerOf(req))
         .then(async ({ html, status }) => ({
           status,
           body: await this.encodedPage(html, encoding),

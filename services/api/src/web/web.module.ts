@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientErrorsModule } from '../client-errors/client-errors.module';
+import { RemoteRegistryModule } from '../remote-registry/remote-registry.module';
 import { RemoteManifestsService } from './remote-manifests.service';
 import { RemotesStatusController } from './remotes-status.controller';
 import { RemotesStatusService } from './remotes-status.service';
@@ -11,7 +12,7 @@ import { RemotesRegistryService } from './remotes-registry.service';
  * security headers are wired by configureApp().
  */
 @Module({
-  imports: [ClientErrorsModule],
+  imports: [ClientErrorsModule, RemoteRegistryModule],
   controllers: [RemotesController, RemotesStatusController],
   providers: [RemotesRegistryService, RemoteManifestsService, RemotesStatusService],
   exports: [RemotesRegistryService, RemoteManifestsService],

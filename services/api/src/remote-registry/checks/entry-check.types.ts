@@ -1,9 +1,5 @@
-/** One check of one entry: what was looked at, whether it passed, and why not. */
-export type EntryCheckKind = 'manifest' | 'cors' | 'routes' | 'shared' | 'integrity';
+import type { EntryCheckResultView, EntryCheckView } from '@tutor/contracts';
 
-/** The checks of one registry entry (RegistryEntryChecks.check answers one per entry). */
-export type EntryCheckResult = {
-  name: string;
-  ok: boolean;
-  checks: { kind: EntryCheckKind; ok: boolean; message: string }[];
-};
+/** One check of one entry, with its code and values for translation (contracts). */
+export type EntryCheck = EntryCheckView;
+export type EntryCheckResult = EntryCheckResultView;

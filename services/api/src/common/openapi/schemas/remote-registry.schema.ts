@@ -1,5 +1,7 @@
 import {
   AREA_ROLES,
+  ENTRY_CHECK_CODES,
+  ENTRY_CHECK_KINDS,
   NAV_ICONS,
   REGISTRY_EVENTS,
   REGISTRY_SOURCES,
@@ -49,9 +51,11 @@ export const EntryCheckResultSchema = named(
     ok: bool(),
     checks: arrayOf(
       object({
-        kind: oneOfValues(['manifest', 'cors', 'routes', 'shared', 'integrity']),
+        kind: oneOfValues(ENTRY_CHECK_KINDS),
         ok: bool(),
         message: text(),
+        code: oneOfValues(ENTRY_CHECK_CODES),
+        params: { type: 'object', additionalProperties: text() },
       }),
     ),
   }),
