@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { VIDEO_EMBED_ORIGINS } from '@tutor/contracts';
 import helmet from 'helmet';
+import { devRemoteOrigins, devSockets } from './dev-remote-origins';
 import { registryCors } from './registry-cors';
 import type { RemotesRegistryService } from './remotes-registry.service';
 
@@ -18,7 +19,11 @@ export function securityHandlers(
   appUrl: string,
 ): RequestHandler[] {
   const originsOf = new WeakMap<IncomingMessage, readonly string[]>();
-  const allowed = (req: IncomingMessage): readonly string[] => originsOf.get(req) ?? [];
+  const dev = devRemoteOrigins();
+  const allowed = (req: IncomingMessage): readonly string[] => [
+    ...(originsOf.get(req) ?? []),
+    ...dev,
+  ];
   const remoteSources = (req: IncomingMessage): string => allowed(req).join(' ');
 
   const loadOrigins: RequestHandler = (req, _res, next) => {
@@ -35,7 +40,7 @@ export function securityHandlers(
       useDefaults: true,
       directives: {
         scriptSrc: ["'self'", remoteSources],
-        connectSrc: ["'self'", remoteSources],
+        connectSrc: ["'self'", remoteSources, ...devSockets(dev)],
         styleSrc: ["'self'", "'unsafe-inline'", remoteSources],
         imgSrc: ["'self'", 'data:', remoteSources],
         fontSrc: ["'self'", 'data:', remoteSources],
