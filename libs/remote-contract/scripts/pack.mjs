@@ -192,6 +192,9 @@ export function pack() {
   writeFileSync(join(root, 'package.json'), `${JSON.stringify(contractManifest(), null, 2)}\n`);
   emitTypes(typesDir);
   inlineWorkspaceImports(root, typesDir);
+  // ES-module typings, as the libs are: a remote's imports and theirs then resolve to the
+  // same declarations of each package (not its CommonJS .d.cts twin)
+  writeFileSync(join(typesDir, 'package.json'), '{ "type": "module" }\n');
   const packages = [publish(npmPack(root), 'tutor-remote-contract')];
   for (const name of HOST_LIBS) {
     const dir = join(stage, name);

@@ -55,6 +55,7 @@ describe('packing the contract for outside teams', () => {
         'dist/index.d.ts',
         'dist/shared.js',
         'dist/check-css-folder.js',
+        'types/package.json',
         'types/session/src/index.d.ts',
         'types/session/src/query-client.d.ts',
         'types/i18n/src/index.d.ts',
