@@ -90,7 +90,8 @@ export async function buildOutsideRemote(
   const dir = mkdtempSync(join(tmpdir(), `outside-remote-${bundler}-`));
   const started = Date.now();
   writeGuideFiles(dir, bundler, platformUrl);
-  await npm(['install', '--no-audit', '--no-fund', '--prefer-offline'], dir);
+  // revalidates what the npm cache holds: an unreleased contract keeps its version number
+  await npm(['install', '--no-audit', '--no-fund', '--prefer-online'], dir);
   await npm(['run', 'typecheck'], dir);
   await npm(['run', 'build'], dir);
   const cssCheck = await npm(['run', '--silent', 'check-css'], dir);
