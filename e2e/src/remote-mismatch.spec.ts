@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { registerTeacher, uniqueEmail, verifyEmail } from './support/account-steps';
-import { buildExternalRemote, type ExternalRemote } from './support/external-remote';
+import { buildExternalRemote, type ExternalRemote } from './support/vite-remote';
 import { checkAtBothSizes } from './support/page-checks';
 import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
 import { defaultRegistry } from './support/product';

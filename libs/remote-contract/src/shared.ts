@@ -1,9 +1,8 @@
 /**
  * The shared modules the shell provides, with the exact version it ships and the range
  * it asks for (checked against the installed packages and the shell's federation config
- * by contract.spec.ts). A remote declares the singletons with the same `singleton: true`
- * and a range that the shipped version satisfies; it may leave its own copy out
- * (`import: false`), since the shell always provides them first.
+ * by contract.spec.ts). A remote declares them with the same `singleton: true` and a
+ * range the shipped version satisfies, and leaves its own copy out (`import: false`).
  */
 export interface SharedModule {
   /** The version the shell ships. */
@@ -31,17 +30,68 @@ export const SHARED_MODULES = {
 export type SharedModuleName = keyof typeof SHARED_MODULES;
 
 /**
- * The `shared` option for @module-federation/vite or @module-federation/enhanced: every
- * singleton with the shell's range, and no copy of the remote's own (`import: false`),
- * so the page keeps one React and one router.
+ * Shared by the shell without being singletons (stateless: only so nothing downloads
+ * twice). The design system is one of them, and only the shell has it: a remote takes it.
  */
-export function sharedConfig(): Record<
-  SharedModuleName,
-  { singleton: true; requiredVersion: string; import: false }
-> {
-  const entries = Object.entries(SHARED_MODULES).map(([name, module]) => [
-    name,
-    { singleton: true as const, requiredVersion: module.requiredVersion, import: false as const },
-  ]);
-  return Object.fromEntries(entries) as ReturnType<typeof sharedConfig>;
+export const SHARED_LIBS = {
+  '@tutor/ui': { version: '0.1.0', requiredVersion: '^0.1.0', singleton: false },
+} as const satisfies Record<string, SharedModule>;
+
+export type SharedLibName = keyof typeof SHARED_LIBS;
+
+/**
+ * Deep imports a remote's code reaches without naming them: the JSX runtime its compiler
+ * emits and react-dom's client entry. Each must resolve to the shell's copy too.
+ */
+export const SHARED_SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+} as const satisfies Record<string, SharedModuleName>;
+
+/**
+ * What a development build compiles JSX to. The shell's production build has no such
+ * module to give, so the remote keeps its own (tiny, stateless: it uses the shared React).
+ */
+export const DEV_SUBPATHS = {
+  'react/jsx-dev-runtime': 'react',
+} as const satisfies Record<string, SharedModuleName>;
+
+export const BUNDLERS = ['vite', 'webpack', 'rspack'] as const;
+export type Bundler = (typeof BUNDLERS)[number];
+
+export interface SharedOption {
+  singleton: boolean;
+  requiredVersion: string;
+  /** `false`: the remote ships no copy and always takes the shell's. */
+  import?: false;
+}
+
+export type SharedConfig = Record<string, SharedOption>;
+
+function hostOnly(module: SharedModule): SharedOption {
+  return { singleton: module.singleton, requiredVersion: module.requiredVersion, import: false };
+}
+
+/**
+ * The `shared` option of @module-federation/vite (`bundler: 'vite'`) or of
+ * @module-federation/enhanced's ModuleFederationPlugin for webpack 5 or Rspack: every
+ * singleton, the design system and React's deep imports with the shell's ranges, with no
+ * copy of the remote's own (`import: false`, which all three plugins accept), so the page
+ * keeps one React, router, query client, store and i18next. All three take the same
+ * shape; the bundler is named so that a difference between them stays in this package.
+ */
+export function sharedConfig(bundler: Bundler = 'webpack'): SharedConfig {
+  if (!BUNDLERS.includes(bundler)) throw new Error(`Unknown bundler "${String(bundler)}"`);
+  const shared: SharedConfig = {};
+  for (const [name, module] of Object.entries({ ...SHARED_MODULES, ...SHARED_LIBS })) {
+    shared[name] = hostOnly(module);
+  }
+  for (const [path, name] of Object.entries(SHARED_SUBPATHS)) {
+    shared[path] = hostOnly(SHARED_MODULES[name]);
+  }
+  for (const [path, name] of Object.entries(DEV_SUBPATHS)) {
+    const { requiredVersion } = SHARED_MODULES[name];
+    shared[path] = { singleton: true, requiredVersion };
+  }
+  return shared;
 }

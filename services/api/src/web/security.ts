@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { VIDEO_EMBED_ORIGINS } from '@tutor/contracts';
 import helmet from 'helmet';
+import { devRemoteOrigins, devSockets } from './dev-remote-origins';
 import { remoteFilesCors } from './registry-cors';
 import { viewerOf, type RemotesRegistryService } from './remotes-registry.service';
 
@@ -9,11 +10,12 @@ type Sources = (req: IncomingMessage) => string;
 
 /** The documents' CSP: the shell and the remotes' origins (`remoteSources`), nothing else. */
 function documentPolicy(remoteSources: Sources, appUrl: string) {
+  const dev = devRemoteOrigins();
   return {
     useDefaults: true,
     directives: {
       scriptSrc: ["'self'", remoteSources],
-      connectSrc: ["'self'", remoteSources],
+      connectSrc: ["'self'", remoteSources, ...devSockets(dev)],
       styleSrc: ["'self'", "'unsafe-inline'", remoteSources],
       imgSrc: ["'self'", 'data:', remoteSources],
       fontSrc: ["'self'", 'data:', remoteSources],
@@ -25,10 +27,14 @@ function documentPolicy(remoteSources: Sources, appUrl: string) {
   };
 }
 
-/** Per request, the origins its CSP or CORS allows. */
+/** Per request, the origins its CSP or CORS allows (a remote's dev server's too, see there). */
 function originsPerRequest() {
   const originsOf = new WeakMap<IncomingMessage, readonly string[]>();
-  const allowed = (req: IncomingMessage): readonly string[] => originsOf.get(req) ?? [];
+  const dev = devRemoteOrigins();
+  const allowed = (req: IncomingMessage): readonly string[] => [
+    ...(originsOf.get(req) ?? []),
+    ...dev,
+  ];
   return {
     allowed,
     sources: (req: IncomingMessage): string => allowed(req).join(' '),

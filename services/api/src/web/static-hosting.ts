@@ -4,6 +4,7 @@ import { BUILT_IN_REMOTE_NAMES } from '@tutor/contracts';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { cacheControlFor } from './cache-control';
 import { precompressed } from './precompressed';
+import { remoteContractPackage } from './remote-contract-package';
 import { ShellPage, type PageSources } from './shell-page';
 
 const STATIC_OPTIONS = {
@@ -97,5 +98,5 @@ export function webHosting(webRoot: string, sources: PageSources): RequestHandle
     res.vary('Accept');
     page(req, res, next);
   };
-  return [remotesRouter(webRoot), serveShellFiles, historyFallback];
+  return [remoteContractPackage(webRoot), remotesRouter(webRoot), serveShellFiles, historyFallback];
 }
