@@ -4,7 +4,7 @@ import { registerTeacher, uniqueEmail, verifyEmail } from './support/account-ste
 import { buildExternalRemote, type ExternalRemote } from './support/vite-remote';
 import { checkAtBothSizes } from './support/page-checks';
 import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
-import { defaultRegistry } from './support/product';
+import { defaultRegistry, registryWith } from './support/product';
 
 const SHOTS = '/tmp/shots-remote-mismatch';
 const OPERATOR = uniqueEmail('mismatch-operator');
@@ -52,10 +52,9 @@ describe('a remote built for React 18', () => {
     const page = await person();
     await registerTeacher(page, product().url, OPERATOR);
     await verifyEmail(page, product().mailDir, OPERATOR);
-    product().setRegistry({
-      ...defaultRegistry(),
-      marketplace: `${remote.origin}/mf-manifest.json`,
-    });
+    product().setRegistry(
+      registryWith({ name: 'marketplace', entry: `${remote.origin}/mf-manifest.json` }),
+    );
 
     const report = await openArea(page);
     expect(report.remote).toBe('marketplace');
@@ -78,10 +77,13 @@ describe('a remote built for React 18', () => {
   it('is reported from its remoteEntry.js too (an ES module, no manifest read by the shell)', async () => {
     const page = await person();
     await registerTeacher(page, product().url, uniqueEmail('mismatch-module'));
-    product().setRegistry({
-      ...defaultRegistry(),
-      marketplace: { entry: `${remote.origin}/remoteEntry.js`, type: 'module' },
-    });
+    product().setRegistry(
+      registryWith({
+        name: 'marketplace',
+        entry: `${remote.origin}/remoteEntry.js`,
+        type: 'module',
+      }),
+    );
     const report = await openArea(page);
     expect(report.remote).toBe('marketplace');
     expect(report.message).toContain('^18.2.0');
