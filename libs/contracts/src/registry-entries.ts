@@ -71,9 +71,9 @@ export function isEntryUrl(value: unknown): value is string {
  * the built-in remote's areas).
  */
 function rawEntries(json: unknown): unknown[] | undefined {
-  if (Array.isArray(json)) return json;
+  if (Array.isArray(json)) return json as unknown[];
   if (!isRecord(json)) return undefined;
-  if (Array.isArray(json.remotes)) return json.remotes;
+  if (Array.isArray(json.remotes)) return json.remotes as unknown[];
   if (json.remotes !== undefined) return undefined;
   return Object.entries(json).map(([name, value]) => {
     const builtIn = BUILT_IN_REMOTES.find((remote) => remote.name === name);

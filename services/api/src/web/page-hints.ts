@@ -1,4 +1,4 @@
-import type { RemoteManifest } from './remote-manifest';
+import type { RemoteManifest } from '../common/federation/remote-manifest';
 import type { LocatedEntry } from './remote-manifests.service';
 import type { ShellAssets } from './shell-manifest';
 

@@ -4,7 +4,11 @@ import { Injectable } from '@nestjs/common';
 import { BUILT_IN_REMOTE_NAMES, type RegistryEntry, type RemoteProbe } from '@tutor/contracts';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
-import { parseRemoteManifest, publicPathUrl, type RemoteManifest } from './remote-manifest';
+import {
+  parseRemoteManifest,
+  publicPathUrl,
+  type RemoteManifest,
+} from '../common/federation/remote-manifest';
 import {
   corsAllows,
   exposesRoutes,

@@ -86,14 +86,6 @@ function fakeWebRoot(): string {
   return root;
 }
 
-const defaultRegistry = () =>
-  Object.fromEntries(
-    ['auth', 'tasks', 'marketplace', 'journal'].map((name) => [
-      name,
-      `/remotes/${name}/mf-manifest.json`,
-    ]),
-  );
-
 /** The `<link>`s of a page, as `rel href`. */
 function linksOf(html: string): string[] {
   return [...html.matchAll(/<link rel="([^"]+)" href="([^"]+)"[^>]*>/g)].map(

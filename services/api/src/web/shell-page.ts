@@ -13,7 +13,7 @@ import {
 import type { Request, RequestHandler } from 'express';
 import { NO_CACHE } from './cache-control';
 import { linkTag, remoteHints, shellHints, type PreloadHint } from './page-hints';
-import type { RemoteManifest } from './remote-manifest';
+import type { RemoteManifest } from '../common/federation/remote-manifest';
 import type { LocatedEntry } from './remote-manifests.service';
 import { viewerOf, type RegistryViewer } from './remotes-registry.service';
 import { ShellManifest } from './shell-manifest';

@@ -1,4 +1,4 @@
-import { parseRemoteManifest, publicPathUrl } from '../../web/remote-manifest';
+import { parseRemoteManifest, publicPathUrl } from '../../common/federation/remote-manifest';
 
 /** One `shared[]` item of an mf-manifest.json. */
 export interface ManifestShared {
