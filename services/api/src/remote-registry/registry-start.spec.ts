@@ -109,6 +109,8 @@ describe('the registry at start-up', () => {
       const published = await one.get(RegistryChangesService).publish(operator, {
         remotes: entries(`${label} 2`),
         rollout: { to: 'all' },
+        // its CDN is no host of this machine: the checks fail, the operator insists
+        override_note: 'the CDN answers from production only',
       });
       const started = Date.now();
       await waitUntil(
