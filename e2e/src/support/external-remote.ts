@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, extname, join, normalize, sep } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { GUIDE_PLATFORM_URL, guideFiles, type GuideBundler } from './guide-files';
+import { serveFolder } from './serve-folder';
 
 /** A remote built in an empty folder from the README's files, served with CORS. */
 export interface OutsideRemote {
@@ -15,14 +14,6 @@ export interface OutsideRemote {
   cssCheck: string;
   stop: () => Promise<void>;
 }
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.html': 'text/html',
-};
 
 /**
  * The team's shell, not the test runner's: no NODE_ENV (npm would leave devDependencies
@@ -59,25 +50,6 @@ function writeGuideFiles(dir: string, bundler: GuideBundler, platformUrl: string
   }
 }
 
-function serveWithCors(dist: string): Server {
-  return createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://remote').pathname;
-    const file = normalize(join(dist, decodeURIComponent(path)));
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (!file.startsWith(dist + sep)) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-}
-
 /**
  * Does what the README tells an outside team: writes its files in an empty folder under
  * /tmp, installs them with npm (the contract tarballs from the running platform's URL, the
@@ -96,14 +68,13 @@ export async function buildOutsideRemote(
   await npm(['run', 'build'], dir);
   const cssCheck = await npm(['run', '--silent', 'check-css'], dir);
   const setupMs = Date.now() - started;
-  const server = serveWithCors(join(dir, 'dist'));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const served = await serveFolder(join(dir, 'dist'));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: served.origin,
     setupMs,
     cssCheck,
     stop: async () => {
-      await new Promise<void>((done) => server.close(() => done()));
+      await served.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

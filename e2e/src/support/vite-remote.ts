@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { SHARED_MODULES } from '@tutor/remote-contract';
 import { REPO_ROOT } from './product';
+import { serveFolder } from './serve-folder';
 
 /** A small Vite remote on its own origin (with CORS), built with the repository's packages and the shared ranges a test asks for (e.g. a React-18 remote). */
 export interface ExternalRemote {
@@ -16,13 +15,6 @@ export interface ExternalRemote {
   buildVersion: string;
   stop: () => Promise<void>;
 }
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.html': 'text/html',
-};
 
 /**
  * What an outside team writes: routes that read the URL with `useMatch` and keep state with
@@ -128,33 +120,16 @@ export async function buildExternalRemote(asked: RequiredVersions = {}): Promise
   await run(process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build'], dir);
   const buildMs = Date.now() - started;
   const dist = join(dir, 'dist');
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://remote').pathname;
-    const file = normalize(join(dist, decodeURIComponent(path)));
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (!file.startsWith(dist + sep)) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serveFolder(dist);
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
     metaData: { buildInfo: { buildVersion: string } };
   };
   return {
-    origin,
+    origin: served.origin,
     buildMs,
     buildVersion: manifest.metaData.buildInfo.buildVersion,
     stop: async () => {
-      await new Promise<void>((done) => server.close(() => done()));
+      await served.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
