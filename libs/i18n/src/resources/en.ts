@@ -105,7 +105,7 @@ export const en = {
     skip: 'Skip to content',
     area_update: {
       changed: 'A new version of {{area}} is available.',
-      removed: '{{area}} has changed: its version was withdrawn.',
+      removed: '{{area}} is no longer available.',
       reload: 'Reload',
       dismiss: 'Not now',
     },
