@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { checkArea } from './check';
 import type { AreaUpdate } from './compare';
 import { createThrottle } from './throttle';
@@ -15,6 +15,7 @@ const dismissed = new Set<string>();
  */
 export function useAreaUpdate(): { update: AreaUpdate | null; dismiss: () => void } {
   const { pathname } = useLocation();
+  const navigation = useNavigationType();
   const [update, setUpdate] = useState<AreaUpdate | null>(null);
   const throttle = useMemo(() => createThrottle(CHECK_INTERVAL_MS), []);
   const path = useRef(pathname);
@@ -34,10 +35,11 @@ export function useAreaUpdate(): { update: AreaUpdate | null; dismiss: () => voi
 
   const loaded = useRef(true);
   useEffect(() => {
-    // the page just loaded what is served: the first navigation is the first news
+    // the page just loaded what is served, and a redirect (a replace) is part of loading:
+    // the first news can come with the first navigation of the person's
     if (loaded.current) loaded.current = false;
-    else check(false);
-  }, [pathname, check]);
+    else if (navigation !== NavigationType.Replace) check(false);
+  }, [pathname, navigation, check]);
 
   useEffect(() => {
     const onVisible = () => {
