@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AreaUpdateBanner } from './AreaUpdateBanner';
 import { Header } from './Header';
 import { useShellAreaTitle } from './use-shell-area-title';
 import './layout.css';
@@ -13,6 +14,7 @@ export function Layout() {
         {t('shell.skip')}
       </a>
       <Header />
+      <AreaUpdateBanner />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -103,6 +103,12 @@ export const en = {
     retry: 'Retry',
     menu: 'Menu',
     skip: 'Skip to content',
+    area_update: {
+      changed: 'A new version of {{area}} is available.',
+      removed: '{{area}} is no longer available.',
+      reload: 'Reload',
+      dismiss: 'Not now',
+    },
     titles: {
       login: 'Sign in',
       password_reset: 'New password',

@@ -105,6 +105,12 @@ export const ru: Resources = {
     retry: 'Повторить',
     menu: 'Меню',
     skip: 'Перейти к содержимому',
+    area_update: {
+      changed: 'Вышла новая версия раздела «{{area}}».',
+      removed: 'Раздел «{{area}}» больше недоступен.',
+      reload: 'Обновить страницу',
+      dismiss: 'Не сейчас',
+    },
     titles: {
       login: 'Вход',
       password_reset: 'Новый пароль',
