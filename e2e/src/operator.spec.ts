@@ -32,7 +32,7 @@ describe('the operators’ remotes page', () => {
     await page.getByRole('link', { name: 'Состояние разделов' }).click();
     await page.waitForURL('**/operator/remotes');
     await page.getByRole('heading', { name: 'Состояние разделов', level: 1 }).waitFor();
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: 'Состояние разделов' });
     for (const name of ['auth', 'tasks', 'marketplace', 'journal']) {
       await table.getByRole('rowheader', { name: new RegExp(`^${name}`) }).waitFor();
     }

@@ -6,6 +6,8 @@ import { queryClient, useSession } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import type { RemotesStatusAnswer } from './operator-api';
 import { RemotesStatusPage } from './RemotesStatusPage';
+import { candidate, state } from './registry/registry-fixtures';
+import type { RegistryState } from './registry/registry-api.types';
 
 const STATUS: RemotesStatusAnswer = {
   checked_at: Date.UTC(2026, 10, 25, 9, 30),
@@ -87,10 +89,24 @@ function signIn(isOperator: boolean): void {
   });
 }
 
+/** What GET /api/remotes/registry answers in a test. */
+let registry: RegistryState;
+
+/** The API's answers by URL: the status, the registry and its (empty) history. */
+async function answer(url: string): Promise<{ data: unknown }> {
+  if (url === '/api/remotes/status') return { data: STATUS };
+  if (url === '/api/remotes/registry') return { data: registry };
+  if (url === '/api/remotes/registry/versions') {
+    return { data: { items: [], total: 0, page: 1, per_page: 20 } };
+  }
+  throw new Error(`no answer for ${url}`);
+}
+
 describe('the remotes status page', () => {
   beforeEach(() => {
     queryClient.clear();
-    jest.spyOn(http, 'get').mockImplementation(async () => ({ data: STATUS }));
+    registry = state();
+    jest.spyOn(http, 'get').mockImplementation(answer as typeof http.get);
   });
 
   afterEach(async () => {
@@ -107,7 +123,9 @@ describe('the remotes status page', () => {
       '/operator/remotes',
     );
     expect(await screen.findByRole('heading', { name: 'Состояние разделов' })).toBeTruthy();
-    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    const rows = within(
+      await screen.findByRole('table', { name: 'Состояние разделов' }),
+    ).getAllByRole('row');
     expect(rows).toHaveLength(5);
     const tasks = within(rows[1] as HTMLElement);
     expect(tasks.getByText('Доступен')).toBeTruthy();
@@ -150,20 +168,14 @@ describe('the remotes status page', () => {
     expect(screen.getByRole('button', { name: 'Last messages (1)' })).toBeTruthy();
   });
 
-  it('shows a refused registry and the canary share when it is given them', async () => {
+  it('shows a refused registry file and the canary share of the registry', async () => {
     signIn(true);
+    registry = state({
+      candidate: { ...candidate(7), percent: 10 },
+      problem: 'tasks: the manifest did not answer',
+    });
     renderRoutes(
-      [
-        {
-          path: '/operator/remotes',
-          element: (
-            <RemotesStatusPage
-              canary={{ version: 7, percent: 10 }}
-              refusedProblem="tasks: the manifest did not answer"
-            />
-          ),
-        },
-      ],
+      [{ path: '/operator/remotes', element: <RemotesStatusPage /> }],
       '/operator/remotes',
     );
     expect((await screen.findByRole('alert')).textContent).toBe(

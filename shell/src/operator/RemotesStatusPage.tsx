@@ -14,7 +14,10 @@ import { NotFound } from '../routes/NotFound';
 import { Loading } from '../routes/RemoteArea';
 import { useRemotesStatus, type RemoteStatusRow } from './operator-api';
 import { addOperatorTranslations, OPERATOR_NS } from './operator.i18n';
-import { RegistryBanners, type RegistryBannersProps } from './RegistryBanners';
+import { RegistryBanners, type CanaryShare } from './RegistryBanners';
+import { useRegistry } from './registry/registry-api';
+import type { RegistryCandidate } from './registry/registry-api.types';
+import { RegistrySection } from './registry/RegistrySection';
 import { RemoteFailures } from './RemoteFailures';
 import './operator.css';
 
@@ -100,11 +103,26 @@ function StatusTable() {
   );
 }
 
+function canaryOf(candidate: RegistryCandidate | null): CanaryShare | undefined {
+  if (candidate === null) return undefined;
+  const { version, percent, accounts } = candidate;
+  return percent === null
+    ? { version: version.id, accounts: accounts.length }
+    : { version: version.id, percent };
+}
+
+/** The registry's rollout and a refused REMOTES_CONFIG, above everything else. */
+function RegistryStateBanners() {
+  const { data } = useRegistry();
+  if (data === undefined) return null;
+  return <RegistryBanners canary={canaryOf(data.candidate)} refusedProblem={data.problem} />;
+}
+
 /**
- * /operator/remotes: each registry entry's state for the operators, refreshed while open.
- * The banners show the registry's rollout state when the page is given it.
+ * /operator/remotes: each registry entry's state, refreshed while open, then the registry
+ * itself: its live version, a proposal, the candidate and the history.
  */
-export function RemotesStatusPage({ canary, refusedProblem }: RegistryBannersProps = {}) {
+export function RemotesStatusPage() {
   const { t } = useTranslation(OPERATOR_NS);
   const user = useSession((state) => state.user);
   usePageTitle(t('title'));
@@ -113,8 +131,9 @@ export function RemotesStatusPage({ canary, refusedProblem }: RegistryBannersPro
       {user?.is_operator === true ? (
         <section className="operator-page">
           <PageHeader title={t('title')} description={t('intro')} />
-          <RegistryBanners canary={canary} refusedProblem={refusedProblem} />
+          <RegistryStateBanners />
           <StatusTable />
+          <RegistrySection />
         </section>
       ) : (
         <NotFound />

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert, Button, Card, Cluster, Stack, toast, useConfirm } from '@tutor/ui';
 import { isChangedMeanwhile, promoteCandidate, rollBackCandidate } from './registry-api';
-import type { RegistryCandidate, RegistryRollout } from './registry-api.types';
+import type { RegistryCandidate } from './registry-api.types';
 import { REGISTRY_NS } from './registry.i18n';
 import { useRegistryAction } from './use-registry-action';
 import { VersionEntries } from './VersionEntries';
 import { whenOf, whoOf } from './version-meta';
 
-function useRolloutText(): (rollout: RegistryRollout) => string {
+function useRolloutText(): (candidate: RegistryCandidate) => string {
   const { t } = useTranslation(REGISTRY_NS);
-  return (rollout) =>
-    'percent' in rollout
-      ? t('candidate.percent', { percent: rollout.percent })
-      : t('candidate.accounts', { accounts: rollout.accounts.join(', ') });
+  return ({ percent, accounts }) =>
+    percent === null
+      ? t('candidate.accounts', { accounts: accounts.join(', ') })
+      : t('candidate.percent', { percent });
 }
 
 interface Props {
@@ -21,7 +21,8 @@ interface Props {
 }
 
 /** The canary or preview version beside the live one: promote it, or roll it back. */
-export function CandidatePanel({ candidate, liveId }: Props) {
+export function CandidatePanel({ candidate: served, liveId }: Props) {
+  const candidate = served.version;
   const { t, i18n } = useTranslation(REGISTRY_NS);
   const rolloutText = useRolloutText();
   const [confirm, confirmDialog] = useConfirm();
@@ -49,7 +50,7 @@ export function CandidatePanel({ candidate, liveId }: Props) {
       <Stack gap={3}>
         <h3 id="registry-candidate-title">{t('candidate.title')}</h3>
         <p className="registry-muted">{t('live.meta', meta)}</p>
-        <p className="registry-rollout">{rolloutText(candidate.rollout)}</p>
+        <p className="registry-rollout">{rolloutText(served)}</p>
         {candidate.note === null ? null : <p>{candidate.note}</p>}
         <VersionEntries id={id} entries={candidate.remotes} />
         <ApiErrorAlert error={error} />

@@ -11,13 +11,14 @@ import { whenOf, whoOf } from './version-meta';
 
 function ChecksCell({ version }: { version: RegistryVersion }) {
   const { t } = useTranslation(REGISTRY_NS);
-  const failed = version.checks.filter((result) => !result.ok).map((result) => result.name);
-  if (version.checks.length === 0) return <>{t('history.checks_none')}</>;
+  const checks = version.checks ?? [];
+  const failed = checks.filter((result) => !result.ok).map((result) => result.name);
+  if (checks.length === 0) return <>{t('history.checks_none')}</>;
   if (failed.length === 0) return <>{t('history.checks_ok')}</>;
   return (
     <details>
       <summary>{t('history.checks_failed', { names: failed.join(', ') })}</summary>
-      <CheckResults results={version.checks} />
+      <CheckResults results={checks} />
     </details>
   );
 }

@@ -10,7 +10,7 @@ const history = {
   items: [version(3), version(2, { event: 'seeded', created_by: null })],
   total: 2,
 };
-const checkRefusal = new Reply(409, { code: 'registry_check_failed', checks: [REACT_18] });
+const checkRefusal = new Reply(409, { code: 'checks_failed', checks: [REACT_18] });
 const changedMeanwhile = new Reply(409, { code: 'registry_changed', message: 'changed' });
 
 const editor = () => screen.getByRole('textbox', { name: 'Записи реестра (JSON)' });
@@ -56,17 +56,6 @@ describe('the registry section', () => {
     expect(await screen.findByText('First version')).toBeTruthy();
   });
 
-  it('says why a registry change was refused', async () => {
-    mockHttp({
-      'GET /api/remotes/registry': state({ problem: 'REMOTES_CONFIG is not JSON' }),
-      [HISTORY]: history,
-    });
-    await renderSection();
-    expect(
-      screen.getByText('Изменение реестра отклонено: REMOTES_CONFIG is not JSON'),
-    ).toBeTruthy();
-  });
-
   it('names the problems of a proposal next to it without asking the API', async () => {
     const calls = mockHttp({ 'GET /api/remotes/registry': state(), [HISTORY]: history });
     await renderSection();
@@ -89,7 +78,7 @@ describe('the registry section', () => {
     const calls = mockHttp({
       'GET /api/remotes/registry': state(),
       [HISTORY]: history,
-      'POST /api/remotes/registry/checks': [...PASSED, REACT_18],
+      'POST /api/remotes/registry/checks': { results: [...PASSED, REACT_18] },
       'POST /api/remotes/registry/versions': new Reply(201, { id: 4 }),
     });
     await renderSection();
@@ -131,7 +120,7 @@ describe('the registry section', () => {
     const calls = mockHttp({
       'GET /api/remotes/registry': state(),
       [HISTORY]: history,
-      'POST /api/remotes/registry/checks': PASSED,
+      'POST /api/remotes/registry/checks': { results: PASSED },
       'POST /api/remotes/registry/versions': invalid({
         'rollout.accounts': ['nobody@example.com has no account'],
       }),
@@ -163,7 +152,7 @@ describe('the registry section', () => {
     const calls = mockHttp({
       'GET /api/remotes/registry': state(),
       [HISTORY]: history,
-      'POST /api/remotes/registry/checks': inTurn(PASSED, [REACT_18]),
+      'POST /api/remotes/registry/checks': inTurn({ results: PASSED }, { results: [REACT_18] }),
       'POST /api/remotes/registry/versions': checkRefusal,
     });
     await renderSection();

@@ -28,14 +28,13 @@ function RegistryState({ onConflict }: { onConflict: () => void }) {
       </Stack>
     );
   }
-  const { live, candidate, problem } = query.data;
+  const { live, candidate } = query.data;
   return (
     <RegistryConflict.Provider value={onConflict}>
-      {problem === null ? null : <Alert>{t('problem', { problem })}</Alert>}
       <LiveVersion version={live} />
       {candidate === null ? null : <CandidatePanel candidate={candidate} liveId={live.id} />}
       <ProposalEditor live={live.remotes} />
-      <RegistryHistory liveId={live.id} candidateId={candidate?.id} />
+      <RegistryHistory liveId={live.id} candidateId={candidate?.version.id} />
     </RegistryConflict.Provider>
   );
 }

@@ -27,7 +27,10 @@ export function useRegistryHistory(page: number) {
 }
 
 export async function checkEntries(remotes: RegistryEntry[]): Promise<EntryCheckResultView[]> {
-  return (await http.post<EntryCheckResultView[]>(`${BASE}/checks`, { remotes })).data;
+  const answer = await http.post<{ results: EntryCheckResultView[] }>(`${BASE}/checks`, {
+    remotes,
+  });
+  return answer.data.results;
 }
 
 export async function publishVersion(body: PublishBody): Promise<void> {
@@ -49,7 +52,7 @@ export async function restoreVersion(id: number, overrideNote?: string): Promise
 
 /** The proposal failed the checks the API ran when publishing or restoring. */
 export const isCheckRefusal = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 409 && error.code === 'registry_check_failed';
+  error instanceof ApiError && error.status === 409 && error.code === 'checks_failed';
 
 /** Another operator changed the registry meanwhile: what was shown is out of date. */
 export const isChangedMeanwhile = (error: unknown): boolean =>

@@ -48,17 +48,21 @@ export const REACT_18: EntryCheckResultView = {
 export const version = (id: number, overrides: Partial<RegistryVersion> = {}): RegistryVersion => ({
   id,
   remotes: [TASKS],
-  created_at: '2026-11-20T10:00:00.000Z',
-  created_by: { id: 7, email: 'ops@example.com' },
+  created_at: Date.parse('2026-11-20T10:00:00.000Z'),
+  created_by: 'ops@example.com',
   note: null,
   checks: PASSED,
   event: 'published',
+  percent: null,
+  accounts: null,
+  from_version: null,
   ...overrides,
 });
 
 export const candidate = (id: number): RegistryCandidate => ({
-  ...version(id, { remotes: [TASKS, REPORTS], event: 'canary' }),
-  rollout: { percent: 25 },
+  version: version(id, { remotes: [TASKS, REPORTS], event: 'canary', percent: 25 }),
+  percent: 25,
+  accounts: [],
 });
 
 export const state = (overrides: Partial<RegistryState> = {}): RegistryState => ({
@@ -66,5 +70,6 @@ export const state = (overrides: Partial<RegistryState> = {}): RegistryState => 
   candidate: null,
   problem: null,
   revision: 3,
+  source: 'operator',
   ...overrides,
 });

@@ -10,7 +10,6 @@ const ru = {
   load_error: 'Не удалось получить реестр.',
   retry: 'Повторить',
   dismiss: 'Понятно',
-  problem: 'Изменение реестра отклонено: {{problem}}',
   changed:
     'Пока вы смотрели, реестр изменил другой оператор. Страница обновлена: проверьте и повторите, если это ещё нужно.',
   version: 'Версия {{id}}',
@@ -171,7 +170,6 @@ const en: typeof ru = {
   load_error: 'The registry could not be loaded.',
   retry: 'Retry',
   dismiss: 'Got it',
-  problem: 'A registry change was refused: {{problem}}',
   changed:
     'Another operator changed the registry meanwhile. The page is up to date now: look again and repeat if it is still needed.',
   version: 'Version {{id}}',

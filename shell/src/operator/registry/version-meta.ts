@@ -10,4 +10,4 @@ export const whenOf = (version: RegistryVersion, language: string): string =>
 
 /** Who made it: an operator's email, or the system (seeded, from REMOTES_CONFIG). */
 export const whoOf = (version: RegistryVersion, t: TFunction): string =>
-  version.created_by?.email ?? t('by_system');
+  version.created_by ?? t('by_system');
