@@ -106,7 +106,7 @@ describe('the remotes status page', () => {
   beforeEach(() => {
     queryClient.clear();
     registry = state();
-    jest.spyOn(http, 'get').mockImplementation(answer as typeof http.get);
+    jest.spyOn(http, 'get').mockImplementation(answer);
   });
 
   afterEach(async () => {
