@@ -19,12 +19,13 @@ const logger = new Logger('Sessions');
 
 /**
  * Requests that get no session: load balancer probes and files (a name with an
- * extension, the remotes' builds), which must stay cacheable and cookie-free.
+ * extension, the remotes' builds), which must stay cacheable and cookie-free. The
+ * registry (/remotes.json) is per person: a canary or a preview may see another version.
  */
 export function isStateless(req: Request): boolean {
   if (req.path === '/api/health') return true;
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.path.startsWith('/api/')) return false;
+  if (req.path.startsWith('/api/') || req.path === '/remotes.json') return false;
   return req.path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(req.path);
 }
 
