@@ -4,7 +4,15 @@ import {
   REMOTE_VERSION_MAX,
   type RemoteFailureKind,
 } from '@tutor/contracts';
-import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsDefined,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 
 export const CLIENT_ERROR_TEXT_MAX = 2000;
 
