@@ -1,9 +1,6 @@
 import type { EntryCheckCode, EntryCheckKind } from '@tutor/contracts';
 import type { EntryCheck } from './entry-check.types';
 
-/** A check with its stable code and values, so the operator's page can translate it. */
-export type CodedEntryCheck = EntryCheck & { code: EntryCheckCode; params: Record<string, string> };
-
 type Params = Record<string, string>;
 
 const MESSAGES: Record<EntryCheckCode, (p: Params) => string> = {
@@ -44,6 +41,6 @@ function coded(
   ok: boolean,
   code: EntryCheckCode,
   params: Params,
-): CodedEntryCheck {
+): EntryCheck {
   return { kind, ok, message: MESSAGES[code](params), code, params };
 }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { SHARED_MODULES } from '@tutor/remote-contract';
-import { failed, passed, type CodedEntryCheck } from './entry-check-messages';
+import type { EntryCheck } from './entry-check.types';
+import { failed, passed } from './entry-check-messages';
 import type { FetchedFile } from './fetch-file';
 import type { ManifestShared } from './manifest-facts';
 import { satisfies } from './semver-range';
 
 /** Files on another origin must allow the app's origin (or any) to read them. */
-export function corsCheck(files: FetchedFile[], appOrigin: string): CodedEntryCheck {
+export function corsCheck(files: FetchedFile[], appOrigin: string): EntryCheck {
   const foreign = files.filter((file) => new URL(file.url).origin !== appOrigin);
   for (const file of foreign) {
     const params = { url: file.url, origin: appOrigin };
@@ -25,7 +26,7 @@ const shellVersionOf = (name: string): string | undefined =>
   Object.entries(SHARED_MODULES).find(([shared]) => shared === name)?.[1].version;
 
 /** Every module the shell shares must satisfy the range the remote asks for it. */
-export function sharedChecks(shared: ManifestShared[]): CodedEntryCheck[] {
+export function sharedChecks(shared: ManifestShared[]): EntryCheck[] {
   const problems = shared.flatMap((module) => {
     const has = shellVersionOf(module.name);
     if (has === undefined || module.requiredVersion === undefined) return [];
@@ -40,7 +41,7 @@ export function sharedChecks(shared: ManifestShared[]): CodedEntryCheck[] {
 const DIGESTS = ['sha256', 'sha384', 'sha512'];
 
 /** The remoteEntry.js bytes' digest against the entry's `sha…-<base64>` integrity. */
-export function integrityCheck(integrity: string, file: FetchedFile | undefined): CodedEntryCheck {
+export function integrityCheck(integrity: string, file: FetchedFile | undefined): EntryCheck {
   if (file === undefined) return failed('integrity', 'integrity_unchecked');
   const [algorithm = '', expected = ''] = integrity.split(/-(.*)/s);
   if (!DIGESTS.includes(algorithm)) {

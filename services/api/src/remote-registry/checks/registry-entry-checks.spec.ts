@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { RegistryEntry } from '@tutor/contracts';
 import type { AppConfig } from '../../config/app-config';
-import { RegistryEntryChecks, type CodedEntryCheckResult } from './registry-entry-checks';
+import type { EntryCheckResult } from './entry-check.types';
+import { RegistryEntryChecks } from './registry-entry-checks';
 import { remoteManifest, startRemoteHost, type RemoteHost } from './testing/remote-host';
 
 const SCRIPT = 'var reports = { get() {}, init() {} };';
@@ -23,9 +24,9 @@ describe('RegistryEntryChecks', () => {
   });
   const checkOne = async (overrides: Partial<RegistryEntry> = {}) => {
     const [result] = await checks.check([entry(overrides)]);
-    return result as CodedEntryCheckResult;
+    return result as EntryCheckResult;
   };
-  const byKind = (result: CodedEntryCheckResult, kind: string) =>
+  const byKind = (result: EntryCheckResult, kind: string) =>
     result.checks.filter((check) => check.kind === kind);
 
   beforeAll(async () => {

@@ -1,16 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { RegistryEntry } from '@tutor/contracts';
 import { AppConfig } from '../../config/app-config';
-import type { EntryCheckResult } from './entry-check.types';
-import { failed, passed, type CodedEntryCheck } from './entry-check-messages';
+import type { EntryCheck, EntryCheckResult } from './entry-check.types';
+import { failed, passed } from './entry-check-messages';
 import { fetchFile, isFetched, type FetchedFile, type FetchOptions } from './fetch-file';
 import { corsCheck, integrityCheck, sharedChecks } from './file-checks';
 import { manifestFacts, type ManifestFacts } from './manifest-facts';
-
-/** The checks of one entry, each with its code and values for translation. */
-export interface CodedEntryCheckResult extends EntryCheckResult {
-  checks: CodedEntryCheck[];
-}
 
 /** How long one file of a remote may take (overridable for tests). */
 export const ENTRY_CHECK_TIMEOUT_MS = Symbol('ENTRY_CHECK_TIMEOUT_MS');
@@ -22,7 +17,7 @@ const MAX_FILE_BYTES = 10 * 2 ** 20;
 interface Reading {
   files: FetchedFile[];
   facts: ManifestFacts | undefined;
-  failure: CodedEntryCheck | undefined;
+  failure: EntryCheck | undefined;
 }
 
 /**
@@ -41,7 +36,7 @@ export class RegistryEntryChecks {
     this.timeoutMs = timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
-  check(entries: RegistryEntry[]): Promise<CodedEntryCheckResult[]> {
+  check(entries: RegistryEntry[]): Promise<EntryCheckResult[]> {
     return Promise.all(entries.map((entry) => this.checkEntry(entry)));
   }
 
@@ -57,24 +52,24 @@ export class RegistryEntryChecks {
     };
   }
 
-  private async checkEntry(entry: RegistryEntry): Promise<CodedEntryCheckResult> {
+  private async checkEntry(entry: RegistryEntry): Promise<EntryCheckResult> {
     const reading = await this.read(entry);
     const checks = [...this.reachability(reading), ...this.contents(entry, reading)];
     return { name: entry.name, ok: checks.every((check) => check.ok), checks };
   }
 
-  private reachability({ files, failure }: Reading): CodedEntryCheck[] {
+  private reachability({ files, failure }: Reading): EntryCheck[] {
     if (failure !== undefined) return files.length > 0 ? [failure, this.cors(files)] : [failure];
     const urls = files.map((file) => file.url).join(', ');
     return [passed('manifest', 'reachable', { url: urls }), this.cors(files)];
   }
 
-  private cors(files: FetchedFile[]): CodedEntryCheck {
+  private cors(files: FetchedFile[]): EntryCheck {
     return corsCheck(files, this.options.origin);
   }
 
-  private contents(entry: RegistryEntry, { files, facts, failure }: Reading): CodedEntryCheck[] {
-    const checks: CodedEntryCheck[] = [];
+  private contents(entry: RegistryEntry, { files, facts, failure }: Reading): EntryCheck[] {
+    const checks: EntryCheck[] = [];
     if (entry.type !== 'manifest') checks.push(passed('routes', 'routes_unchecked'));
     else if (facts !== undefined) {
       checks.push(
@@ -111,7 +106,7 @@ export class RegistryEntryChecks {
     return { files: [first, second], facts, failure: undefined };
   }
 
-  private facts(file: FetchedFile): ManifestFacts | CodedEntryCheck {
+  private facts(file: FetchedFile): ManifestFacts | EntryCheck {
     let json: unknown;
     try {
       json = JSON.parse(file.bytes.toString('utf8'));
@@ -125,7 +120,7 @@ export class RegistryEntryChecks {
   /** A file that answered 2xx, or the failed check (with the file when it answered). */
   private async fetchOk(
     url: string,
-  ): Promise<FetchedFile | { check: CodedEntryCheck; file?: FetchedFile }> {
+  ): Promise<FetchedFile | { check: EntryCheck; file?: FetchedFile }> {
     const result = await fetchFile(url, this.options);
     if (!isFetched(result)) return { check: failed('manifest', result.code, result.params) };
     if (result.status >= 200 && result.status < 300) return result;
