@@ -176,7 +176,7 @@ export class RemoteRegistryService implements OnApplicationBootstrap {
     for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
       try {
         if ((await this.store.revision()) === undefined) {
-          if (await this.store.seed(await this.seedVersion(reading))) return;
+          if (await this.store.seed(this.seedVersion(reading))) return;
           continue;
         }
         if (reading.kind === 'usable') await this.recordConfig(reading);
@@ -190,12 +190,13 @@ export class RemoteRegistryService implements OnApplicationBootstrap {
     throw new Error('The remotes registry kept changing during start-up');
   }
 
-  private async seedVersion(reading: ConfigReading): Promise<NewVersion> {
+  private seedVersion(reading: ConfigReading): NewVersion {
     const fromConfig = reading.kind === 'usable';
     const remotes = fromConfig ? reading.entries : [...BUILT_IN_REMOTES];
     return newVersion(this.clock.now(), 'seeded', remotes, {
       configHash: fromConfig ? reading.hash : null,
-      checks: fromConfig ? await this.checks.check(remotes) : null,
+      // not checked: at start the app is not listening yet, its own files would not answer
+      checks: null,
     });
   }
 

@@ -217,7 +217,10 @@ export class RemoteManifestsService {
   ): Promise<{ body: string; answer: ProbeAnswer }> {
     const local = this.localFile(entry) ?? this.localFile(this.ownPath(url));
     if (local !== undefined) {
-      await access(local);
+      // what the browser would be answered, not this server's file path
+      await access(local).catch(() => {
+        throw new Error(`${url} answered 404`);
+      });
       return { body: await readFile(local, 'utf8'), answer: SAME_ORIGIN };
     }
     const response = await fetch(url, {
