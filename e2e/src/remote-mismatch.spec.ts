@@ -8,6 +8,9 @@ import { defaultRegistry, registryWith } from './support/product';
 
 const SHOTS = '/tmp/shots-remote-mismatch';
 const OPERATOR = uniqueEmail('mismatch-operator');
+/** Publishes through /operator/remotes (the other operator checks the failure rows). */
+const PUBLISHER = uniqueEmail('mismatch-publisher');
+const OVERRIDE_NOTE = 'Раздел проверен вручную на React 18, выкатываем для замера';
 
 /** A Vite-built remote that asks for React 18 (the shell shares React 19). */
 let remote: ExternalRemote;
@@ -23,7 +26,7 @@ afterAll(async () => {
 
 // axe is injected as an inline script, which the page's CSP forbids
 const { product, person } = usePeople({
-  env: { OPERATOR_EMAILS: OPERATOR },
+  env: { OPERATOR_EMAILS: `${OPERATOR},${PUBLISHER}` },
   context: { viewport: PLAYWRIGHT_VIEWPORT, bypassCSP: true },
   closeAfterEach: true,
 });
@@ -87,5 +90,42 @@ describe('a remote built for React 18', () => {
     const report = await openArea(page);
     expect(report.remote).toBe('marketplace');
     expect(report.message).toContain('^18.2.0');
+  });
+
+  it('is refused by the operators’ check and, published with a note, reported', async () => {
+    const page = await person();
+    await registerTeacher(page, product().url, PUBLISHER);
+    await verifyEmail(page, product().mailDir, PUBLISHER);
+    await page.goto(`${product().url}/operator/remotes`);
+    await page.getByRole('heading', { name: 'Реестр разделов' }).waitFor();
+
+    const proposal = registryWith({
+      name: 'marketplace',
+      entry: `${remote.origin}/mf-manifest.json`,
+    });
+    await page.getByLabel('Записи реестра (JSON)').fill(JSON.stringify(proposal, null, 2));
+    await page.getByRole('button', { name: 'Проверить' }).click();
+    await page.getByText(/^Не все проверки пройдены/).waitFor();
+    const results = page.getByRole('list', { name: 'Результаты проверки' });
+    await results.getByText(/^react: раздел просит \^18\.2\.0, в оболочке 19\.\d+\.\d+$/).waitFor();
+    await results.getByText(/^react-dom: раздел просит \^18\.2\.0, в оболочке 19\./).waitFor();
+
+    // without a note the refused version is not published
+    const publish = page.getByRole('button', { name: 'Опубликовать' });
+    await publish.click();
+    await page.getByText(/^Опишите, почему это безопасно/).waitFor();
+    await page.getByLabel('Почему публикуете, несмотря на ошибки проверки').fill(OVERRIDE_NOTE);
+    await publish.click();
+    await page.getByText('Версия опубликована.').waitFor();
+    const history = page.getByRole('table', { name: 'История версий реестра' });
+    const published = history.getByRole('row').filter({ hasText: OVERRIDE_NOTE });
+    await published.getByText('Опубликована для всех').waitFor();
+    await published.getByText(/^Ошибки: .*marketplace/).waitFor();
+    await checkAtBothSizes(page, SHOTS, 'operator-registry-override');
+
+    const report = await openArea(page);
+    expect(report.remote).toBe('marketplace');
+    expect(report.message).toContain('^18.2.0');
+    expect(report.version).toBe(remote.buildVersion);
   });
 });
