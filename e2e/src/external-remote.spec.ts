@@ -3,18 +3,21 @@ import type { Page } from 'playwright-core';
 import { register, registerTeacher, uniqueEmail } from './support/account-steps';
 import { seriousViolations } from './support/axe';
 import { buildOutsideRemote, type OutsideRemote } from './support/external-remote';
+import { GUIDE_DEV_ORIGIN, startRemoteDevServer } from './support/remote-dev-server';
 import type { GuideBundler } from './support/guide-files';
 import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
 import { countReactRenderers } from './support/react-renderers';
 import { singletonsLoadedBy, singletonCodeIn } from './support/shared-singletons';
 
 const { product, person } = usePeople({
+  // the guide's dev loop: the platform allows the remote's dev server (not in production)
+  env: { REMOTE_DEV_ORIGINS: GUIDE_DEV_ORIGIN },
   context: { viewport: PLAYWRIGHT_VIEWPORT },
   closeAfterEach: true,
 });
 
 /** The registry an operator writes for the remote: the built-in areas and /reports. */
-function registryWith(remote: OutsideRemote): RegistryEntry[] {
+function registryWith(remote: { origin: string }): RegistryEntry[] {
   return [
     ...BUILT_IN_REMOTES,
     {
@@ -105,6 +108,38 @@ describe.each<GuideBundler>(['vite', 'webpack'])(
       expect(await singletonCodeIn(page, remote.origin)).toEqual([]);
       expect(await violationsSignedInAs(page, `${product().url}/reports/week`)).toEqual([]);
     });
+
+    if (bundler === 'vite') {
+      it('runs from its dev server in the real shell, CSP on, and reloads on a saved edit', async () => {
+        const dev = await startRemoteDevServer(remote);
+        try {
+          const refused: string[] = [];
+          page.on('console', (message) => {
+            if (message.text().includes('Content Security Policy')) refused.push(message.text());
+          });
+          const socket = page.waitForEvent('websocket', (ws) =>
+            ws.url().startsWith(dev.origin.replace(/^http/, 'ws')),
+          );
+          await registerTeacher(page, product().url, uniqueEmail('outside-dev'));
+          product().setRegistry(registryWith(dev));
+          await page.goto(`${product().url}/reports`);
+          await page.getByRole('heading', { name: 'Отчёты', level: 1 }).waitFor();
+          await socket;
+
+          // Vite's client, told over that websocket, reloads the page with the new code
+          const reloaded = page.waitForEvent('load');
+          dev.edit('src/Reports.tsx', (source) =>
+            source.replace("title: 'Отчёты',", "title: 'Отчёты за четверть',"),
+          );
+          await reloaded;
+          await page.getByRole('heading', { name: 'Отчёты за четверть', level: 1 }).waitFor();
+          expect(page.url()).toBe(`${product().url}/reports`);
+          expect(refused).toEqual([]);
+        } finally {
+          await dev.stop();
+        }
+      });
+    }
 
     it('shows no nav item to a student', async () => {
       product().setRegistry(registryWith(remote));

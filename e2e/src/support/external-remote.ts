@@ -12,6 +12,8 @@ export interface OutsideRemote {
   setupMs: number;
   /** What the contract's CSS check printed. */
   cssCheck: string;
+  /** The team's folder (sources, node_modules), kept until `stop`. */
+  dir: string;
   stop: () => Promise<void>;
 }
 
@@ -20,7 +22,7 @@ export interface OutsideRemote {
  * out, @module-federation/vite turns itself off under `test`), no Jest worker, and the
  * pinned Node first.
  */
-function teamEnv(): NodeJS.ProcessEnv {
+export function teamEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
   delete env.JEST_WORKER_ID;
@@ -73,6 +75,7 @@ export async function buildOutsideRemote(
     origin: served.origin,
     setupMs,
     cssCheck,
+    dir,
     stop: async () => {
       await served.close();
       rmSync(dir, { recursive: true, force: true });
