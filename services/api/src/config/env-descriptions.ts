@@ -20,7 +20,7 @@ const oauth = (provider: string, what: string): EnvVariableDescription => ({
   description: `${provider} sign-in: ${what}; the provider is offered only with its id and secret`,
 });
 const oauthUrl = (provider: string, which: string): EnvVariableDescription => ({
-  description: `${provider} sign-in: its ${which} URL (for a test provider)`,
+  description: `${provider} sign-in: its ${which} URL, replaced for a test provider`,
   defaultNote: "the provider's public endpoint",
 });
 
@@ -43,7 +43,7 @@ export const ENV_DESCRIPTIONS: Described = {
   },
   REDIS_PREFIX: { description: 'key prefix for sessions and limits in Redis', default: '' },
   REMOTES_CONFIG: {
-    description: 'registry JSON read at start-up into the database registry (a new version)',
+    description: 'registry JSON file; read at start-up, a changed file is a new registry version',
     defaultNote: 'the built-in registry of /remotes/<name>/mf-manifest.json',
   },
   REMOTE_LOAD_TIMEOUT_MS: {

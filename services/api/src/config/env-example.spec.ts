@@ -15,11 +15,13 @@ describe('.env.example', () => {
   const text = renderEnvExample();
 
   it('lists every variable of the schema once, with its description above it', () => {
+    const lines = text.split('\n');
     for (const [name, about] of Object.entries(ENV_DESCRIPTIONS)) {
-      const lines = text.split('\n');
       const at = lines.findIndex((line) => line.startsWith(`#${name}=`));
       expect(lines.filter((line) => line.startsWith(`#${name}=`))).toHaveLength(1);
-      expect(lines[at - 1]).toContain(about.description);
+      const block = lines.slice(lines.lastIndexOf('', at) + 1, at);
+      const note = about.defaultNote === undefined ? [] : [`# default: ${about.defaultNote}`];
+      expect(block).toEqual([`# ${about.description}`, ...note]);
     }
   });
 

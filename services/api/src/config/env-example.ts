@@ -14,8 +14,8 @@ const HEADER = [
 ];
 
 function entry(name: string, about: EnvVariableDescription): string[] {
-  const note = about.defaultNote === undefined ? '' : ` (default: ${about.defaultNote})`;
-  return ['', `# ${about.description}${note}`, `#${name}=${about.default ?? ''}`];
+  const note = about.defaultNote === undefined ? [] : [`# default: ${about.defaultNote}`];
+  return ['', `# ${about.description}`, ...note, `#${name}=${about.default ?? ''}`];
 }
 
 function entries(described: Readonly<Record<string, EnvVariableDescription>>): string[] {
