@@ -1,9 +1,11 @@
 // Every repository path README.md and docs/*.md name exists (npm run lint). A path is a
 // link target, or an inline `code` span that starts at a top-level entry of the repository
-// or a dot folder (`services/api/src/…`, `.config/…`) or at a module folder of the API (`tasks/…`, read under
-// services/api/src/). A span with a placeholder (`<module>`, `*`, `…`) is checked up to the
-// folder before it. A path git ignores (`var/`, `dist/`) is made at run time and passes; a
-// path outside the repository (`../…`) fails. Fenced code blocks are examples: not read.
+// or a dot folder (`services/api/src/…`, `.config/…`), or at a module folder of the API
+// (`tasks/…`, read under services/api/src/). A span with a placeholder (`<module>`, `*`,
+// `…`) is checked up to the folder before it. A path git ignores (`var/`, `dist/`) is made
+// at run time and passes; a path outside the repository (`../…`) fails, and so does a link
+// to a heading its page does not have (`operations.md#nothing`). Fenced code blocks are
+// examples: they are not read.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -66,8 +68,9 @@ function pathsOf(page) {
   const found = [];
   prose(readFileSync(join(root, page), 'utf8')).forEach((line, index) => {
     for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (/^[a-z]+:|^#/.test(target)) continue;
-      const path = relative(root, join(root, dirname(page), target.split('#')[0]));
+      if (/^[a-z]+:/.test(target)) continue;
+      const file = target.split('#')[0];
+      const path = file === '' ? page : relative(root, join(root, dirname(page), file));
       found.push([index + 1, target, path]);
     }
     for (const [, span] of line.matchAll(/`([^`]+)`/g)) {
@@ -78,16 +81,36 @@ function pathsOf(page) {
   return found;
 }
 
+/** GitHub's anchors of a page: its headings' slugs and its `<a id>`s. */
+function anchorsOf(path) {
+  const text = prose(readFileSync(join(root, path), 'utf8')).join('\n');
+  const slugs = [...text.matchAll(/^#{1,6} (.+)$/gm)].map(([, title = '']) =>
+    title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-'),
+  );
+  const ids = [...text.matchAll(/<a id="([^"]+)"/g)].map(([, id]) => id);
+  return new Set([...slugs, ...ids]);
+}
+
+/** What is wrong with a path a page names, or undefined. */
+function problemOf(written, path) {
+  if (path.startsWith('..')) return 'is outside the repository';
+  if (!existsSync(join(root, path))) return isIgnored(path) ? undefined : 'does not exist';
+  const [, anchor] = written.split('#');
+  if (anchor === undefined || !path.endsWith('.md') || anchorsOf(path).has(anchor))
+    return undefined;
+  return `names no heading of ${path}`;
+}
+
 const problems = [];
 let checked = 0;
 for (const page of pages()) {
   for (const [line, written, path] of pathsOf(page)) {
     checked += 1;
-    if (path.startsWith('..'))
-      problems.push(`${page}:${line}: ${written} is outside the repository`);
-    else if (!existsSync(join(root, path)) && !isIgnored(path)) {
-      problems.push(`${page}:${line}: ${written} does not exist`);
-    }
+    const problem = problemOf(written, path);
+    if (problem !== undefined) problems.push(`${page}:${line}: ${written} ${problem}`);
   }
 }
 if (problems.length > 0) {
