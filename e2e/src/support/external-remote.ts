@@ -5,7 +5,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { GUIDE_PLATFORM_URL, guideFiles, type GuideBundler } from './guide-files';
 import { serveFolder } from './serve-folder';
 
-/** A remote built in an empty folder from the README's files, served with CORS. */
+/** A remote built in an empty folder from docs/federation.md's files, served with CORS. */
 export interface OutsideRemote {
   origin: string;
   /** From the empty folder to built files: install, typecheck, build, CSS check. */
@@ -53,7 +53,7 @@ function writeGuideFiles(dir: string, bundler: GuideBundler, platformUrl: string
 }
 
 /**
- * Does what the README tells an outside team: writes its files in an empty folder under
+ * Does what docs/federation.md tells an outside team: writes its files in an empty folder under
  * /tmp, installs them with npm (the contract tarballs from the running platform's URL, the
  * bundler from the npm registry), type-checks, builds, checks the CSS, and serves dist/.
  */

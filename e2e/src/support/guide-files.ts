@@ -2,17 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './product';
 
+/** The outside teams' guide, which this test follows to the letter. */
+export const GUIDE_FILE = 'docs/federation.md';
 export const GUIDE_SECTION = '## Building a remote outside this repository';
 /** Where the guide's files name the platform; a test puts the running product's URL there. */
 export const GUIDE_PLATFORM_URL = 'https://tutor.example.com';
 export type GuideBundler = 'vite' | 'webpack';
 
-/** The guide's section of the README. */
-export function guideText(readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')): string {
-  const start = readme.indexOf(GUIDE_SECTION);
-  if (start < 0) throw new Error(`README.md has no "${GUIDE_SECTION}"`);
-  const end = readme.indexOf('\n## ', start + GUIDE_SECTION.length);
-  return readme.slice(start, end < 0 ? undefined : end);
+/** The guide's section of its page. */
+export function guideText(page = readFileSync(join(REPO_ROOT, GUIDE_FILE), 'utf8')): string {
+  const start = page.indexOf(GUIDE_SECTION);
+  if (start < 0) throw new Error(`${GUIDE_FILE} has no "${GUIDE_SECTION}"`);
+  const end = page.indexOf('\n## ', start + GUIDE_SECTION.length);
+  return page.slice(start, end < 0 ? undefined : end);
 }
 
 /**

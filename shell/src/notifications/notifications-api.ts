@@ -9,7 +9,7 @@ export type PreferencesChange = JsonBody<'/api/notifications/preferences', 'put'
 
 /**
  * How often the bell asks for news while the page is visible (and at once when the tab
- * comes back): one indexed query per user; see the report in README for the measurement.
+ * comes back): one indexed query per user; the measurement is in docs/domain.md, "Notifications".
  */
 export const NOTIFICATIONS_POLL_MS = 15_000;
 

@@ -17,7 +17,7 @@ const INSTANCES = ['a', 'b'];
 const started = new Set<Cluster>();
 
 /**
- * What every instance must share (README, "Running several instances"): the session
+ * What every instance must share (docs/operations.md, "Running several instances"): the session
  * secret, PostgreSQL, Redis and the files folder; TRUST_PROXY counts the one proxy.
  */
 function sharedEnv(dir: string, url: string, redisPrefix: string): Record<string, string> {

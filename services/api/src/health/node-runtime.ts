@@ -10,6 +10,7 @@ export function unsupportedNode(version: string): string | undefined {
   if (major >= MIN_NODE_MAJOR) return undefined;
   return (
     `The API needs Node.js ${MIN_NODE_MAJOR} or newer and runs on v${version}: start it ` +
-    `with npm start, or with your own Node.js ${MIN_NODE_MAJOR} (README, "Which Node runs").`
+    `with npm start, or with your own Node.js ${MIN_NODE_MAJOR} ` +
+    '(docs/operations.md, "Which Node runs").'
   );
 }
