@@ -4,7 +4,6 @@ import type { commonEn } from '../en/common';
 export const commonRu: typeof commonEn = {
   common: {
     loading: 'Загрузка…',
-    only_teachers: 'Эта страница доступна только учителям.',
     none: '—',
     free: 'Бесплатно',
     grade: '{{grade}} класс',
@@ -22,7 +21,6 @@ export const commonRu: typeof commonEn = {
     exams: 'Экзамены',
     draft: 'Не опубликован',
     favourite: 'Избранное: {{title}}',
-    fix_fields: 'Не сохранено: исправьте отмеченные поля.',
   },
   subjects: {
     math: 'Математика',
