@@ -1,20 +1,12 @@
 import { useState } from 'react';
+import { ApiError, toApiError, type FieldErrors } from '@tutor/api-client';
 import {
-  ApiError,
-  apiRequest,
-  toApiError,
-  type FieldErrors,
-  type JsonAnswer,
-  type JsonBody,
-} from '@tutor/api-client';
+  postAccountForm,
+  type AccountAnswer,
+  type AccountFormPath,
+  type AccountPayloads,
+} from '../api/post-account-form';
 import { followRedirect } from '../lib/follow-redirect';
-
-/** The account flows' forms, each posted to its own path (spec section 7). */
-export type AccountFormPath =
-  '/login' | '/registration' | '/oauth/registration' | '/password/email' | '/password/reset';
-
-type AccountAnswer = JsonAnswer<AccountFormPath, 'post'>;
-type AccountPayloads = { [P in AccountFormPath]: JsonBody<P, 'post'> };
 
 /** How a page treats an answer's message: a success note, or its own handling. */
 export type MessageOutcome = 'success' | (() => void);
@@ -42,13 +34,6 @@ export interface AccountFormState {
   clearFieldError: (field: string) => void;
 }
 
-function postForm(
-  path: AccountFormPath,
-  payload: AccountPayloads[AccountFormPath],
-): Promise<AccountAnswer> {
-  return apiRequest('post', path, { body: payload });
-}
-
 /**
  * Posts an account form and reads the answer the way the spec does: a redirect is
  * followed; a message the page expects is handled or shown as success; any other message
@@ -74,7 +59,7 @@ export function useAccountForm(): AccountFormState {
     setError(null);
     setNote(null);
     try {
-      const data = await postForm(path, payload);
+      const data = await postAccountForm(path, payload);
       readAnswer(data, outcomes);
       return data;
     } catch (caught) {

@@ -1,5 +1,5 @@
 import type { SocialPopupResult } from '@tutor/contracts';
-import { followRedirect } from '../../account-answer/lib/follow-redirect';
+import { followRedirect } from './follow-redirect';
 
 /** Reads what a callback page posted: one JSON string holding oauth, redirect or message. */
 export function parsePopupResult(data: unknown): SocialPopupResult | null {

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toApiError } from '@tutor/api-client';
 import { ROLE_STUDENT, homePathForRole, type SessionUser } from '@tutor/contracts';
 import { Alert, ApiErrorAlert, Button } from '@tutor/ui';
-import { joinTeacher } from '../api/join-teacher';
+import { useJoinTeacher } from '../hooks/use-join-teacher';
 import type { InviteState } from '../hooks/use-invite-info';
 import { paths } from '../../../config/paths';
 
@@ -42,21 +41,8 @@ export function JoinTeacherCard({ invite, info, user }: Props) {
 
 function JoinButton({ invite, info, name }: { invite: string; info: InviteState; name: string }) {
   const { t } = useTranslation('auth');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [teacher, setTeacher] = useState<string | null>(null);
-
-  const join = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setTeacher((await joinTeacher(invite)).teacher.first_name);
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const join = useJoinTeacher();
+  const teacher = join.data?.teacher.first_name ?? null;
 
   if (teacher !== null) {
     return (
@@ -73,8 +59,8 @@ function JoinButton({ invite, info, name }: { invite: string; info: InviteState;
           ? t('invite.signed_in_as_from', { name, teacher: info.teacher })
           : t('invite.signed_in_as', { name })}
       </p>
-      <ApiErrorAlert error={error} />
-      <Button busy={busy} onClick={() => void join()}>
+      <ApiErrorAlert error={join.error ? toApiError(join.error) : null} />
+      <Button busy={join.isPending} onClick={() => join.mutate(invite)}>
         {t('invite.join')}
       </Button>
     </>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SIGN_IN_PROVIDERS, type SocialPopupResult } from '@tutor/contracts';
 import { useAppSettings } from '@tutor/session';
 import { Button } from '@tutor/ui';
-import { openSocialPopup } from '../lib/social-popup';
+import { openSocialPopup } from '../../../shared/lib/social-popup';
 
 function signInPath(provider: string, invite: string | null): string {
   return invite ? `/oauth/${provider}?invite=${encodeURIComponent(invite)}` : `/oauth/${provider}`;

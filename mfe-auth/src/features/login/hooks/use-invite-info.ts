@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '@tutor/api-client';
+import { queryKeys } from '../../../shared/lib/query-keys';
 import { inviteInfo } from '../api/invite-info';
 
 /**
@@ -12,7 +13,7 @@ export type InviteState =
 
 export function useInviteInfo(code: string | null): InviteState {
   const query = useQuery({
-    queryKey: ['invite', code],
+    queryKey: queryKeys.invite(code),
     queryFn: () => inviteInfo(code ?? ''),
     enabled: Boolean(code),
     retry: false,
