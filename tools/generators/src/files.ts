@@ -13,7 +13,7 @@ function prettierOptions(tree: Tree): Options {
   const json = tree.read('package.json', 'utf-8');
   const house: unknown =
     json === null ? undefined : (JSON.parse(json) as { prettier?: unknown }).prettier;
-  return typeof house === 'object' && house !== null ? (house as Options) : {};
+  return typeof house === 'object' && house !== null ? house : {};
 }
 
 /** Writes new files, formatted; an existing file is never overwritten. */
