@@ -1,7 +1,6 @@
 /** English texts shared by the marketplace pages: labels of subjects, exams, question types. */
 export const commonEn = {
   common: {
-    loading: 'Loading…',
     none: '—',
     free: 'Free',
     grade: 'Grade {{grade}}',

@@ -3,7 +3,6 @@ import type { commonEn } from '../en/common';
 /** Russian texts shared by the marketplace pages (see ../en/common). */
 export const commonRu: typeof commonEn = {
   common: {
-    loading: 'Загрузка…',
     none: '—',
     free: 'Бесплатно',
     grade: '{{grade}} класс',
