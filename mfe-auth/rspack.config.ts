@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       port: 4201,
       exposes: {
         './routes': './src/routes.tsx',
-        './AccountSocialBlock': './src/features/social-accounts/components/AccountSocialBlock.tsx',
+        './AccountSocialBlock': './src/account-social.tsx',
         './AccountSettingsBlocks': './src/account-settings.tsx',
         './SubscriptionBlock': './src/subscription-block.tsx',
       },

@@ -1,1 +1,4 @@
-module.exports = require('../.config/jest.preset.cjs')({ environment: 'jsdom' });
+module.exports = require('../.config/jest.preset.cjs')({
+  environment: 'jsdom',
+  setupFiles: ['<rootDir>/jest.setup.ts'],
+});

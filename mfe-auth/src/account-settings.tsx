@@ -1,6 +1,6 @@
 import { addAuthTranslations } from './i18n/add-auth-translations';
-import './auth.css';
-import './features/settings-form/components/settings.css';
+import './shared/styles/auth.css';
+import './shared/styles/settings.css';
 
 addAuthTranslations();
 

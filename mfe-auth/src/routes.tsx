@@ -1,14 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
-import { LoginPage } from './features/login/components/LoginPage';
-import { ResetPasswordPage } from './features/password-reset/components/ResetPasswordPage';
-import { addAuthTranslations } from './i18n/add-auth-translations';
+import { guestPage, lazyPage } from '@tutor/ui';
 import { paths } from './config/paths';
-import './auth.css';
+import { addAuthTranslations } from './i18n/add-auth-translations';
+import './shared/styles/auth.css';
 
 addAuthTranslations();
 
-/** What this remote exposes as ./routes: its route objects for the shell's router. */
+// One chunk per page: a reset link does not download the sign-in stages.
+const LoginPage = lazyPage(() => import('./features/login/components/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyPage(
+  () => import('./features/password-reset/components/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+
+/** What this remote exposes as ./routes: its pages, for guests and signed-in people alike. */
 export const routes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
-  { path: paths.passwordReset, element: <ResetPasswordPage /> },
+  { path: paths.login, element: guestPage(LoginPage) },
+  { path: paths.passwordReset, element: guestPage(ResetPasswordPage) },
 ];

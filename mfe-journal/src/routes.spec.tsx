@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { changeLocale } from '@tutor/i18n';
 import { mockHttp } from '@tutor/api-client/testing';
-import { renderAt, resetSession, signInAs } from './shared/testing/render';
+import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { routes } from './routes';
 
 describe('the journal remote', () => {

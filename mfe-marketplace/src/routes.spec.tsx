@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { changeLocale } from '@tutor/i18n';
 import { mockHttp, type Call } from '@tutor/api-client/testing';
 import { cataloguePage } from './shared/testing/fixtures';
-import { renderAt, resetSession, signInAs } from './shared/testing/render';
+import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { routes } from './routes';
 
 const TEACHER_PAGES = [

@@ -28,6 +28,14 @@ export { useFileUpload } from './use-file-upload';
 export { usePageTitle, useAreaTitle } from './page-title';
 export { startPage } from './start-page';
 export { RequireUser } from './components/RequireUser';
+export { RoleGate, type RoleGateAllow, type RoleGateProps } from './components/RoleGate';
+export { PageLoading } from './components/PageLoading';
+export { guestPage, lazyPage, userPage } from './pages/lazy-page';
+export {
+  errorsNotUnder,
+  FormErrorSummary,
+  type FormErrorSummaryProps,
+} from './components/FormErrorSummary';
 export {
   EmailVerificationNotice,
   type EmailVerificationNoticeProps,

@@ -99,15 +99,11 @@ export function testQueryClient(): QueryClient {
 }
 
 /**
- * Renders a remote's routes at a path with its texts (`addTranslations`) and a fresh query
- * cache, as the shell mounts them, plus a probe (`currentPath`) for where pages navigate.
+ * Renders a remote's routes at a path, as the shell mounts them, with a fresh query cache
+ * and a probe (`currentPath`) for where pages navigate. The remote's texts are added once
+ * by its Jest set-up (`jest.setup.ts`).
  */
-export function renderRemoteAt(
-  routes: RouteObject[],
-  path: string,
-  addTranslations: () => void,
-): RenderResult {
-  addTranslations();
+export function renderAt(routes: RouteObject[], path: string): RenderResult {
   const client = testQueryClient();
   return renderRoutes(
     [

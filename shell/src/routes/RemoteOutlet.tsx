@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { areaIsFor, entryForPath, type RemoteArea as RemoteAreaType } from '@tutor/contracts';
-import { RequireUser } from '@tutor/ui';
-import { useSession } from '@tutor/session';
+import { RequireUser, RoleGate } from '@tutor/ui';
 import { useRegistryEntries } from '../federation/registry-store';
 import { areaRoleOf } from '../layout/area-role';
 import { NoAccess } from './NoAccess';
@@ -10,10 +9,11 @@ import { RemoteArea } from './RemoteArea';
 
 /** The area for whom its roles allow: a guest signs in first, anyone else is told no. */
 function RoleArea({ name, area }: { name: string; area: RemoteAreaType }) {
-  const user = useSession((state) => state.user);
   return (
     <RequireUser>
-      {areaIsFor(area, areaRoleOf(user)) ? <RemoteArea key={name} name={name} /> : <NoAccess />}
+      <RoleGate allow={(user) => areaIsFor(area, areaRoleOf(user))} denied={<NoAccess />}>
+        <RemoteArea key={name} name={name} />
+      </RoleGate>
     </RequireUser>
   );
 }

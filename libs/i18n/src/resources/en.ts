@@ -123,6 +123,12 @@ export const en = {
     close: 'Close',
     next: { create_task: 'Create a task', open_works: 'Open my works' },
     paging: { previous: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
+    role_gate: {
+      teachers_only: 'This page is for teachers only.',
+      students_only: 'This page is for students only.',
+      no_access: 'This section is not available to you.',
+    },
+    form: { fix_fields: 'Not saved: fix the marked fields.' },
   },
   common: { empty: 'Nothing here yet.' },
 } as const;

@@ -125,6 +125,12 @@ export const ru: Resources = {
     close: 'Закрыть',
     next: { create_task: 'Создать задание', open_works: 'Открыть мои работы' },
     paging: { previous: 'Назад', next: 'Вперёд', page: 'Страница {{page}} из {{pages}}' },
+    role_gate: {
+      teachers_only: 'Эта страница доступна только учителям.',
+      students_only: 'Эта страница доступна только ученикам.',
+      no_access: 'Этот раздел вам недоступен.',
+    },
+    form: { fix_fields: 'Не сохранено: исправьте отмеченные поля.' },
   },
   common: { empty: 'Здесь пока ничего нет.' },
 };

@@ -1,8 +1,6 @@
 /** English texts shared by the marketplace pages: labels of subjects, exams, question types. */
 export const commonEn = {
   common: {
-    loading: 'Loading…',
-    only_teachers: 'This page is for teachers only.',
     none: '—',
     free: 'Free',
     grade: 'Grade {{grade}}',
@@ -21,7 +19,6 @@ export const commonEn = {
     exams: 'Exams',
     draft: 'Not published',
     favourite: 'Favourite: {{title}}',
-    fix_fields: 'Not saved: fix the marked fields.',
   },
   subjects: {
     math: 'Mathematics',

@@ -3,8 +3,6 @@ import type { commonEn } from '../en/common';
 /** Russian texts shared by the marketplace pages (see ../en/common). */
 export const commonRu: typeof commonEn = {
   common: {
-    loading: 'Загрузка…',
-    only_teachers: 'Эта страница доступна только учителям.',
     none: '—',
     free: 'Бесплатно',
     grade: '{{grade}} класс',
@@ -22,7 +20,6 @@ export const commonRu: typeof commonEn = {
     exams: 'Экзамены',
     draft: 'Не опубликован',
     favourite: 'Избранное: {{title}}',
-    fix_fields: 'Не сохранено: исправьте отмеченные поля.',
   },
   subjects: {
     math: 'Математика',

@@ -1,13 +1,11 @@
 /** English texts of the tasks remote (groups of the `tasks` namespace): the teacher's authoring side. */
 export const tasksEn = {
   common: {
-    only_teachers: 'This page is for teachers only.',
     loading: 'Loading…',
     save: 'Save',
     cancel: 'Cancel',
     delete: 'Delete',
     none: '—',
-    fix_fields: 'Not saved: fix the marked fields.',
   },
   students: {
     title: 'Students',

@@ -3,13 +3,11 @@ import type { tasksEn } from '../en/tasks';
 /** Russian texts of the tasks remote (groups of the `tasks` namespace). */
 export const tasksRu: typeof tasksEn = {
   common: {
-    only_teachers: 'Эта страница доступна только учителям.',
     loading: 'Загрузка…',
     save: 'Сохранить',
     cancel: 'Отмена',
     delete: 'Удалить',
     none: '—',
-    fix_fields: 'Не сохранено: исправьте отмеченные поля.',
   },
   students: {
     title: 'Ученики',

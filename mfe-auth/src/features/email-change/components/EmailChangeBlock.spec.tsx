@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROLE_STUDENT } from '@tutor/contracts';
 import { Reply, bodiesOf, inTurn, invalid, mockHttp } from '@tutor/api-client/testing';
 import { initI18n } from '@tutor/i18n';
 import { useSession } from '@tutor/session';
+import { renderWithQueries } from '@tutor/ui/testing';
 import '../../../account-settings';
 import { EmailChangeBlock } from './EmailChangeBlock';
 
@@ -19,7 +20,7 @@ function renderBlock(path = '/settings', verified = true) {
     email_verified: verified,
     is_operator: false,
   });
-  return render(<EmailChangeBlock />);
+  return renderWithQueries(<EmailChangeBlock />);
 }
 
 describe('the email change block', () => {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@tutor/api-client';
 import { useSession } from '@tutor/session';
 import {
   Alert,
@@ -12,8 +11,9 @@ import {
   toast,
   useLeaveWarning,
 } from '@tutor/ui';
-import { EmailVerificationStatus } from '../../email-verification/components/EmailVerificationStatus';
-import { useSettingsForm } from '../../settings-form/hooks/use-settings-form';
+import { useSettingsForm } from '../../../shared/hooks/use-settings-form';
+import { useRequestEmailChange } from '../hooks/use-request-email-change';
+import { EmailVerificationStatus } from './EmailVerificationStatus';
 import {
   forgetEmailChangeResult,
   readEmailChangeResult,
@@ -29,6 +29,7 @@ export function EmailChangeBlock() {
   const { t } = useTranslation('auth');
   const user = useSession((state) => state.user);
   const form = useSettingsForm({ email: '' });
+  const request = useRequestEmailChange();
   const [sent, setSent] = useState<string | null>(null);
   const [result] = useState<EmailChangeResult | null>(() => {
     const found = readEmailChangeResult(window.location.search);
@@ -41,9 +42,7 @@ export function EmailChangeBlock() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSent(null);
-    const answer = await form.submit((values) =>
-      apiRequest('post', '/api/account/email', { body: { email: values.email } }),
-    );
+    const answer = await form.submit(request.mutateAsync);
     if (!answer) return;
     form.reset({ email: '' });
     setSent(answer.message);

@@ -7,7 +7,7 @@ import { renderRoutes } from '@tutor/ui/testing';
 import { routes } from '../../../routes';
 import { withLoginSettings } from './login-spec-setup';
 
-jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
+jest.mock('../../../shared/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) =>
@@ -28,6 +28,8 @@ describe('registration after stage 0 with a password', () => {
   async function reachRegistration() {
     mockHttp({ 'POST /login': { message: 'user_not_found' } });
     renderRoutes(routes, '/login');
+    // the page is lazy: its code arrives after the first render
+    await screen.findByLabelText('Электронная почта');
     type('Электронная почта', 'new@example.com');
     type('Пароль', 'typed-at-stage-0');
     press('Продолжить');

@@ -12,11 +12,11 @@ import {
 } from '@tutor/api-client/testing';
 import { useAppSettings } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
-import { followRedirect } from '../../account-answer/lib/follow-redirect';
+import { followRedirect } from '../../../shared/lib/follow-redirect';
 import { routes } from '../../../routes';
 import { readPageData } from '../lib/page-data';
 
-jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
+jest.mock('../../../shared/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
 const SETTINGS: AppSettings = {
   oauth: ['google'],

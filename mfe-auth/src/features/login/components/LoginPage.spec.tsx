@@ -3,10 +3,10 @@ import type { AppSettings } from '@tutor/contracts';
 import { bodiesOf, invalid, mockHttp, type Handler } from '@tutor/api-client/testing';
 import { useAppSettings } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
-import { followRedirect } from '../../account-answer/lib/follow-redirect';
+import { followRedirect } from '../../../shared/lib/follow-redirect';
 import { routes } from '../../../routes';
 
-jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
+jest.mock('../../../shared/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
 beforeEach(() => jest.mocked(followRedirect).mockClear());
 
@@ -43,6 +43,8 @@ describe('/login stages', () => {
   it('stage 0 posts the email and password', async () => {
     const calls = mockHttp({ 'POST /login': { message: 'request_password' } });
     renderRoutes(routes, '/login');
+    // the page is lazy: its code arrives after the first render
+    await screen.findByLabelText('Электронная почта');
     type('Электронная почта', 'anna@example.com');
     press('Продолжить');
     await heading('Вход');

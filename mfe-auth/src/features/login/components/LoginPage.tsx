@@ -8,15 +8,15 @@ import {
   type SocialPopupResult,
 } from '@tutor/contracts';
 import { useAppSettings, useSession } from '@tutor/session';
-import { AccountForm } from '../../account-answer/components/AccountForm';
-import { followRedirect } from '../../account-answer/lib/follow-redirect';
-import { useAccountForm } from '../../account-answer/hooks/use-account-form';
+import { AccountForm } from '../../../shared/components/AccountForm';
+import { followRedirect } from '../../../shared/lib/follow-redirect';
+import { useAccountForm } from '../../../shared/hooks/use-account-form';
 import { usePageTitle } from '@tutor/ui';
-import { InviteNote } from '../../invite/components/InviteNote';
-import { ReferralOffer } from '../../subscription/components/ReferralOffer';
-import { JoinTeacherCard } from '../../invite/components/JoinTeacherCard';
-import { useInviteInfo } from '../../invite/hooks/use-invite-info';
-import { SocialSignInButtons } from '../../social/components/SocialSignInButtons';
+import { InviteNote } from './InviteNote';
+import { ReferralOffer } from './ReferralOffer';
+import { JoinTeacherCard } from './JoinTeacherCard';
+import { useInviteInfo } from '../hooks/use-invite-info';
+import { SocialSignInButtons } from './SocialSignInButtons';
 import {
   GOOD_ADDRESS_MESSAGES,
   chooseRole,

@@ -7,7 +7,7 @@ import { routes } from '../../../routes';
 import { readPageData } from '../lib/page-data';
 import { LOGIN_SETTINGS, withLoginSettings } from './login-spec-setup';
 
-jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
+jest.mock('../../../shared/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { initI18n } from '@tutor/i18n';
 import { toast } from '@tutor/ui';
 import '../../../account-settings';
 import { queryClient } from '@tutor/session';
-import { SESSIONS_QUERY_KEY } from '../../sessions/lib/sessions-changed';
+import { renderWithQueries } from '@tutor/ui/testing';
+import { queryKeys } from '../../../shared/lib/query-keys';
 import { PasswordChangeBlock } from './PasswordChangeBlock';
 
 function fill(current: string, password: string, confirmation = password) {
@@ -28,7 +29,7 @@ describe('the password change block', () => {
       'PUT /api/account/password': { message: 'Пароль изменён. Остальные сеансы завершены.' },
     });
     const changed = jest.spyOn(queryClient, 'invalidateQueries');
-    render(<PasswordChangeBlock />);
+    renderWithQueries(<PasswordChangeBlock />);
     fill('Old-Password-1', 'Velvet-Harbour-77');
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Пароль изменён. Остальные сеансы завершены.'),
@@ -41,7 +42,7 @@ describe('the password change block', () => {
       },
     ]);
     expect(screen.getByLabelText<HTMLInputElement>('Текущий пароль').value).toBe('');
-    expect(changed).toHaveBeenCalledWith({ queryKey: SESSIONS_QUERY_KEY });
+    expect(changed).toHaveBeenCalledWith({ queryKey: queryKeys.sessions });
   });
 
   it('shows a wrong current password under its field, cleared when it is edited', async () => {
@@ -50,7 +51,7 @@ describe('the password change block', () => {
         current_password: ['Текущий пароль указан неверно.'],
       }),
     });
-    render(<PasswordChangeBlock />);
+    renderWithQueries(<PasswordChangeBlock />);
     fill('wrong', 'Velvet-Harbour-77');
     expect(await screen.findByText('Текущий пароль указан неверно.')).toBeTruthy();
     expect(screen.getByLabelText('Текущий пароль').getAttribute('aria-invalid')).toBe('true');

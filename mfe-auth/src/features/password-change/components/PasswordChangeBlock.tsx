@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@tutor/api-client';
 import { ApiErrorAlert, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
-import { useSettingsForm } from '../../settings-form/hooks/use-settings-form';
-import { announceSessionsChanged } from '../../sessions/lib/sessions-changed';
+import { useSettingsForm } from '../../../shared/hooks/use-settings-form';
+import { useChangePassword } from '../hooks/use-change-password';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -11,17 +10,15 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 export function PasswordChangeBlock() {
   const { t } = useTranslation('auth');
   const form = useSettingsForm(EMPTY);
+  const change = useChangePassword();
   useLeaveWarning(() => form.dirty);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await form.submit((body) =>
-      apiRequest('put', '/api/account/password', { body }),
-    );
+    const answer = await form.submit(change.mutateAsync);
     if (!answer) return;
     form.reset(EMPTY);
     toast.success(answer.message);
-    announceSessionsChanged();
   };
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { renderRoutes } from '@tutor/ui/testing';
-import { followRedirect } from '../../account-answer/lib/follow-redirect';
+import { followRedirect } from '../../../shared/lib/follow-redirect';
 import { routes } from '../../../routes';
 
-jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
+jest.mock('../../../shared/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
 describe('/password/reset/:token', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -12,7 +12,8 @@ describe('/password/reset/:token', () => {
   it('takes the token from the path and the readonly email from the query', async () => {
     const calls = mockHttp({ 'POST /password/reset': {} });
     renderRoutes(routes, '/password/reset/tok123?email=anna%40example.com');
-    const email = screen.getByLabelText('Электронная почта');
+    // the page is lazy: its code arrives after the first render
+    const email = await screen.findByLabelText('Электронная почта');
     expect(email).toHaveProperty('value', 'anna@example.com');
     expect(email).toHaveProperty('readOnly', true);
     fireEvent.change(screen.getByLabelText('Новый пароль'), { target: { value: 'new-password' } });

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AccountMessage, RESET_REDIRECT_DELAY_MS } from '@tutor/contracts';
 import { Field } from '@tutor/ui';
-import { AccountForm } from '../../account-answer/components/AccountForm';
-import { followRedirect } from '../../account-answer/lib/follow-redirect';
-import { ReadOnlyEmail } from '../../account-answer/components/ReadOnlyEmail';
-import { useAccountForm } from '../../account-answer/hooks/use-account-form';
+import { AccountForm } from '../../../shared/components/AccountForm';
+import { followRedirect } from '../../../shared/lib/follow-redirect';
+import { ReadOnlyEmail } from '../../../shared/components/ReadOnlyEmail';
+import { useAccountForm } from '../../../shared/hooks/use-account-form';
 import { usePageTitle } from '@tutor/ui';
 
 /** /password/reset/:token?email=…: readonly email, new password and its confirmation. */

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROLE_STUDENT, ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
 import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { initI18n } from '@tutor/i18n';
 import { useAppSettings, useSession } from '@tutor/session';
 import { toast } from '@tutor/ui';
+import { renderWithQueries } from '@tutor/ui/testing';
 import '../../../account-settings';
 import { ProfileBlock } from './ProfileBlock';
 
@@ -21,7 +22,7 @@ const user: SessionUser = {
 function renderBlock(role = ROLE_STUDENT) {
   initI18n();
   useSession.getState().setUser({ ...user, role });
-  return render(<ProfileBlock />);
+  return renderWithQueries(<ProfileBlock />);
 }
 
 describe('the profile block', () => {

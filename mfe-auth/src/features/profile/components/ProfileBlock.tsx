@@ -2,13 +2,14 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings, useSession } from '@tutor/session';
 import { ApiErrorAlert, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
-import { useSettingsForm } from '../../settings-form/hooks/use-settings-form';
-import { saveProfile } from '../api/save-profile';
+import { useSettingsForm } from '../../../shared/hooks/use-settings-form';
+import { useSaveProfile } from '../hooks/use-save-profile';
 
 /** The name and phone of the signed-in user; the phone is required when the role says so. */
 export function ProfileBlock() {
   const { t } = useTranslation('auth');
-  const { user, setUser } = useSession();
+  const user = useSession((state) => state.user);
+  const save = useSaveProfile();
   const roles = useAppSettings((state) => state.settings?.roles ?? []);
   const saved = { first_name: user?.first_name ?? '', phone: user?.phone ?? '' };
   const form = useSettingsForm(saved);
@@ -24,9 +25,8 @@ export function ProfileBlock() {
   const phoneRequired = roles.find((role) => role.id === user.role)?.phone_required === true;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await form.submit(saveProfile);
+    const answer = await form.submit(save.mutateAsync);
     if (!answer) return;
-    setUser(answer);
     toast.success(t('settings.profile.saved'));
   };
 

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert, Button, Card, Stack, toast, useConfirm } from '@tutor/ui';
 import { SessionRow } from './SessionRow';
-import {
-  endOtherSessions,
-  endSession,
-  loadSessions,
-  type AccountSession,
-} from '../api/sessions-api';
-import { SESSIONS_QUERY_KEY } from '../lib/sessions-changed';
+import type { AccountSession } from '../api/sessions-api';
+import { useEndSessions, useSessionsQuery } from '../hooks/use-sessions';
 
 /** Every signed-in session of the user, with "sign out" per device and everywhere else. */
 export function SessionsBlock() {
@@ -18,16 +12,15 @@ export function SessionsBlock() {
   const [error, setError] = useState<unknown>(null);
   const [confirm, confirmDialog] = useConfirm();
 
-  const query = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: loadSessions });
+  const query = useSessionsQuery();
+  const { endOne: endSession, endOthers: endOtherSessions } = useEndSessions();
   const sessions = query.data ?? null;
-  const reload = () => void query.refetch();
 
   const run = async (key: string, action: () => Promise<string>) => {
     setBusy(key);
     setError(null);
     try {
       toast.success(await action());
-      reload();
     } catch (caught) {
       setError(caught);
     } finally {

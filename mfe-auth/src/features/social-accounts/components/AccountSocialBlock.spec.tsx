@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
 import { bodiesOf, mockHttp } from '@tutor/api-client/testing';
 import { changeLocale, initI18n } from '@tutor/i18n';
 import { useAppSettings, useSession } from '@tutor/session';
+import { renderWithQueries } from '@tutor/ui/testing';
 import { AccountSocialBlock } from './AccountSocialBlock';
 
 const user: SessionUser = {
@@ -20,7 +21,7 @@ const user: SessionUser = {
 
 function renderBlock() {
   initI18n();
-  return render(<AccountSocialBlock />);
+  return renderWithQueries(<AccountSocialBlock />);
 }
 
 describe('the account social block', () => {

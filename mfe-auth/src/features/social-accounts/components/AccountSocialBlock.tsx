@@ -8,19 +8,15 @@ import {
 } from '@tutor/contracts';
 import { useAppSettings, useSession } from '@tutor/session';
 import { Alert, ApiErrorAlert, Card } from '@tutor/ui';
-import { addAuthTranslations } from '../../../i18n/add-auth-translations';
-import { followRedirect } from '../../account-answer/lib/follow-redirect';
-import { openSocialPopup } from '../../social/lib/social-popup';
-import { disconnectProvider } from '../api/disconnect';
+import { followRedirect } from '../../../shared/lib/follow-redirect';
+import { openSocialPopup } from '../../../shared/lib/social-popup';
+import { useDisconnect } from '../hooks/use-disconnect';
 import { SocialAccountRow } from './SocialAccountRow';
-import '../../../auth.css';
-import '../../settings-form/components/settings.css';
-
-addAuthTranslations();
 
 /**
  * The account-settings block of the spec: each available provider with connect and
- * disconnect, and the linked account's name or username. Exposed as ./AccountSocialBlock.
+ * disconnect, and the linked account's name or username. Exposed as ./AccountSocialBlock
+ * (account-social.tsx).
  */
 export function AccountSocialBlock() {
   const { t } = useTranslation('auth');
@@ -28,6 +24,7 @@ export function AccountSocialBlock() {
   const enabled = settings?.oauth ?? [];
   const available = SOCIAL_PROVIDERS.filter((provider) => enabled.includes(provider));
   const { user, setUser } = useSession();
+  const { mutateAsync: disconnectProvider } = useDisconnect();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [message, setMessage] = useState<string | null>(null);

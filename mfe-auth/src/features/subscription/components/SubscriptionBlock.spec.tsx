@@ -4,10 +4,10 @@ import { changeLocale, initI18n } from '@tutor/i18n';
 import { renderWithQueries } from '@tutor/ui/testing';
 import '../../../subscription-block';
 import type { ReferralInfo, SubscriptionState } from '../api/subscription-api';
-import { followRedirect } from '../../account-answer/lib/follow-redirect';
+import { followRedirect } from '../../../shared/lib/follow-redirect';
 import { SubscriptionBlock } from './SubscriptionBlock';
 
-jest.mock('../../account-answer/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
+jest.mock('../../../shared/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
 const PLANS: SubscriptionState['plans'] = [
   { plan: 'free', price_rub: 0, students_limit: 30, sells_paid_materials: false },

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { followRedirect } from '../../account-answer/lib/follow-redirect';
+import { followRedirect } from '../../../shared/lib/follow-redirect';
+import { queryKeys } from '../../../shared/lib/query-keys';
 import {
   cancelAutopay,
   loadReferral,
@@ -7,15 +8,12 @@ import {
   startSubscription,
 } from '../api/subscription-api';
 
-export const SUBSCRIPTION_QUERY_KEY = ['auth', 'subscription'] as const;
-export const REFERRAL_QUERY_KEY = ['auth', 'referral'] as const;
-
 export function useSubscriptionQuery() {
-  return useQuery({ queryKey: SUBSCRIPTION_QUERY_KEY, queryFn: loadSubscription });
+  return useQuery({ queryKey: queryKeys.subscription, queryFn: loadSubscription });
 }
 
 export function useReferralQuery() {
-  return useQuery({ queryKey: REFERRAL_QUERY_KEY, queryFn: loadReferral });
+  return useQuery({ queryKey: queryKeys.referral, queryFn: loadReferral });
 }
 
 /** Subscribe: off to the provider's page, which sends the teacher back to /settings. */
@@ -31,6 +29,6 @@ export function useCancelAutopay() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelAutopay,
-    onSuccess: (subscription) => client.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription),
+    onSuccess: (subscription) => client.setQueryData(queryKeys.subscription, subscription),
   });
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { changeLocale } from '@tutor/i18n';
 import { bodiesOf, inTurn, mockHttp, type Call } from '@tutor/api-client/testing';
 import { cell, journalGrid, myJournal } from '../../../shared/testing/journal-fixtures';
-import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { routes } from '../../../routes';
 
 const GROUPS = [

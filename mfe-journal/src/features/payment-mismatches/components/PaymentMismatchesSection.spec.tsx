@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { PaymentMismatch } from '@tutor/contracts';
 import { Reply, mockHttp } from '@tutor/api-client/testing';
 import { changeLocale } from '@tutor/i18n';
-import { TEACHER, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { TEACHER, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { PayoutRegisterPage } from '../../payout-register/components/PayoutRegisterPage';
 
 const open = () =>

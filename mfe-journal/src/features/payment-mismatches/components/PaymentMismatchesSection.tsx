@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentMismatch } from '@tutor/contracts';
-import { ApiErrorAlert } from '@tutor/ui';
-import { PageLoading } from '../../../shared/components/PageLoading';
+import { ApiErrorAlert, PageLoading } from '@tutor/ui';
 import { formatDate } from '../../payouts/lib/dates';
 import { usePaymentMismatches } from '../hooks/use-payment-mismatches';
 import { formatMoney } from '../../../shared/lib/money';

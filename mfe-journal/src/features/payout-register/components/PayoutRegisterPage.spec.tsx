@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RegisterPayout } from '@tutor/contracts';
 import { Reply, bodiesOf, inTurn, mockHttp } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
-import { TEACHER, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { TEACHER, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { PayoutRegisterPage } from './PayoutRegisterPage';
 
 const open = () =>

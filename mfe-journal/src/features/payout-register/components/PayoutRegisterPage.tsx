@@ -1,37 +1,40 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Landmark } from 'lucide-react';
-import { PAYOUT_MONTH_PATTERN, type RegisterPayout } from '@tutor/contracts';
+import { PAYOUT_MONTH_PATTERN, type RegisterPayout, type SessionUser } from '@tutor/contracts';
 import {
   ApiErrorAlert,
+  buttonClass,
   EmptyState,
   Field,
   PageHeader,
-  buttonClass,
+  PageLoading,
   toast,
   useConfirm,
   usePageTitle,
+  RoleGate,
 } from '@tutor/ui';
-import { PageLoading } from '../../../shared/components/PageLoading';
 import { PaymentMismatchesSection } from '../../payment-mismatches/components/PaymentMismatchesSection';
 import { monthOf } from '../../payouts/lib/dates';
 import { formatKopecks } from '../../../shared/lib/money';
 import { registerUrl } from '../api/register-url';
 import { useMarkPaid } from '../hooks/use-mark-paid';
 import { useRegisterQuery } from '../hooks/use-register-query';
-import { OperatorOnly } from './OperatorOnly';
 import { RegisterTable } from './RegisterTable';
+import { NotForYou } from './NotForYou';
 import './register.css';
 
 /**
  * /payouts/register: the operator's month of bank-register payouts, the CSV, "paid"; below
  * it, the payments a provider reported not as ordered.
  */
+const isOperator = (user: SessionUser) => user.is_operator;
+
 export function PayoutRegisterPage() {
   return (
-    <OperatorOnly>
+    <RoleGate allow={isOperator} denied={<NotForYou />}>
       <Register />
-    </OperatorOnly>
+    </RoleGate>
   );
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Reply, bodiesOf, inTurn, mockHttp } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
-import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { NO_SETTINGS, SELF_EMPLOYED, SOLE_PROPRIETOR, balance, payout } from '../testing/fixtures';
 import { PayoutsPage } from './PayoutsPage';
 

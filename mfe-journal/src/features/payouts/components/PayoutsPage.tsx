@@ -1,33 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { History, Landmark } from 'lucide-react';
-import { PayoutRequisitesType } from '@tutor/contracts';
+import { PayoutRequisitesType, ROLE_TEACHER } from '@tutor/contracts';
 import {
   ApiErrorAlert,
   ButtonLink,
   EmailVerificationNotice,
   PageHeader,
+  PageLoading,
   usePageTitle,
+  RoleGate,
 } from '@tutor/ui';
 import { paths } from '../../../config/paths';
-import { PageLoading } from '../../../shared/components/PageLoading';
 import { useBalanceQuery } from '../hooks/use-balance-query';
 import { usePayoutSettingsQuery } from '../hooks/use-payout-settings-query';
 import { usePayoutsQuery } from '../hooks/use-payouts-query';
-import { AuthorOnly } from './AuthorOnly';
 import { BalanceCards } from './BalanceCards';
 import { PayoutList } from './PayoutList';
 import { PayoutRequest } from './PayoutRequest';
 import { RequisitesSummary } from './RequisitesSummary';
 import { SelfEmployedPanel } from './SelfEmployedPanel';
 import { StatementDownload } from './StatementDownload';
+import { NotForStudents } from './NotForStudents';
 import './payouts.css';
 
 /** /payouts: the author's balance, payout request, requisites, payouts and statements. */
 export function PayoutsPage() {
   return (
-    <AuthorOnly>
+    <RoleGate allow={[ROLE_TEACHER]} denied={<NotForStudents />}>
       <Payouts />
-    </AuthorOnly>
+    </RoleGate>
   );
 }
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { bodiesOf, inTurn, invalid, mockHttp } from '@tutor/api-client/testing';
 import { changeLocale } from '@tutor/i18n';
 import { toast } from '@tutor/ui';
-import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { NO_SETTINGS, SOLE_PROPRIETOR } from '../testing/fixtures';
 import { RequisitesPage } from './RequisitesPage';
 

@@ -5,21 +5,23 @@ import {
   ButtonLink,
   EmailVerificationNotice,
   PageHeader,
+  PageLoading,
   usePageTitle,
+  RoleGate,
 } from '@tutor/ui';
+import { ROLE_TEACHER } from '@tutor/contracts';
 import { paths } from '../../../config/paths';
-import { PageLoading } from '../../../shared/components/PageLoading';
 import { usePayoutSettingsQuery } from '../hooks/use-payout-settings-query';
-import { AuthorOnly } from './AuthorOnly';
 import { RequisitesForm } from './RequisitesForm';
+import { NotForStudents } from './NotForStudents';
 import './payouts.css';
 
 /** /payouts/requisites: where the author's earnings are paid. */
 export function RequisitesPage() {
   return (
-    <AuthorOnly>
+    <RoleGate allow={[ROLE_TEACHER]} denied={<NotForStudents />}>
       <Requisites />
-    </AuthorOnly>
+    </RoleGate>
   );
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockHttp } from '@tutor/api-client/testing';
-import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { SOLD_AT, sale } from '../testing/fixtures';
 import { SalesPage } from './SalesPage';
 

@@ -1,20 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Store } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiErrorAlert, ButtonLink, EmptyState, PageHeader, Paging, usePageTitle } from '@tutor/ui';
+import {
+  ApiErrorAlert,
+  ButtonLink,
+  EmptyState,
+  PageHeader,
+  PageLoading,
+  Paging,
+  usePageTitle,
+  RoleGate,
+} from '@tutor/ui';
+import { ROLE_TEACHER } from '@tutor/contracts';
 import { paths } from '../../../config/paths';
-import { PageLoading } from '../../../shared/components/PageLoading';
 import { useSalesQuery } from '../hooks/use-sales-query';
-import { AuthorOnly } from './AuthorOnly';
 import { SalesTable } from './SalesTable';
+import { NotForStudents } from './NotForStudents';
 import './payouts.css';
 
 /** /payouts/sales?page=N: the author's sales from the ledger, newest first. */
 export function SalesPage() {
   return (
-    <AuthorOnly>
+    <RoleGate allow={[ROLE_TEACHER]} denied={<NotForStudents />}>
       <Sales />
-    </AuthorOnly>
+    </RoleGate>
   );
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MaterialAccess } from '@tutor/contracts';
 import { bodiesOf, mockHttp } from '@tutor/api-client/testing';
 import { cataloguePage, materialCard } from '../../../shared/testing/fixtures';
-import { LocationProbe, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { LocationProbe, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { CataloguePage } from './CataloguePage';
 
 const PAID = materialCard();

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
-import { ApiErrorAlert, ButtonLink, PageHeader, usePageTitle } from '@tutor/ui';
+import { ApiErrorAlert, ButtonLink, PageHeader, PageLoading, usePageTitle } from '@tutor/ui';
 import { paths } from '../../../config/paths';
-import { PageLoading } from '../../../shared/components/PageLoading';
 import { useIsTeacher } from '../../../shared/hooks/use-is-teacher';
 import { useFavouriteChanges } from '../../favourites/hooks/use-favourite-changes';
 import { useCatalogueQuery } from '../hooks/use-catalogue-query';

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialPage, TaskSummary } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, Card, useUnsavedWarning } from '@tutor/ui';
+import {
+  ApiErrorAlert,
+  Button,
+  Card,
+  useUnsavedWarning,
+  FormErrorSummary,
+  errorsNotUnder,
+} from '@tutor/ui';
 import { errorsOf } from '../../../shared/lib/failure';
 import { useMaterialSave } from '../hooks/use-material-save';
 import {
@@ -59,9 +66,7 @@ export function MaterialForm(props: Props) {
   });
   const saving = useMaterialSave(material, warning.allowLeave);
   const errors = saving.failure.fields;
-  const unplaced = Object.entries(errors)
-    .filter(([path]) => !PLACED.some((name) => path === name || path.startsWith(`${name}.`)))
-    .flatMap(([, texts]) => texts);
+  const unplaced = errorsNotUnder(errors, PLACED);
 
   const set = <K extends keyof MaterialDraft>(field: K, value: MaterialDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -121,18 +126,7 @@ export function MaterialForm(props: Props) {
         />
       </Card>
       <ApiErrorAlert error={saving.failure.error} />
-      {Object.keys(errors).length > 0 ? (
-        <Alert>
-          {t('common.fix_fields')}
-          {unplaced.length > 0 ? (
-            <ul>
-              {unplaced.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : null}
+      <FormErrorSummary errors={errors} unplaced={unplaced} />
       <div className="mp-form-actions">
         <Button type="submit" busy={saving.busy}>
           {material ? t('form.save') : t('form.create')}

@@ -3,7 +3,7 @@ import { MaterialAccess } from '@tutor/contracts';
 import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
 import { materialPage, TASKS, task } from '../../../shared/testing/fixtures';
-import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { MaterialFormPage } from './MaterialFormPage';
 
 const open = (path: string) =>

@@ -7,23 +7,24 @@ import {
   ButtonLink,
   EmptyState,
   PageHeader,
+  PageLoading,
   TextLink,
   usePageTitle,
+  RoleGate,
 } from '@tutor/ui';
 import { cataloguePath, materialPath, NEW_TASK_PATH } from '../../../config/paths';
-import { PageLoading } from '../../../shared/components/PageLoading';
-import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { useMaterialQuery } from '../../material/hooks/use-material-query';
 import { useTasksQuery } from '../hooks/use-template-tasks';
 import { MaterialForm } from './MaterialForm';
 import '../../../marketplace.css';
+import { ROLE_TEACHER } from '@tutor/contracts';
 
 /** /marketplace/new?task=<id> and /marketplace/materials/:materialId/edit: the material form. */
 export function MaterialFormPage() {
   return (
-    <TeacherOnly>
+    <RoleGate allow={[ROLE_TEACHER]}>
       <FormRoute />
-    </TeacherOnly>
+    </RoleGate>
   );
 }
 

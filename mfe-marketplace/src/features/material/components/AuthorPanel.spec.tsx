@@ -4,7 +4,7 @@ import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
 import { formatDate } from '../../../shared/lib/dates';
 import { materialPage, NOW } from '../../../shared/testing/fixtures';
-import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { MaterialPage } from './MaterialPage';
 
 const DRAFT = materialPage({

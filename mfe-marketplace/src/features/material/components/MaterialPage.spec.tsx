@@ -4,7 +4,7 @@ import { bodiesOf, inTurn, mockHttp, Reply } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
 import { formatDate } from '../../../shared/lib/dates';
 import { materialPage, NOT_OWNED, NOW, OWNED, purchase } from '../../../shared/testing/fixtures';
-import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { goToPayment } from '../lib/go-to-payment';
 import { MaterialLinkPage, MaterialPage } from './MaterialPage';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ApiErrorAlert, EmptyState, TextLink, usePageTitle } from '@tutor/ui';
+import { ApiErrorAlert, EmptyState, PageLoading, TextLink, usePageTitle } from '@tutor/ui';
 import { cataloguePath } from '../../../config/paths';
-import { PageLoading } from '../../../shared/components/PageLoading';
 import { queryKeys } from '../../../shared/lib/query-keys';
 import { useMaterialByLinkQuery, useMaterialQuery } from '../hooks/use-material-query';
 import { MaterialView } from './MaterialView';

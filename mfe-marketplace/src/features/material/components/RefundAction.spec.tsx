@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodiesOf, callsTo, inTurn, mockHttp, Reply } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
 import { materialPage, OWNED } from '../../../shared/testing/fixtures';
-import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { MaterialPage } from './MaterialPage';
 
 const REFUNDABLE = materialPage({ ownership: { ...OWNED, refundable: true } });

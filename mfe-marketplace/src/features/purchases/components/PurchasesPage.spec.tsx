@@ -3,7 +3,7 @@ import { formatRubles, PurchaseStatus } from '@tutor/contracts';
 import { mockHttp, Reply } from '@tutor/api-client/testing';
 import { formatDate } from '../../../shared/lib/dates';
 import { NOW, purchase } from '../../../shared/testing/fixtures';
-import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { PurchasesPage } from './PurchasesPage';
 
 const PURCHASES = [

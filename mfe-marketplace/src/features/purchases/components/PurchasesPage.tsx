@@ -1,20 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag } from 'lucide-react';
-import { ApiErrorAlert, ButtonLink, EmptyState, PageHeader, usePageTitle } from '@tutor/ui';
+import {
+  ApiErrorAlert,
+  ButtonLink,
+  EmptyState,
+  PageHeader,
+  PageLoading,
+  usePageTitle,
+  RoleGate,
+} from '@tutor/ui';
 import { cataloguePath } from '../../../config/paths';
-import { PageLoading } from '../../../shared/components/PageLoading';
-import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { ScopeTabs } from '../../../shared/components/ScopeTabs';
 import { usePurchasesQuery } from '../hooks/use-purchases-query';
 import { PurchaseTable } from './PurchaseTable';
 import '../../../marketplace.css';
+import { ROLE_TEACHER } from '@tutor/contracts';
 
 /** /marketplace/purchases: what the teacher bought or took, with the way to each copy. */
 export function PurchasesPage() {
   return (
-    <TeacherOnly>
+    <RoleGate allow={[ROLE_TEACHER]}>
       <Purchases />
-    </TeacherOnly>
+    </RoleGate>
   );
 }
 

@@ -3,7 +3,7 @@ import { bodiesOf, callsTo, inTurn, invalid, mockHttp, Reply } from '@tutor/api-
 import { toast } from '@tutor/ui';
 import { formatDate } from '../../../shared/lib/dates';
 import { materialPage, NOW, OWNED, review } from '../../../shared/testing/fixtures';
-import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { MaterialPage } from '../../material/components/MaterialPage';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { ErrorKey, ROLE_STUDENT } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
 import { comment } from '../../../shared/testing/fixtures';
 import { callsTo, inTurn, mockHttp, type Handler } from '@tutor/api-client/testing';
-import { renderAt } from '../../../shared/testing/render';
+import { renderAt } from '@tutor/ui/testing';
 import { CommentsPanel } from './CommentsPanel';
 
 const TEACHER_NOTE = comment({ id: 70, text: 'Проверьте второй вопрос.' });

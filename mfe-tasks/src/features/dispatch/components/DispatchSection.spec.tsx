@@ -19,7 +19,7 @@ import {
   type Call,
   type Handler,
 } from '@tutor/api-client/testing';
-import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { DispatchSection } from './DispatchSection';
 import { POLL_MS } from '../hooks/use-dispatch-jobs';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import { ApiErrorAlert, EmptyState, PageHeader, usePageTitle } from '@tutor/ui';
-import { TeacherOnly } from '../../../shared/components/TeacherOnly';
+import { ApiErrorAlert, EmptyState, PageHeader, usePageTitle, RoleGate } from '@tutor/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import { queryKeys } from '../../../shared/lib/query-keys';
@@ -10,13 +9,14 @@ import { GroupsPanel } from './GroupsPanel';
 import { InviteControls, InvitePanel } from './InvitePanel';
 import { StudentList } from './StudentList';
 import '../../../tasks.css';
+import { ROLE_TEACHER } from '@tutor/contracts';
 
 /** /students: the teacher's invite link, students and groups. */
 export function StudentsPage() {
   return (
-    <TeacherOnly>
+    <RoleGate allow={[ROLE_TEACHER]}>
       <StudentsArea />
-    </TeacherOnly>
+    </RoleGate>
   );
 }
 

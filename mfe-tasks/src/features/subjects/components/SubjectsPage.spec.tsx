@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
-import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { toast } from '@tutor/ui';
 import { SubjectsPage } from './SubjectsPage';
 

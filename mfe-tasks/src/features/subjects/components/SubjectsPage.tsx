@@ -9,22 +9,23 @@ import {
   toast,
   useConfirm,
   usePageTitle,
+  RoleGate,
 } from '@tutor/ui';
 import type { Subject } from '@tutor/contracts';
-import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { useSubjectChanges } from '../hooks/use-subject-changes';
 import { useSubjectsQuery } from '../hooks/use-subjects-query';
 import { SubjectNameForm } from './SubjectNameForm';
 import { SubjectRow } from './SubjectRow';
 import '../../../tasks.css';
 import { paths } from '../../../config/paths';
+import { ROLE_TEACHER } from '@tutor/contracts';
 
 /** /tasks/subjects: the teacher's subjects (the spec's categories). */
 export function SubjectsPage() {
   return (
-    <TeacherOnly>
+    <RoleGate allow={[ROLE_TEACHER]}>
       <Subjects />
-    </TeacherOnly>
+    </RoleGate>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type Call,
   type Handler,
 } from '@tutor/api-client/testing';
-import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { toast } from '@tutor/ui';
 import { TaskEditorPage } from './TaskEditorPage';
 

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from '@tutor/ui';
-import { TeacherOnly } from '../../../shared/components/TeacherOnly';
+import { EmptyState, RoleGate } from '@tutor/ui';
 import { ExistingTask, NewTask } from './TaskEditor';
 import '../../../tasks.css';
 import { paths } from '../../../config/paths';
+import { ROLE_TEACHER } from '@tutor/contracts';
 
 /** /tasks/new and /tasks/:taskId: the task form; on a saved task also its sending and works. */
 export function TaskEditorPage() {
   return (
-    <TeacherOnly>
+    <RoleGate allow={[ROLE_TEACHER]}>
       <Editor />
-    </TeacherOnly>
+    </RoleGate>
   );
 }
 

@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, type Subject, type Task } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, TextArea, useConfirm, useUnsavedWarning } from '@tutor/ui';
+import {
+  ApiErrorAlert,
+  Button,
+  TextArea,
+  useConfirm,
+  useUnsavedWarning,
+  FormErrorSummary,
+} from '@tutor/ui';
 import { draftFromTask, emptyDraft, maxBallOf, toTaskInput } from '../lib/draft';
 import { unplacedErrors } from '../lib/error-paths';
 import { freshErrors } from '../lib/fresh-errors';
@@ -98,18 +105,7 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
         <SentTaskNotice task={task} resend={resend} onResendChange={setResend} />
       ) : null}
       <ApiErrorAlert error={saving.failure.error} />
-      {Object.keys(errors).length > 0 ? (
-        <Alert>
-          {t('common.fix_fields')}
-          {unplaced.length > 0 ? (
-            <ul>
-              {unplaced.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : null}
+      <FormErrorSummary errors={errors} unplaced={unplaced} />
       <div className="tasks-actions">
         <Button type="submit" busy={saving.busy === 'save'}>
           {t('editor.save')}

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { TaskSummary } from '@tutor/contracts';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { mockHttp, Reply } from '@tutor/api-client/testing';
-import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { TasksPage } from './TasksPage';
 
 const TASKS: TaskSummary[] = [

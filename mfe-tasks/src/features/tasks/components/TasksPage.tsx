@@ -1,18 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { ClipboardList, Plus } from 'lucide-react';
-import { ApiErrorAlert, ButtonLink, EmptyState, PageHeader, usePageTitle } from '@tutor/ui';
+import {
+  ApiErrorAlert,
+  ButtonLink,
+  EmptyState,
+  PageHeader,
+  usePageTitle,
+  RoleGate,
+} from '@tutor/ui';
 import { TaskTable } from './TaskTable';
-import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { useTasksQuery } from '../hooks/use-tasks-query';
 import '../../../tasks.css';
 import { paths } from '../../../config/paths';
+import { ROLE_TEACHER } from '@tutor/contracts';
 
 /** /tasks: the teacher's tasks, with the way to a new task and to the subjects. */
 export function TasksPage() {
   return (
-    <TeacherOnly>
+    <RoleGate allow={[ROLE_TEACHER]}>
       <Tasks />
-    </TeacherOnly>
+    </RoleGate>
   );
 }
 

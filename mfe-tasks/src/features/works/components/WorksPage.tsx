@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
-import { PageHeader, usePageTitle } from '@tutor/ui';
-import { PageLoading } from '../../../shared/components/PageLoading';
+import { PageHeader, PageLoading, usePageTitle } from '@tutor/ui';
 import '../../../works.css';
 
 // Each role downloads only its own list.

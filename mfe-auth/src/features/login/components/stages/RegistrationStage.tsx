@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Field } from '@tutor/ui';
-import { ReadOnlyEmail } from '../../../account-answer/components/ReadOnlyEmail';
+import { ReadOnlyEmail } from '../../../../shared/components/ReadOnlyEmail';
 import { RoleAndPhone } from '../RoleAndPhone';
 import { PasswordField } from './PasswordField';
 import type { StageProps } from './stage-props';

@@ -1,5 +1,5 @@
 import { SOCIAL_EMAIL_MIN_LENGTH } from '@tutor/contracts';
-import { ReadOnlyEmail } from '../../../account-answer/components/ReadOnlyEmail';
+import { ReadOnlyEmail } from '../../../../shared/components/ReadOnlyEmail';
 import { RoleAndPhone } from '../RoleAndPhone';
 import { EmailField } from './EmailField';
 import type { StageProps } from './stage-props';

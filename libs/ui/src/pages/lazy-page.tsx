@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { RequireUser } from '../components/RequireUser';
+import { PageLoading } from '../components/PageLoading';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * A page whose code loads on its first visit: `lazyPage(() => import('./X'), 'XPage')`.
+ * (The shell mounts a remote's routes with useRoutes, which does not run a route's `lazy`,
+ * hence React.lazy.)
+ */
+export function lazyPage<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Module[Name] extends ComponentType ? Name : never,
+): Page {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+/** A lazy page for anyone (a guest too), with the loading note while its code comes. */
+export function guestPage(Page: Page) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** A lazy page for signed-in people: a guest goes to /login. */
+export function userPage(Page: Page) {
+  return <RequireUser>{guestPage(Page)}</RequireUser>;
+}
