@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
 import { PageLoading } from '../../../shared/components/PageLoading';
-import '../../../journal.css';
+import './journal.css';
 
 // Each role downloads only its own part: the student's chart code is not the teacher's grid.
 const TeacherJournal = lazy(() =>

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import type { PaymentMismatch } from '@tutor/contracts';
 import { Reply, mockHttp } from '@tutor/api-client/testing';
 import { changeLocale } from '@tutor/i18n';
-import { TEACHER, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
-import { PayoutRegisterPage } from '../../payout-register/components/PayoutRegisterPage';
+import { TEACHER, renderAt, resetSession, signInAs } from '../../../../shared/testing/render';
+import { PayoutRegisterPage } from '../../components/PayoutRegisterPage';
 
 const open = () =>
   renderAt([{ path: '/payouts/register', element: <PayoutRegisterPage /> }], '/payouts/register');

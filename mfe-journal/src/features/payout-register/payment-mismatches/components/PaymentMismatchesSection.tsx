@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentMismatch } from '@tutor/contracts';
 import { ApiErrorAlert } from '@tutor/ui';
-import { PageLoading } from '../../../shared/components/PageLoading';
-import { formatDate } from '../../payouts/lib/dates';
+import { PageLoading } from '../../../../shared/components/PageLoading';
+import { formatDate } from '../../../../shared/lib/dates';
 import { usePaymentMismatches } from '../hooks/use-payment-mismatches';
-import { formatMoney } from '../../../shared/lib/money';
+import { formatMoney } from '../../../../shared/lib/money';
 import './mismatches.css';
 
 /**

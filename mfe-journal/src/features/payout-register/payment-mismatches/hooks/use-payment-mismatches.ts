@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../../../../shared/lib/query-keys';
 import { getPaymentMismatches } from '../api/get-payment-mismatches';
 
 /** The payments the provider reported not as ordered, the last seen first. */
