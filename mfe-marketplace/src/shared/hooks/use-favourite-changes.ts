@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaterialCataloguePage, MaterialPage } from '@tutor/contracts';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../lib/query-keys';
 import { addFavourite } from '../api/add-favourite';
 import { removeFavourite } from '../api/remove-favourite';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MaterialPage } from '@tutor/contracts';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../lib/query-keys';
 import { getMaterial } from '../api/get-material';
 import { getMaterialByLink } from '../api/get-material-by-link';
 

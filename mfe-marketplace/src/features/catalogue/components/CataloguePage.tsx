@@ -5,7 +5,7 @@ import { ApiErrorAlert, ButtonLink, PageHeader, usePageTitle } from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import { useIsTeacher } from '../../../shared/hooks/use-is-teacher';
-import { useFavouriteChanges } from '../../favourites/hooks/use-favourite-changes';
+import { useFavouriteChanges } from '../../../shared/hooks/use-favourite-changes';
 import { useCatalogueQuery } from '../hooks/use-catalogue-query';
 import {
   hasFilters,
@@ -17,7 +17,7 @@ import {
 import { CatalogueFilters } from './CatalogueFilters';
 import { CatalogueResults } from './CatalogueResults';
 import { ScopeTabs } from '../../../shared/components/ScopeTabs';
-import '../../../marketplace.css';
+import '../../../shared/styles/marketplace.css';
 
 /**
  * /marketplace: the catalogue, searched and filtered through the address (a search is a

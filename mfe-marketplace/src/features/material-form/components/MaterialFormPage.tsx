@@ -13,10 +13,10 @@ import {
 import { cataloguePath, materialPath, NEW_TASK_PATH } from '../../../config/paths';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import { TeacherOnly } from '../../../shared/components/TeacherOnly';
-import { useMaterialQuery } from '../../material/hooks/use-material-query';
+import { useMaterialQuery } from '../../../shared/hooks/use-material-query';
 import { useTasksQuery } from '../hooks/use-template-tasks';
 import { MaterialForm } from './MaterialForm';
-import '../../../marketplace.css';
+import '../../../shared/styles/marketplace.css';
 
 /** /marketplace/new?task=<id> and /marketplace/materials/:materialId/edit: the material form. */
 export function MaterialFormPage() {

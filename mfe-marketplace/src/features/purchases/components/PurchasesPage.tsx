@@ -7,7 +7,7 @@ import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { ScopeTabs } from '../../../shared/components/ScopeTabs';
 import { usePurchasesQuery } from '../hooks/use-purchases-query';
 import { PurchaseTable } from './PurchaseTable';
-import '../../../marketplace.css';
+import '../../../shared/styles/marketplace.css';
 
 /** /marketplace/purchases: what the teacher bought or took, with the way to each copy. */
 export function PurchasesPage() {

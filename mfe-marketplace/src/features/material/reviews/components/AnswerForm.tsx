@@ -4,7 +4,7 @@ import { Reply, Send } from 'lucide-react';
 import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 import { MATERIAL_LIMITS } from '@tutor/contracts';
 import { ApiErrorAlert, Button, Cluster, TextArea } from '@tutor/ui';
-import { errorsOf } from '../../../shared/lib/failure';
+import { errorsOf } from '../../../../shared/lib/failure';
 
 interface Props {
   /** The id of the review's head (who, stars, date): describes which review «Ответить» is for. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 import { MATERIAL_LIMITS, type MaterialReview, type ReviewInput } from '@tutor/contracts';
 import { ApiErrorAlert, Button, TextArea } from '@tutor/ui';
-import { errorsOf } from '../../../shared/lib/failure';
+import { errorsOf } from '../../../../shared/lib/failure';
 import { RatingInput } from './RatingInput';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodiesOf, callsTo, inTurn, invalid, mockHttp, Reply } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
-import { formatDate } from '../../../shared/lib/dates';
-import { materialPage, NOW, OWNED, review } from '../../../shared/testing/fixtures';
-import { renderAt, resetSession, signInAs } from '../../../shared/testing/render';
-import { MaterialPage } from '../../material/components/MaterialPage';
+import { formatDate } from '../../../../shared/lib/dates';
+import { materialPage, NOW, OWNED, review } from '../../../../shared/testing/fixtures';
+import { renderAt, resetSession, signInAs } from '../../../../shared/testing/render';
+import { MaterialPage } from '../../components/MaterialPage';
 
 const DAY = 86_400_000;
 const CAN_REVIEW = materialPage({ ownership: { ...OWNED, can_review: true } });

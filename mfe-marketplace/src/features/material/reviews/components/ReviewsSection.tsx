@@ -4,7 +4,7 @@ import { MessageSquare } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { MaterialPage, MaterialReview, ReviewInput } from '@tutor/contracts';
 import { ApiErrorAlert, EmptyState, TextLink, toast } from '@tutor/ui';
-import { taskPath } from '../../../config/paths';
+import { taskPath } from '../../../../config/paths';
 import { useReviewChanges } from '../hooks/use-review-changes';
 import { useReviewsQuery } from '../hooks/use-reviews-query';
 import { ReviewForm } from './ReviewForm';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@tutor/api-client';
 import type { MaterialReview, ReviewInput } from '@tutor/contracts';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../../../../shared/lib/query-keys';
 import { answerReview } from '../api/answer-review';
 import { writeReview } from '../api/write-review';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../../../../shared/lib/query-keys';
 import { getReviews } from '../api/get-reviews';
 
 /** The reviews of a material, newest first. */

@@ -1,5 +1,5 @@
 import { MaterialAccess } from '@tutor/contracts';
-import { materialPage, OWNED } from '../../../shared/testing/fixtures';
+import { materialPage, OWNED } from '../../../../shared/testing/fixtures';
 import { showsReviews } from './shows-reviews';
 
 describe('whether a material page lists reviews', () => {
