@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../lib/query-keys';
 import { getGroups } from '../api/get-groups';
 import { getStudents } from '../api/get-students';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../lib/query-keys';
 import { getSubjects } from '../api/get-subjects';
 
 /** The teacher's own subjects (the editor's select and the subjects page). */

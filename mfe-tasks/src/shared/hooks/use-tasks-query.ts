@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../lib/query-keys';
 import { getTasks } from '../api/get-tasks';
 
 /** The signed-in teacher's tasks. */

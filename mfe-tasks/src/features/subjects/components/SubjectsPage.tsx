@@ -13,10 +13,10 @@ import {
 import type { Subject } from '@tutor/contracts';
 import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { useSubjectChanges } from '../hooks/use-subject-changes';
-import { useSubjectsQuery } from '../hooks/use-subjects-query';
+import { useSubjectsQuery } from '../../../shared/hooks/use-subjects-query';
 import { SubjectNameForm } from './SubjectNameForm';
 import { SubjectRow } from './SubjectRow';
-import '../../../tasks.css';
+import '../../../shared/styles/tasks.css';
 import { paths } from '../../../config/paths';
 
 /** /tasks/subjects: the teacher's subjects (the spec's categories). */

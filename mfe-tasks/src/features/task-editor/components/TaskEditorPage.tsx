@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@tutor/ui';
 import { TeacherOnly } from '../../../shared/components/TeacherOnly';
 import { ExistingTask, NewTask } from './TaskEditor';
-import '../../../tasks.css';
+import '../../../shared/styles/tasks.css';
 import { paths } from '../../../config/paths';
 
 /** /tasks/new and /tasks/:taskId: the task form; on a saved task also its sending and works. */

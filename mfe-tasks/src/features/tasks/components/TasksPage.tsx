@@ -3,8 +3,8 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { ApiErrorAlert, ButtonLink, EmptyState, PageHeader, usePageTitle } from '@tutor/ui';
 import { TaskTable } from './TaskTable';
 import { TeacherOnly } from '../../../shared/components/TeacherOnly';
-import { useTasksQuery } from '../hooks/use-tasks-query';
-import '../../../tasks.css';
+import { useTasksQuery } from '../../../shared/hooks/use-tasks-query';
+import '../../../shared/styles/tasks.css';
 import { paths } from '../../../config/paths';
 
 /** /tasks: the teacher's tasks, with the way to a new task and to the subjects. */

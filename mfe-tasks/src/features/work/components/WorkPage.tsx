@@ -7,7 +7,7 @@ import { useSession } from '@tutor/session';
 import { ApiErrorAlert, Button, EmptyState, usePageTitle } from '@tutor/ui';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import { useWork } from '../hooks/use-work';
-import '../../../works.css';
+import '../../../shared/styles/works.css';
 import { paths } from '../../../config/paths';
 
 // Each role downloads only its own page of a work.

@@ -4,7 +4,7 @@ import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
 import { PageHeader, usePageTitle } from '@tutor/ui';
 import { PageLoading } from '../../../shared/components/PageLoading';
-import '../../../works.css';
+import '../../../shared/styles/works.css';
 
 // Each role downloads only its own list.
 const CheckQueue = lazy(() => import('./CheckQueue').then((m) => ({ default: m.CheckQueue })));

@@ -9,7 +9,7 @@ import {
   type StudentGroup,
   type StudentSummary,
 } from '@tutor/contracts';
-import { formatDateTime } from '../../../shared/lib/dates';
+import { formatDateTime } from '../../../../shared/lib/dates';
 import {
   bodiesOf,
   callsTo,
@@ -19,7 +19,7 @@ import {
   type Call,
   type Handler,
 } from '@tutor/api-client/testing';
-import { currentPath, renderAt, resetSession, signInAs } from '../../../shared/testing/render';
+import { currentPath, renderAt, resetSession, signInAs } from '../../../../shared/testing/render';
 import { DispatchSection } from './DispatchSection';
 import { POLL_MS } from '../hooks/use-dispatch-jobs';
 

@@ -8,7 +8,7 @@ import {
   type StudentGroup,
 } from '@tutor/contracts';
 import { Button } from '@tutor/ui';
-import { formatDateTime } from '../../../shared/lib/dates';
+import { formatDateTime } from '../../../../shared/lib/dates';
 
 interface Props {
   job: DispatchJob;

@@ -7,8 +7,8 @@ import {
   type StudentSummary,
 } from '@tutor/contracts';
 import { Alert, ApiErrorAlert, Button, Field } from '@tutor/ui';
-import { formatDateTime, fromLocalInput, toLocalInput } from '../../../shared/lib/dates';
-import { errorsAt, NO_FAILURE, toFailure, type Failure } from '../../../shared/lib/failure';
+import { formatDateTime, fromLocalInput, toLocalInput } from '../../../../shared/lib/dates';
+import { errorsAt, NO_FAILURE, toFailure, type Failure } from '../../../../shared/lib/failure';
 import { sendTask } from '../api/send-task';
 import { useDispatchPreview } from '../hooks/use-dispatch-preview';
 import { previewTarget, toTarget, type TargetChoice } from '../lib/target';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
 import { Checkbox, FieldErrors, Select } from '@tutor/ui';
-import { errorsAt } from '../../../shared/lib/failure';
-import { Radio } from '../../../shared/components/Radio';
+import { errorsAt } from '../../../../shared/lib/failure';
+import { Radio } from '../../../../shared/components/Radio';
 import type { TargetChoice, TargetKind } from '../lib/target';
 
 interface Props {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiErrorAlert } from '@tutor/ui';
-import { formatDateTime } from '../../../shared/lib/dates';
-import { useStatusLabel } from '../../../shared/hooks/use-status-label';
+import { formatDateTime } from '../../../../shared/lib/dates';
+import { useStatusLabel } from '../../../../shared/hooks/use-status-label';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../../../../shared/lib/query-keys';
 import { getTaskWorks } from '../api/get-task-works';
-import { workPath } from '../../../config/paths';
+import { workPath } from '../../../../config/paths';
 
 interface Props {
   taskId: number;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DispatchJobStatus, type DispatchJob } from '@tutor/contracts';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../../../../shared/lib/query-keys';
 import { getDispatches } from '../api/get-dispatches';
 
 export const POLL_MS = 2000;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DispatchTarget } from '@tutor/contracts';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../../../../shared/lib/query-keys';
 import { previewDispatch } from '../api/preview-dispatch';
 
 /** Who would receive the task for this target now; null target (incomplete choice) asks nothing. */

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorKey, QuestionType, type StoredFileRef, type WorkQuestion } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
-import { storedFile, workView } from '../../../shared/testing/fixtures';
+import { storedFile, workView } from '../../../../shared/testing/fixtures';
 import { callsTo, inTurn, mockHttp, type Handler } from '@tutor/api-client/testing';
-import { renderWorks, STUDENT } from '../../../shared/testing/render-works';
+import { renderWorks, STUDENT } from '../../../../shared/testing/render-works';
 
 const QUESTIONS: WorkQuestion[] = [
   { id: 21, position: 1, type: QuestionType.File, text: 'Приложите фото решения', ball: 4 },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorKey, ROLE_TEACHER, type WorkComment } from '@tutor/contracts';
 import { Alert, Button } from '@tutor/ui';
-import { useFormatMoment } from '../../../shared/hooks/use-format-moment';
+import { useFormatMoment } from '../../../../shared/hooks/use-format-moment';
 import { deleteComment } from '../api/delete-comment';
 import { CommentEditor } from './CommentEditor';
 

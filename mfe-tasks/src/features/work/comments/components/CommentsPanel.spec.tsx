@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorKey, ROLE_STUDENT } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
-import { comment } from '../../../shared/testing/fixtures';
+import { comment } from '../../../../shared/testing/fixtures';
 import { callsTo, inTurn, mockHttp, type Handler } from '@tutor/api-client/testing';
-import { renderAt } from '../../../shared/testing/render';
+import { renderAt } from '../../../../shared/testing/render';
 import { CommentsPanel } from './CommentsPanel';
 
 const TEACHER_NOTE = comment({ id: 70, text: 'Проверьте второй вопрос.' });
