@@ -6,7 +6,7 @@ import { Button, useApiErrorText } from '@tutor/ui';
 import { NotificationList } from './NotificationList';
 import { NOTIFICATIONS_NS } from './notifications.i18n';
 import { useMarkRead, useNotificationsQuery, type NotificationItem } from './notifications-api';
-import { usePopover } from '../layout/use-popover';
+import { usePopover } from '../../shared/hooks/use-popover';
 import './notifications.css';
 
 /** The bell in the header: the unread count, and the list in a panel under it. */

@@ -10,8 +10,8 @@ import {
   Stack,
   usePageTitle,
 } from '@tutor/ui';
-import { NotFound } from '../routes/NotFound';
-import { Loading } from '../routes/RemoteArea';
+import { NotFound } from '../../shared/components/NotFound';
+import { Loading } from '../../shared/components/Loading';
 import { useRemotesStatus, type RemoteStatusRow } from './operator-api';
 import { addOperatorTranslations, OPERATOR_NS } from './operator.i18n';
 import { RegistryBanners, type CanaryShare } from './RegistryBanners';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert, Card, Paging, Stack } from '@tutor/ui';
-import { Loading } from '../../routes/RemoteArea';
+import { Loading } from '../../../shared/components/Loading';
 import { CheckResults } from './CheckResults';
 import { REGISTRY_HISTORY_PER_PAGE, useRegistryHistory } from './registry-api';
 import type { RegistryVersion } from './registry-api.types';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, ApiErrorAlert, Button, Stack } from '@tutor/ui';
-import { Loading } from '../../routes/RemoteArea';
+import { Loading } from '../../../shared/components/Loading';
 import { CandidatePanel } from './CandidatePanel';
 import { LiveVersion } from './LiveVersion';
 import { ProposalEditor } from './ProposalEditor';
