@@ -1,22 +1,16 @@
-// Part of `npm run lint`: the Nx scope tags allow each project's dependencies, and the API's
-// modules (services/api/src/<module>/) import each other without a cycle.
+// Part of `npm run lint`: the Nx graph (package.json dependencies and implicit ones
+// included) respects the tags' depConstraints (.config/lint-rules/dep-constraints.mjs, the
+// list ESLint checks imports against), and the API's modules (services/api/src/<module>/)
+// import each other without a cycle, test code not counted. .config/lint-selftest/ runs these
+// checks on known-bad probes.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { refusal } from './lint-rules/dep-constraints.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Which scopes a project of a scope may depend on. */
-const ALLOWED = {
-  'scope:shell': ['scope:lib'],
-  'scope:remote': ['scope:lib'],
-  'scope:lib': ['scope:lib'],
-  'scope:api': ['scope:lib'],
-  'scope:e2e': ['scope:shell', 'scope:remote', 'scope:lib', 'scope:api'],
-  'scope:bench': ['scope:shell', 'scope:remote', 'scope:lib', 'scope:api'],
-};
 
 function projectGraph() {
   const dir = mkdtempSync(join(tmpdir(), 'nx-graph-'));
@@ -29,43 +23,47 @@ function projectGraph() {
   }
 }
 
-function scopeOf(node) {
-  return (node?.data?.tags ?? []).find((tag) => tag.startsWith('scope:'));
-}
-
-function tagProblems(graph) {
+/** Every project's dependency on another project that its tags do not allow. */
+export function tagProblems(graph) {
   const problems = [];
   for (const [name, deps] of Object.entries(graph.dependencies)) {
-    const scope = scopeOf(graph.nodes[name]);
-    if (scope === undefined) {
-      if (graph.nodes[name] !== undefined) problems.push(`${name} has no scope:* tag`);
-      continue;
-    }
+    const node = graph.nodes[name];
+    if (node === undefined) continue;
+    const tags = node.data?.tags ?? [];
     for (const dep of deps) {
       const target = graph.nodes[dep.target];
       if (target === undefined) continue; // an npm package
-      const targetScope = scopeOf(target);
-      if (!(ALLOWED[scope] ?? []).includes(targetScope)) {
-        problems.push(`${name} (${scope}) depends on ${dep.target} (${targetScope})`);
+      const found = refusal(tags, target.data?.tags ?? []);
+      if (found?.kind === 'untagged') problems.push(`${name} has no tag a depConstraint names`);
+      else if (found) {
+        const rule = JSON.stringify(found.constraint);
+        problems.push(`${name} depends on ${dep.target}, which ${rule} refuses`);
       }
     }
   }
-  return problems;
+  return [...new Set(problems)];
 }
 
 const API_SRC = join(root, 'services/api/src');
-/** Files that list every module on purpose, and test support: not module dependencies. */
+/** Files that list every module on purpose: not module dependencies. */
 const AGGREGATES = [
   /^app\.(module|factory)\.ts$/,
   /^main\.ts$/,
   /^database\/(entities|data-source)\.ts$/,
   /^database\/migrations\//,
-  /^testing\//,
   /^fuzz\//,
   /^openapi\/generate/,
-  /\.(spec|fixtures|testing)\.ts$/,
-  /\/testing\//,
 ];
+/**
+ * Test code, whatever the helper's naming style: specs, anything under a testing/ folder,
+ * and helpers named *.fixtures.ts, *-fixtures.ts, *.testing.ts or *-testing.ts. A test may
+ * reach into any module; only production imports make module dependencies.
+ */
+const TEST_CODE = [/\.spec\.ts$/, /(^|\/)testing\//, /[.-](fixtures|testing)\.ts$/];
+
+export function isTestCode(rel) {
+  return TEST_CODE.some((pattern) => pattern.test(rel.split('\\').join('/')));
+}
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -77,14 +75,15 @@ function sourceFiles(dir) {
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'";]*?['"](\.{1,2}\/[^'"]+)['"]/g;
 
-function moduleEdges() {
+/** module → (module it imports → the first file that does), production code only. */
+export function moduleEdges(src = API_SRC) {
   const edges = new Map();
-  for (const file of sourceFiles(API_SRC)) {
-    const rel = relative(API_SRC, file);
-    if (AGGREGATES.some((pattern) => pattern.test(rel))) continue;
+  for (const file of sourceFiles(src)) {
+    const rel = relative(src, file);
+    if (isTestCode(rel) || AGGREGATES.some((pattern) => pattern.test(rel))) continue;
     const from = rel.split('/')[0];
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = relative(API_SRC, resolve(dirname(file), match[1]));
+      const target = relative(src, resolve(dirname(file), match[1]));
       const to = target.split('/')[0];
       if (to === from || to.startsWith('..') || to.endsWith('.ts') || !target.includes('/')) {
         continue;
@@ -98,7 +97,7 @@ function moduleEdges() {
 }
 
 /** Each cycle once, as `a → b → a` with the file that makes each step. */
-function cycles(edges) {
+export function cycles(edges) {
   const found = new Set();
   const problems = [];
   const walk = (start, node, path) => {
@@ -122,7 +121,7 @@ function cycles(edges) {
 /** Shared code of the API: it imports no feature module (features register with it). */
 const SHARED = ['common', 'i18n', 'config'];
 
-function sharedProblems(edges) {
+export function sharedProblems(edges) {
   return SHARED.flatMap((shared) =>
     [...(edges.get(shared) ?? [])]
       .filter(([to]) => !SHARED.includes(to))
@@ -130,12 +129,16 @@ function sharedProblems(edges) {
   );
 }
 
-const edges = moduleEdges();
-const problems = [...tagProblems(projectGraph()), ...cycles(edges), ...sharedProblems(edges)];
-if (problems.length > 0) {
-  console.error(`Module boundaries:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  process.exit(1);
+function main() {
+  const edges = moduleEdges();
+  const problems = [...tagProblems(projectGraph()), ...cycles(edges), ...sharedProblems(edges)];
+  if (problems.length > 0) {
+    console.error(`Module boundaries:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(
+    'Module boundaries: tags respected in the Nx graph; API modules without cycles; shared code imports no feature.',
+  );
 }
-console.log(
-  'Module boundaries: scope tags respected; API modules without cycles; shared code imports no feature.',
-);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -1,8 +1,15 @@
 // One type-aware ESLint set-up for every package (`npm run lint` runs each package's lint).
+// Every config object's basePath is the workspace root, so `files` patterns and the
+// boundaries rules mean the same whichever folder ESLint runs from (each package runs it
+// from its own; .config/lint-selftest/ proves it from both).
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { depConstraints } from './lint-rules/dep-constraints.mjs';
+import boundaries from './lint-rules/index.mjs';
+import { workspaceRoot } from './lint-rules/workspace.mjs';
 
-const REMOTES = ['mfe-auth', 'mfe-tasks', 'mfe-marketplace', 'mfe-journal'];
+/** The shell and the remotes: each src/ has the app level, features/ and shared/. */
+const APPS = ['shell', 'mfe-auth', 'mfe-tasks', 'mfe-marketplace', 'mfe-journal'];
 
 /** Only what .config/rspack/shared/react-i18next.ts provides exists at run time. */
 const SHARED_I18N = {
@@ -11,15 +18,17 @@ const SHARED_I18N = {
   message: 'The platform shares only I18nextProvider, initReactI18next and useTranslation.',
 };
 
-/** Module boundaries: remotes and libs never reach into an app; apps meet only in libs/. */
-function restrictImports(patterns = [], message = '') {
-  const options = { paths: [SHARED_I18N] };
-  if (patterns.length) options.patterns = [{ group: patterns, message }];
-  return { 'no-restricted-imports': ['error', options] };
-}
-
-export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.cjs', '**/*.mjs', '**/rspack.config.ts'] },
+const configs = tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.config/lint-selftest/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/rspack.config.ts',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true } },
@@ -32,9 +41,9 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-imports': ['error', { paths: [SHARED_I18N] }],
     },
   },
-  { rules: restrictImports() },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
@@ -62,24 +71,23 @@ export default tseslint.config(
     },
   },
   {
-    files: REMOTES.map((remote) => `${remote}/src/**`),
-    rules: restrictImports(
-      ['**/shell/**', ...REMOTES.map((r) => `**/${r}/**`)],
-      'A remote imports only from libs/.',
-    ),
+    // Projects meet only as their Nx tags allow (.config/lint-rules/dep-constraints.mjs),
+    // never by a relative path into another project; names are kebab-case, tests *.spec.
+    plugins: { boundaries },
+    rules: {
+      'boundaries/enforce-module-boundaries': ['error', { depConstraints }],
+      'boundaries/file-naming': 'error',
+    },
   },
   {
-    files: ['libs/**'],
-    rules: restrictImports(
-      ['**/shell/**', '**/mfe-*/**', '**/services/**'],
-      'libs/ never depend on an app.',
-    ),
-  },
-  {
-    files: ['shell/src/**'],
-    rules: restrictImports(
-      ['**/mfe-*/**'],
-      'The shell reaches remotes only through the federation runtime.',
-    ),
+    // Inside every app: app level → features → shared (shared/, config/, i18n/), one way.
+    // The shell's federation/ (registry, runtime plugins) is shared code of the shell.
+    files: APPS.map((app) => `${app}/src/**`),
+    plugins: { boundaries },
+    rules: {
+      'boundaries/feature-zones': ['error', { apps: APPS, sharedOf: { shell: ['federation'] } }],
+    },
   },
 );
+
+export default configs.map((config) => ({ ...config, basePath: workspaceRoot }));

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { YooKassaStandIn } from '../../services/api/src/payments/testing/yookassa-stand-in';
+import { YooKassaStandIn } from 'api/src/payments/testing/yookassa-stand-in';
 import { registerTeacher, uniqueEmail, verifyEmail } from './support/account-steps';
 import { callApi } from './support/api-calls';
 import { checkAtBothSizes } from './support/page-checks';

@@ -1,7 +1,4 @@
-import {
-  FakeOAuthProvider,
-  type FakeAccount,
-} from '../../../services/api/src/testing/fake-oauth-provider';
+import { FakeOAuthProvider, type FakeAccount } from 'api/src/testing/fake-oauth-provider';
 
 export type { FakeAccount };
 

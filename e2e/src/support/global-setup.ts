@@ -1,9 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import {
-  freshWorkerDatabases,
-  isPostgresUrl,
-} from '../../../services/api/src/testing/worker-database';
+import { freshWorkerDatabases, isPostgresUrl } from 'api/src/testing/worker-database';
 import { CHROMIUM_PATH } from './chromium';
 import { E2E_DATABASES } from './product';
 

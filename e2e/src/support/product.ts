@@ -4,10 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BUILT_IN_REMOTES, type RegistryEntry } from '@tutor/contracts';
-import {
-  isPostgresUrl,
-  workerDatabaseUrl,
-} from '../../../services/api/src/testing/worker-database';
+import { isPostgresUrl, workerDatabaseUrl } from 'api/src/testing/worker-database';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 

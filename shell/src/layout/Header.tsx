@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { useAppSettings, useSession } from '@tutor/session';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Navigation } from './Navigation';
 import { UserMenu } from './UserMenu';
-import { usePopover } from './use-popover';
+import { usePopover } from '../shared/hooks/use-popover';
 
 const MENU_ID = 'shell-menu';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { homePathForRole } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
 import { usePageTitle } from '@tutor/ui';
-import { Loading } from './RemoteArea';
+import { Loading } from '../shared/components/Loading';
 
 /** `/` sends a guest to /login and a signed-in user to their role's home. */
 export function HomeRedirect() {

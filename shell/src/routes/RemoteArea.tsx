@@ -1,17 +1,8 @@
 import { useRoutes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { NotFound } from './NotFound';
+import { Loading } from '../shared/components/Loading';
+import { NotFound } from '../shared/components/NotFound';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useRemoteModule } from './use-remote-module';
-
-export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <p className="shell-loading" role="status">
-      {t('app.loading')}
-    </p>
-  );
-}
 
 function RemoteRoutes({ name }: { name: string }) {
   const module = useRemoteModule(`${name}/routes` as const);

@@ -4,7 +4,7 @@ import { RequireUser, RoleGate } from '@tutor/ui';
 import { useRegistryEntries } from '../federation/registry-store';
 import { areaRoleOf } from '../layout/area-role';
 import { NoAccess } from './NoAccess';
-import { NotFound } from './NotFound';
+import { NotFound } from '../shared/components/NotFound';
 import { RemoteArea } from './RemoteArea';
 
 /** The area for whom its roles allow: a guest signs in first, anyone else is told no. */

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
 import { PageHeader, RequireUser, Stack, usePageTitle } from '@tutor/ui';
-import { NotificationPreferencesBlock } from '../notifications/NotificationPreferencesBlock';
-import { Loading } from './RemoteArea';
+import { NotificationPreferencesBlock } from '../features/notifications/NotificationPreferencesBlock';
+import { Loading } from '../shared/components/Loading';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useRemoteModule } from './use-remote-module';
 

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { HomeRedirect } from './HomeRedirect';
-import { Loading } from './RemoteArea';
+import { Loading } from '../shared/components/Loading';
 import { RemoteOutlet } from './RemoteOutlet';
 import { SettingsPage } from './SettingsPage';
 
 // Operators only: its code stays out of everyone else's first page.
 const RemotesStatusPage = lazy(() =>
-  import('../operator/RemotesStatusPage').then((m) => ({ default: m.RemotesStatusPage })),
+  import('../features/operator/RemotesStatusPage').then((m) => ({ default: m.RemotesStatusPage })),
 );
 
 export const shellRoutes: RouteObject[] = [

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
-import '../../../journal.css';
 import { PageLoading } from '@tutor/ui';
+import './journal.css';
 
 // Each role downloads only its own part: the student's chart code is not the teacher's grid.
 const TeacherJournal = lazy(() =>

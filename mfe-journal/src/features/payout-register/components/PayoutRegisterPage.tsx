@@ -14,8 +14,8 @@ import {
   usePageTitle,
   RoleGate,
 } from '@tutor/ui';
-import { PaymentMismatchesSection } from '../../payment-mismatches/components/PaymentMismatchesSection';
-import { monthOf } from '../../payouts/lib/dates';
+import { PaymentMismatchesSection } from '../payment-mismatches/components/PaymentMismatchesSection';
+import { monthOf } from '../../../shared/lib/dates';
 import { formatKopecks } from '../../../shared/lib/money';
 import { registerUrl } from '../api/register-url';
 import { useMarkPaid } from '../hooks/use-mark-paid';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCheck } from 'lucide-react';
 import type { RegisterPayout } from '@tutor/contracts';
 import { Button } from '@tutor/ui';
-import { formatDate } from '../../payouts/lib/dates';
+import { formatDate } from '../../../shared/lib/dates';
 import { formatKopecks } from '../../../shared/lib/money';
 
 interface Props {

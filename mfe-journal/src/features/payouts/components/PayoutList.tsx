@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Wallet } from 'lucide-react';
 import type { Payout } from '@tutor/contracts';
 import { EmptyState } from '@tutor/ui';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../shared/lib/dates';
 import { formatKopecks } from '../../../shared/lib/money';
 
 /** The author's payouts with their statuses; below 600px each row is a card. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PayoutSale } from '@tutor/contracts';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../shared/lib/dates';
 import { formatKopecks } from '../../../shared/lib/money';
 
 /**

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { PAYOUT_MONTH_PATTERN } from '@tutor/contracts';
 import { Card, Field, buttonClass } from '@tutor/ui';
 import { statementUrl } from '../api/statement-url';
-import { monthOf } from '../lib/dates';
+import { monthOf } from '../../../shared/lib/dates';
 
 /** A month to pick and the link that downloads its statement (CSV). */
 export function StatementDownload() {

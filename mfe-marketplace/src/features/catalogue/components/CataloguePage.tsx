@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { ApiErrorAlert, ButtonLink, PageHeader, PageLoading, usePageTitle } from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { useIsTeacher } from '../../../shared/hooks/use-is-teacher';
-import { useFavouriteChanges } from '../../favourites/hooks/use-favourite-changes';
+import { useFavouriteChanges } from '../../../shared/hooks/use-favourite-changes';
 import { useCatalogueQuery } from '../hooks/use-catalogue-query';
 import {
   hasFilters,
@@ -16,7 +16,7 @@ import {
 import { CatalogueFilters } from './CatalogueFilters';
 import { CatalogueResults } from './CatalogueResults';
 import { ScopeTabs } from '../../../shared/components/ScopeTabs';
-import '../../../marketplace.css';
+import '../../../shared/styles/marketplace.css';
 
 /**
  * /marketplace: the catalogue, searched and filtered through the address (a search is a

@@ -6,7 +6,7 @@ import { Cover } from '../../../shared/components/Cover';
 import { MaterialTags } from '../../../shared/components/MaterialTags';
 import { Rating } from '../../../shared/components/Rating';
 import { usePriceText } from '../../../shared/hooks/use-price-text';
-import { FavouriteButton } from '../../favourites/components/FavouriteButton';
+import { FavouriteButton } from '../../../shared/components/FavouriteButton';
 
 interface Props {
   card: MaterialCard;

@@ -13,10 +13,10 @@ import {
   RoleGate,
 } from '@tutor/ui';
 import { cataloguePath, materialPath, NEW_TASK_PATH } from '../../../config/paths';
-import { useMaterialQuery } from '../../material/hooks/use-material-query';
+import { useMaterialQuery } from '../../../shared/hooks/use-material-query';
 import { useTasksQuery } from '../hooks/use-template-tasks';
 import { MaterialForm } from './MaterialForm';
-import '../../../marketplace.css';
+import '../../../shared/styles/marketplace.css';
 import { ROLE_TEACHER } from '@tutor/contracts';
 
 /** /marketplace/new?task=<id> and /marketplace/materials/:materialId/edit: the material form. */

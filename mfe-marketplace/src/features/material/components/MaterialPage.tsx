@@ -3,9 +3,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiErrorAlert, EmptyState, PageLoading, TextLink, usePageTitle } from '@tutor/ui';
 import { cataloguePath } from '../../../config/paths';
 import { queryKeys } from '../../../shared/lib/query-keys';
-import { useMaterialByLinkQuery, useMaterialQuery } from '../hooks/use-material-query';
+import { useMaterialByLinkQuery, useMaterialQuery } from '../../../shared/hooks/use-material-query';
 import { MaterialView } from './MaterialView';
-import '../../../marketplace.css';
+import '../../../shared/styles/marketplace.css';
 
 /** The tab title: the material's, or the marketplace's while it loads. */
 function useMaterialTitle(title: string | undefined): void {

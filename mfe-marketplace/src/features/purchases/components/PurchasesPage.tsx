@@ -13,7 +13,7 @@ import { cataloguePath } from '../../../config/paths';
 import { ScopeTabs } from '../../../shared/components/ScopeTabs';
 import { usePurchasesQuery } from '../hooks/use-purchases-query';
 import { PurchaseTable } from './PurchaseTable';
-import '../../../marketplace.css';
+import '../../../shared/styles/marketplace.css';
 import { ROLE_TEACHER } from '@tutor/contracts';
 
 /** /marketplace/purchases: what the teacher bought or took, with the way to each copy. */

@@ -4,11 +4,11 @@ import { ApiErrorAlert, EmptyState, PageHeader, usePageTitle, RoleGate } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import { queryKeys } from '../../../shared/lib/query-keys';
-import { useGroupsQuery, useStudentsQuery } from '../hooks/use-students-query';
+import { useGroupsQuery, useStudentsQuery } from '../../../shared/hooks/use-students-query';
 import { GroupsPanel } from './GroupsPanel';
 import { InviteControls, InvitePanel } from './InvitePanel';
 import { StudentList } from './StudentList';
-import '../../../tasks.css';
+import '../../../shared/styles/tasks.css';
 import { ROLE_TEACHER } from '@tutor/contracts';
 
 /** /students: the teacher's invite link, students and groups. */

@@ -13,10 +13,10 @@ import {
 } from '@tutor/ui';
 import type { Subject } from '@tutor/contracts';
 import { useSubjectChanges } from '../hooks/use-subject-changes';
-import { useSubjectsQuery } from '../hooks/use-subjects-query';
+import { useSubjectsQuery } from '../../../shared/hooks/use-subjects-query';
 import { SubjectNameForm } from './SubjectNameForm';
 import { SubjectRow } from './SubjectRow';
-import '../../../tasks.css';
+import '../../../shared/styles/tasks.css';
 import { paths } from '../../../config/paths';
 import { ROLE_TEACHER } from '@tutor/contracts';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert, ButtonLink, PageHeader, usePageTitle } from '@tutor/ui';
 import { newMaterialPath } from '../../../config/paths';
-import { DispatchSection } from '../../dispatch/components/DispatchSection';
+import { DispatchSection } from '../dispatch/components/DispatchSection';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSubjectsQuery } from '../../subjects/hooks/use-subjects-query';
+import { useSubjectsQuery } from '../../../shared/hooks/use-subjects-query';
 import { queryKeys } from '../../../shared/lib/query-keys';
 import { useTaskQuery } from '../hooks/use-task-query';
 import { TaskForm } from './TaskForm';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, RoleGate } from '@tutor/ui';
 import { ExistingTask, NewTask } from './TaskEditor';
-import '../../../tasks.css';
+import '../../../shared/styles/tasks.css';
 import { paths } from '../../../config/paths';
 import { ROLE_TEACHER } from '@tutor/contracts';
 

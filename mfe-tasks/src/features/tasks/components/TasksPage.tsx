@@ -9,8 +9,8 @@ import {
   RoleGate,
 } from '@tutor/ui';
 import { TaskTable } from './TaskTable';
-import { useTasksQuery } from '../hooks/use-tasks-query';
-import '../../../tasks.css';
+import { useTasksQuery } from '../../../shared/hooks/use-tasks-query';
+import '../../../shared/styles/tasks.css';
 import { paths } from '../../../config/paths';
 import { ROLE_TEACHER } from '@tutor/contracts';
 

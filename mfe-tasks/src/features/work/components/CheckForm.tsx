@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { COMMENT_TEXT_MAX, type WorkView } from '@tutor/contracts';
 import { Alert, Button, Field, TextArea } from '@tutor/ui';
-import { AnswerView } from '../../answers/components/AnswerView';
-import { QuestionBlock } from '../../answers/components/QuestionBlock';
+import { AnswerView } from '../answers/components/AnswerView';
+import { QuestionBlock } from '../answers/components/QuestionBlock';
 import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { RefusalAlert } from './RefusalAlert';
 import { AutoCheckedNote } from './AutoCheckedNote';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkStatus } from '@tutor/contracts';
 import { Button, usePageTitle } from '@tutor/ui';
-import { CommentsPanel } from '../../comments/components/CommentsPanel';
+import { CommentsPanel } from '../comments/components/CommentsPanel';
 import { RefusalAlert } from './RefusalAlert';
 import { ReadOnlyAnswers } from './ReadOnlyAnswers';
 import { WorkResult } from './WorkResult';

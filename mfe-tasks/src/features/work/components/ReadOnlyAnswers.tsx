@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WorkStatus, type WorkView } from '@tutor/contracts';
-import { AnswerView } from '../../answers/components/AnswerView';
-import { QuestionBlock } from '../../answers/components/QuestionBlock';
+import { AnswerView } from '../answers/components/AnswerView';
+import { QuestionBlock } from '../answers/components/QuestionBlock';
 
 interface Props {
   view: WorkView;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { Alert } from '@tutor/ui';
-import { useCommentsQuery } from '../../comments/hooks/use-comments-query';
+import { useCommentsQuery } from '../comments/hooks/use-comments-query';
 
 /**
  * A returned work back in the student's hands: the teacher's note (kept as the teacher's

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WorkStatus } from '@tutor/contracts';
 import { Alert, usePageTitle } from '@tutor/ui';
-import { CommentsPanel } from '../../comments/components/CommentsPanel';
+import { CommentsPanel } from '../comments/components/CommentsPanel';
 import type { WorkPageProps } from '../lib/work-page-props';
 import { AnswerForm } from './AnswerForm';
 import { ReadOnlyAnswers } from './ReadOnlyAnswers';

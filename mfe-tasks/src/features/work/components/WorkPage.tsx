@@ -6,7 +6,7 @@ import { ApiError } from '@tutor/api-client';
 import { useSession } from '@tutor/session';
 import { ApiErrorAlert, Button, EmptyState, PageLoading, usePageTitle } from '@tutor/ui';
 import { useWork } from '../hooks/use-work';
-import '../../../works.css';
+import '../../../shared/styles/works.css';
 import { paths } from '../../../config/paths';
 
 // Each role downloads only its own page of a work.

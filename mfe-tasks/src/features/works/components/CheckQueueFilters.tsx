@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { CheckQueueQuery } from '@tutor/contracts';
 import { Select } from '@tutor/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useStudentsQuery } from '../../students/hooks/use-students-query';
-import { useSubjectsQuery } from '../../subjects/hooks/use-subjects-query';
-import { useTasksQuery } from '../../tasks/hooks/use-tasks-query';
+import { useStudentsQuery } from '../../../shared/hooks/use-students-query';
+import { useSubjectsQuery } from '../../../shared/hooks/use-subjects-query';
+import { useTasksQuery } from '../../../shared/hooks/use-tasks-query';
 import { QUEUE_STATUSES, type QueueParam } from '../lib/queue-query';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
 import { PageHeader, PageLoading, usePageTitle } from '@tutor/ui';
-import '../../../works.css';
+import '../../../shared/styles/works.css';
 
 // Each role downloads only its own list.
 const CheckQueue = lazy(() => import('./CheckQueue').then((m) => ({ default: m.CheckQueue })));

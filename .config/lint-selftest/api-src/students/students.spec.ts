@@ -1,0 +1,3 @@
+import { JournalService } from '../journal/journal.service';
+
+export const journal = new JournalService();

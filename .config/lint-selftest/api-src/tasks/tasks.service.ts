@@ -1,0 +1,5 @@
+import { WorksService } from '../works/works.service';
+
+export class TasksService {
+  works?: WorksService;
+}

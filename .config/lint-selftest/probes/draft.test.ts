@@ -1,0 +1,2 @@
+// A test named *.test.ts: refused (tests are *.spec.ts).
+export const probe = 1;

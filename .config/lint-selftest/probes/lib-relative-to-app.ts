@@ -1,0 +1,4 @@
+// A lib reaching into an app's folder by a relative path: refused.
+import { shellRoutes } from '../../../shell/src/routes/router';
+
+export const probe = shellRoutes;

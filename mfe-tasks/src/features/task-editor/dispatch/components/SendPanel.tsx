@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DispatchJobStatus,
+  type DispatchJob,
+  type StudentGroup,
+  type StudentSummary,
+} from '@tutor/contracts';
+import { Alert, ApiErrorAlert, Button, Field } from '@tutor/ui';
+import { formatDateTime, fromLocalInput, toLocalInput } from '../../../../shared/lib/dates';
+import { errorsAt, NO_FAILURE, toFailure, type Failure } from '../../../../shared/lib/failure';
+import { sendTask } from '../api/send-task';
+import { useDispatchPreview } from '../hooks/use-dispatch-preview';
+import { previewTarget, toTarget, type TargetChoice } from '../lib/target';
+import { RecipientsPreview } from './RecipientsPreview';
+import { TargetFields } from './TargetFields';
+
+interface Props {
+  taskId: number;
+  students: StudentSummary[];
+  groups: StudentGroup[];
+  /** The task's delay_at, the proposed sending time. */
+  delayAt: number | null;
+  /** The task already goes to students who join later. */
+  onlyNew: boolean;
+  onSent: (job: DispatchJob) => void;
+}
+
+const PLACED = /^(target|target\.kind|target\.group_id|target\.student_ids(\.\d+)?|delay_at)$/;
+
+type Translate = ReturnType<typeof useTranslation<'tasks'>>['t'];
+
+/** What the job just created means, in the same words its row uses. */
+function sentText(t: Translate, job: DispatchJob): string {
+  if (job.status === DispatchJobStatus.Planned) {
+    return t('dispatch.sent_planned', { time: formatDateTime(job.run_at) });
+  }
+  if (job.status === DispatchJobStatus.Done && job.works_created === 0) {
+    return t('dispatch.sent_later');
+  }
+  return t('dispatch.sent');
+}
+
+/** Sending the task: whom (and who that is now), when (delay_at), and the Send button. */
+export function SendPanel({ taskId, students, groups, delayAt, onlyNew, onSent }: Props) {
+  const { t } = useTranslation('tasks');
+  const [choice, setChoice] = useState<TargetChoice>({ kind: 'all', groupId: '', studentIds: [] });
+  const [delay, setDelay] = useState(() => toLocalInput(delayAt));
+  const [laterJoiners, setLaterJoiners] = useState(onlyNew);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure>(NO_FAILURE);
+  const [sent, setSent] = useState<DispatchJob | null>(null);
+  const preview = useDispatchPreview(taskId, previewTarget(choice));
+  const unplaced = Object.entries(failure.fields)
+    .filter(([path]) => !PLACED.test(path))
+    .flatMap(([, texts]) => texts);
+
+  const change = (next: TargetChoice) => {
+    setChoice(next);
+    setFailure(NO_FAILURE);
+    setSent(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(NO_FAILURE);
+    setSent(null);
+    try {
+      const job = await sendTask(taskId, {
+        target: toTarget(choice),
+        delay_at: fromLocalInput(delay),
+        ...(laterJoiners ? { only_new: true } : {}),
+      });
+      onSent(job);
+      setSent(job);
+    } catch (caught) {
+      setFailure(toFailure(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="tasks-panel"
+      noValidate
+      aria-labelledby="tasks-send-title"
+      onSubmit={(e) => void submit(e)}
+    >
+      <h2 id="tasks-send-title">{t('dispatch.title')}</h2>
+      <TargetFields
+        value={choice}
+        students={students}
+        groups={groups}
+        errors={failure.fields}
+        onChange={change}
+      />
+      <RecipientsPreview
+        preview={preview.data}
+        pending={preview.isFetching}
+        onlyNew={laterJoiners}
+        onOnlyNew={(value) => {
+          setLaterJoiners(value);
+          setFailure(NO_FAILURE);
+        }}
+      />
+      <Field
+        label={t('dispatch.delay_at')}
+        type="datetime-local"
+        step={1}
+        hint={t('dispatch.delay_at_hint')}
+        value={delay}
+        errors={errorsAt(failure.fields, 'delay_at')}
+        onChange={(event) => setDelay(event.target.value)}
+      />
+      <ApiErrorAlert error={failure.error ?? preview.error} />
+      {unplaced.length > 0 ? <Alert>{unplaced.join(' ')}</Alert> : null}
+      {sent ? <Alert tone="success">{sentText(t, sent)}</Alert> : null}
+      <Button type="submit" busy={busy}>
+        {t('dispatch.send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,8 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/lib/query-keys';
-import { getTasks } from '../api/get-tasks';
-
-/** The signed-in teacher's tasks. */
-export function useTasksQuery() {
-  return useQuery({ queryKey: queryKeys.tasks, queryFn: getTasks });
-}
