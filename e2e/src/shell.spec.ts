@@ -92,4 +92,16 @@ describe('the shell', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in or create an account' }).waitFor();
   });
+
+  it('speaks the browser’s language on a first visit and keeps a choice made later', async () => {
+    const visitor = await person({ locale: 'en-US' });
+    await visitor.goto(`${product().url}/login`);
+    await visitor.getByRole('heading', { name: 'Sign in or create an account' }).waitFor();
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await visitor.getByLabel('Language').selectOption('ru');
+    await visitor.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
+    await visitor.reload();
+    await visitor.getByRole('heading', { name: 'Вход или регистрация' }).waitFor();
+  });
 });

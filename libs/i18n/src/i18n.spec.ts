@@ -1,5 +1,5 @@
 import { ErrorKey } from '@tutor/contracts';
-import { addTranslations, changeLocale, currentLocale, initI18n } from './index';
+import { addTranslations, changeLocale, currentLocale, initI18n, preferredLocale } from './index';
 import { en } from './resources/en';
 import { ru } from './resources/ru';
 
@@ -17,6 +17,14 @@ describe('i18n', () => {
   it('starts in Russian', () => {
     expect(currentLocale()).toBe('ru');
     expect(initI18n().t('errors.server')).toBe('Ошибка сервера. Повторите попытку позже.');
+  });
+
+  it('takes the first of the browser languages it speaks on a first visit', () => {
+    expect(preferredLocale(['en-US', 'ru'])).toBe('en');
+    expect(preferredLocale(['de-DE', 'ru-RU', 'en'])).toBe('ru');
+    expect(preferredLocale(['EN'])).toBe('en');
+    expect(preferredLocale(['de', 'fr'])).toBe('ru');
+    expect(preferredLocale([])).toBe('ru');
   });
 
   it('has every key in both languages', () => {

@@ -12,12 +12,26 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-function storedLocale(): Locale {
+/**
+ * The first of the browser's languages (its Accept-Language, in order) that the product
+ * speaks: `en-US` gives en; ru when none fits.
+ */
+export function preferredLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const language = tag.trim().toLowerCase().split('-')[0];
+    if (isLocale(language)) return language;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The language chosen before, else on a first visit the browser's. */
+function startingLocale(): Locale {
+  const browser = (): Locale => preferredLocale(globalThis.navigator?.languages ?? []);
   try {
     const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return isLocale(saved) ? saved : DEFAULT_LOCALE;
+    return isLocale(saved) ? saved : browser();
   } catch {
-    return DEFAULT_LOCALE;
+    return browser();
   }
 }
 
@@ -38,7 +52,7 @@ export function initI18n(): I18n {
   if (i18next.isInitialized) return i18next;
   void i18next.use(initReactI18next).init({
     resources: { ru: { translation: ru }, en: { translation: en } },
-    lng: storedLocale(),
+    lng: startingLocale(),
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: LOCALES,
     interpolation: { escapeValue: false },
