@@ -61,6 +61,19 @@ describe('payouts', () => {
       expect((await author.browser.get('/api/payouts/requisites').expect(200)).body).toEqual(saved);
     });
 
+    it('takes numbers pasted with spaces and dashes and keeps the digits', async () => {
+      const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+      const saved = (
+        await put({
+          ...soleProprietor,
+          inn: ` ${spaced(soleProprietor.inn)} `,
+          bic: `${soleProprietor.bic.slice(0, 2)}-${soleProprietor.bic.slice(2)}`,
+          account: spaced(soleProprietor.account),
+        }).expect(200)
+      ).body as PayoutSettings;
+      expect(saved.requisites).toEqual(soleProprietor);
+    });
+
     it('answers every wrong field at once, in the spec shape', async () => {
       const res = await put({
         type: 3,

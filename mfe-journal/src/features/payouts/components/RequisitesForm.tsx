@@ -15,7 +15,10 @@ import { draftOf, inputOf, isDirty, type RequisitesDraft } from '../lib/requisit
 
 type TextField = Exclude<keyof RequisitesDraft, 'type'>;
 
-const DIGITS: Partial<Record<TextField, number>> = { inn: 12, bic: 9, account: 20, wallet: 20 };
+const DIGIT_FIELDS: readonly TextField[] = ['inn', 'bic', 'account', 'wallet'];
+
+/** Digits only: a number pasted as `7707 083 893` or `4070-2810-…` keeps every digit. */
+const digitsOf = (value: string) => value.replace(/[\s\u00a0-]+/g, '');
 
 /**
  * The spec's requisites: type, name, tax number, bank code, account number, and the
@@ -67,10 +70,13 @@ export function RequisitesForm({ saved }: { saved: PayoutRequisitesInput | null 
       value={draft[field]}
       errors={failure.fields[field]}
       autoComplete={extra.autoComplete ?? 'off'}
-      {...(DIGITS[field]
-        ? { inputMode: 'numeric' as const, maxLength: DIGITS[field], spellCheck: false }
+      {...(DIGIT_FIELDS.includes(field)
+        ? { inputMode: 'numeric' as const, spellCheck: false }
         : { maxLength: PAYOUT_LIMITS.nameMax })}
-      onChange={(event) => set(field, event.target.value)}
+      onChange={(event) => {
+        const value = event.target.value;
+        set(field, DIGIT_FIELDS.includes(field) ? digitsOf(value) : value);
+      }}
     />
   );
 

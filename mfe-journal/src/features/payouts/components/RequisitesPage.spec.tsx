@@ -78,6 +78,19 @@ describe('/payouts/requisites', () => {
     ]);
   });
 
+  it('keeps every digit of a number pasted with spaces or dashes', async () => {
+    mockHttp({ 'GET /api/payouts/requisites': NO_SETTINGS });
+    open();
+    await screen.findByLabelText('ИНН');
+    type('ИНН', '7707 0838 9301');
+    type('Номер счёта', '4070-2810-2000-0001-2345');
+    expect(screen.getByLabelText<HTMLInputElement>('ИНН').value).toBe('770708389301');
+    expect(screen.getByLabelText<HTMLInputElement>('Номер счёта').value).toBe(
+      '40702810200000012345',
+    );
+    expect(screen.getByLabelText('ИНН').hasAttribute('maxlength')).toBe(false);
+  });
+
   it('fills the form with the saved requisites', async () => {
     mockHttp({
       'GET /api/payouts/requisites': { requisites: SOLE_PROPRIETOR, self_employed: null },

@@ -4,6 +4,7 @@ import {
   PayoutRequisitesType,
   type PayoutRequisitesInput,
 } from '@tutor/contracts';
+import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IntegerLike, IsPlainText, Trim } from '../../common/validation/custom-rules';
 import {
@@ -12,6 +13,15 @@ import {
   IsPayoutAccount,
   IsYooMoneyWallet,
 } from './requisites-rules.decorators';
+
+/**
+ * Numbers as people paste them from a bank's page or a card: `7707 083 893`, `4070-2810…`;
+ * spaces and dashes go, so the rules see the digits.
+ */
+const Digits = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/[\s\u00a0-]+/g, '') : value,
+  );
 
 const required = (rule: 'name' | 'inn' | 'bic' | 'account' | 'wallet') =>
   IsNotEmpty({ context: { rule: `payouts.${rule}.required` } });
@@ -29,19 +39,19 @@ export class PayoutRequisitesDto implements PayoutRequisitesInput {
   @IsPlainText()
   name!: string;
 
-  @Trim()
+  @Digits()
   @required('inn')
   @IsString()
   @IsIndividualInn()
   inn!: string;
 
-  @Trim()
+  @Digits()
   @required('bic')
   @IsString()
   @IsBic()
   bic!: string;
 
-  @Trim()
+  @Digits()
   @required('account')
   @IsString()
   @IsPayoutAccount()
@@ -49,7 +59,7 @@ export class PayoutRequisitesDto implements PayoutRequisitesInput {
 
   /** Needed from the self-employed only (the provider pays them to a wallet). */
   @ValidateIf((body: PayoutRequisitesDto) => body.type === PayoutRequisitesType.SelfEmployed)
-  @Trim()
+  @Digits()
   @required('wallet')
   @IsString()
   @IsYooMoneyWallet()
