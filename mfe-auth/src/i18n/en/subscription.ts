@@ -36,8 +36,15 @@ export const subscriptionEn = {
   cancelled: 'Autopay is off.',
   referral: {
     title: 'Invite colleagues',
-    offer:
-      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{months}} free month(s) of the paid plan.',
+    // the reward in months (count); _few and _many keep the key set equal to ru's
+    offer_one:
+      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{count}} free month of the paid plan.',
+    offer_few:
+      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
+    offer_many:
+      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
+    offer_other:
+      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
     link: 'Your referral link',
     copy: 'Copy the link',
     copied: 'The link is copied.',

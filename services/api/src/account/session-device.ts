@@ -35,13 +35,14 @@ export function sessionDevice(userAgent: string | undefined): SessionDevice {
 
 /**
  * An address with its last part hidden: enough to tell a city's provider, not a house.
- * IPv4 keeps three numbers, IPv6 its first three groups.
+ * IPv4 keeps three numbers, IPv6 its first three groups. A loopback address (this
+ * machine, or a proxy in front without TRUST_PROXY) tells the person nothing: none.
  */
 export function roughIp(ip: string | undefined): string | null {
   if (ip === undefined || ip === '') return null;
   const v4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/i.exec(ip);
-  if (v4) return `${v4[1]}.x`;
+  if (v4) return v4[1]?.startsWith('127.') ? null : `${v4[1]}.x`;
   if (!ip.includes(':')) return null;
   const groups = ip.split('::')[0]?.split(':').filter(Boolean).slice(0, 3) ?? [];
-  return groups.length === 0 ? '::' : `${groups.join(':')}:…`;
+  return groups.length === 0 ? null : `${groups.join(':')}:…`;
 }

@@ -25,7 +25,7 @@ export function ReferralLinkBlock() {
         <h3 id="settings-referral-title" className="auth-subscription-subtitle">
           {t('title')}
         </h3>
-        <p>{t('offer', { price: info.offer_price_rub, months: info.reward_months })}</p>
+        <p>{t('offer', { price: info.offer_price_rub, count: info.reward_months })}</p>
         <label className="auth-referral-link">
           <span>{t('link')}</span>
           <input readOnly value={info.url} onFocus={(event) => event.currentTarget.select()} />

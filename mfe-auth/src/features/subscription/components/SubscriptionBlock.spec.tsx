@@ -67,6 +67,18 @@ describe('the subscription block', () => {
     const link = await screen.findByLabelText('Ваша реферальная ссылка');
     expect((link as HTMLInputElement).value).toBe(REFERRAL.url);
     expect(screen.getByText('Зарегистрировались: 2. Наград: 1.')).toBeTruthy();
+    expect(screen.getByText(/вы получите 1 месяц платного тарифа бесплатно\.$/)).toBeTruthy();
+  });
+
+  it('says the reward months in each language’s plural', async () => {
+    mockHttp({
+      'GET /api/subscription': FREE,
+      'GET /api/referral': { ...REFERRAL, reward_months: 2 },
+    });
+    renderWithQueries(<SubscriptionBlock />);
+    expect(await screen.findByText(/вы получите 2 месяца платного тарифа/)).toBeTruthy();
+    await act(() => changeLocale('en'));
+    expect(await screen.findByText(/you get 2 free months of the paid plan\.$/)).toBeTruthy();
   });
 
   it('shows the paid plan with its next charge and method, in en too', async () => {
