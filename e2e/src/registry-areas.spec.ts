@@ -51,7 +51,9 @@ describe('areas from the registry', () => {
     await page.waitForURL('**/reports');
     await entryLoaded;
     // the entry's routes own no page at /reports itself: the shell's not-found inside it
-    await page.getByText('Страница не найдена или больше недоступна.').waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Страница не найдена или больше недоступна.' })
+      .waitFor();
     expect(await link.getAttribute('aria-current')).toBe('page');
     expect(await page.getByText('Не удалось загрузить этот раздел.').count()).toBe(0);
     expect(failures).toEqual([]);

@@ -8,6 +8,7 @@ export function NotFound() {
   return (
     <EmptyState
       title={t('shell.not_found')}
+      headingLevel={1}
       icon={<SearchX size={32} />}
       action={<ButtonLink to="/">{t('shell.home')}</ButtonLink>}
     />
