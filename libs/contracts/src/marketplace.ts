@@ -240,11 +240,6 @@ export interface Purchase {
 /** POST /api/materials/:id/purchase answer: a paid one goes to the payment page. */
 export type PurchaseAnswer = { confirmation_url: string } | { purchase: Purchase };
 
-/** "Купить за 490 ₽": the price as the button shows it. */
-export function formatRubles(price: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ru-RU').format(price)} ₽`;
-}
-
 /** A review of a material by one of its owners, with the author's one public answer. */
 export interface MaterialReview {
   id: number;

@@ -89,4 +89,5 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
 }
 
 export { en, ru };
+export { formatKopecks, formatMoney } from './money';
 export type { Resources } from './resources/en';

@@ -13,11 +13,11 @@ export const subscriptionEn = {
   plan_free: 'Free',
   plan_paid: 'Paid',
   price: 'Paid plan price',
-  per_month: '{{price}} ₽ a month',
+  per_month: '{{price}} a month',
   paid_until: 'Paid until',
   next_charge: 'Next charge',
   no_charge: 'None: autopay is off',
-  charge: '{{date}}, {{price}} ₽',
+  charge: '{{date}}, {{price}}',
   method: 'Payment method',
   students: 'Students',
   students_of: '{{count}} of {{limit}} on the free plan',
@@ -28,8 +28,8 @@ export const subscriptionEn = {
     'We could not charge the saved card. We will try again; the paid plan stays meanwhile.',
   past_due_grace:
     'We could not charge the saved card. The paid plan stays until {{date}}, then the account moves to the free plan.',
-  subscribe: 'Subscribe for {{price}} ₽',
-  pay_again: 'Pay for a month, {{price}} ₽',
+  subscribe: 'Subscribe for {{price}}',
+  pay_again: 'Pay for a month, {{price}}',
   cancel_autopay: 'Cancel autopay',
   cancel_message:
     'The saved card will be forgotten and never charged again. The paid plan stays until the end of the paid period.',
@@ -38,13 +38,13 @@ export const subscriptionEn = {
     title: 'Invite colleagues',
     // the reward in months (count); _few and _many keep the key set equal to ru's
     offer_one:
-      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{count}} free month of the paid plan.',
+      'Teachers who sign up through your link get the first month for {{price}}. When such a teacher first pays the full price, you get {{count}} free month of the paid plan.',
     offer_few:
-      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
+      'Teachers who sign up through your link get the first month for {{price}}. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
     offer_many:
-      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
+      'Teachers who sign up through your link get the first month for {{price}}. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
     offer_other:
-      'Teachers who sign up through your link get the first month for {{price}} ₽. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
+      'Teachers who sign up through your link get the first month for {{price}}. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
     link: 'Your referral link',
     copy: 'Copy the link',
     copied: 'The link is copied.',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@tutor/i18n';
 import { Alert, Button, Stack, toast } from '@tutor/ui';
 import { useReferralQuery } from '../hooks/use-subscription';
 
@@ -25,7 +26,7 @@ export function ReferralLinkBlock() {
         <h3 id="settings-referral-title" className="auth-subscription-subtitle">
           {t('title')}
         </h3>
-        <p>{t('offer', { price: info.offer_price_rub, count: info.reward_months })}</p>
+        <p>{t('offer', { price: formatMoney(info.offer_price_rub), count: info.reward_months })}</p>
         <label className="auth-referral-link">
           <span>{t('link')}</span>
           <input readOnly value={info.url} onFocus={(event) => event.currentTarget.select()} />

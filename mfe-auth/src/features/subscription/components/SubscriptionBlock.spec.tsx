@@ -63,7 +63,7 @@ describe('the subscription block', () => {
     expect(screen.getByText('12 из 30 на бесплатном тарифе')).toBeTruthy();
     expect(screen.getByText('Нет: автоплатёж отключён')).toBeTruthy();
     expect(screen.getByText('Первый месяц за 99 рублей')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Подключить за 99 ₽' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Подключить за 99\u00a0₽' })).toBeTruthy();
     const link = await screen.findByLabelText('Ваша реферальная ссылка');
     expect((link as HTMLInputElement).value).toBe(REFERRAL.url);
     expect(screen.getByText('Зарегистрировались: 2. Наград: 1.')).toBeTruthy();
@@ -88,7 +88,7 @@ describe('the subscription block', () => {
     expect(screen.getByText('Bank card *4444')).toBeTruthy();
     expect(screen.getByText('12, без ограничений')).toBeTruthy();
     await act(() => changeLocale('en'));
-    expect(await screen.findByText('15 June 2026, 490 ₽')).toBeTruthy();
+    expect(await screen.findByText('15 June 2026, ₽490')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel autopay' })).toBeTruthy();
   });
 
@@ -99,7 +99,7 @@ describe('the subscription block', () => {
       'POST /api/subscription': { confirmation_url: 'http://localhost/payments/test/abc' },
     });
     renderWithQueries(<SubscriptionBlock />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Подключить за 99 ₽' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Подключить за 99\u00a0₽' }));
     await waitFor(() =>
       expect(followRedirect).toHaveBeenCalledWith('http://localhost/payments/test/abc'),
     );
@@ -120,7 +120,7 @@ describe('the subscription block', () => {
     fireEvent.click(button);
     expect(await screen.findByText('Нет: автоплатёж отключён')).toBeTruthy();
     expect(callsTo(calls, 'DELETE', '/api/subscription')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /^Оплатить месяц за 490 ₽$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Оплатить месяц за 490\s₽$/ })).toBeTruthy();
   });
 
   it('says a failed renewal keeps the plan until the grace ends', async () => {

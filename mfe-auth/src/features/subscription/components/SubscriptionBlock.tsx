@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@tutor/i18n';
 import { ApiErrorAlert, Button, Card, Cluster, Stack, toast } from '@tutor/ui';
 import { useCancelAutopay, useSubscribe, useSubscriptionQuery } from '../hooks/use-subscription';
 import { ReferralLinkBlock } from './ReferralLinkBlock';
@@ -47,7 +48,7 @@ export function SubscriptionBlock() {
               ) : (
                 <Button busy={subscribe.isPending} onClick={() => subscribe.mutate()}>
                   {t(subscription.plan === 'paid' ? 'pay_again' : 'subscribe', {
-                    price: subscription.offer_price_rub,
+                    price: formatMoney(subscription.offer_price_rub),
                   })}
                 </Button>
               )}

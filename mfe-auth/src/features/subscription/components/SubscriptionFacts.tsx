@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@tutor/i18n';
 import type { SubscriptionState } from '../api/subscription-api';
 
 function useDates() {
@@ -20,7 +21,7 @@ export function SubscriptionFacts({ subscription: s }: { subscription: Subscript
         <dt>{t('plan')}</dt>
         <dd>{t(s.plan === 'paid' ? 'plan_paid' : 'plan_free')}</dd>
         <dt>{t('price')}</dt>
-        <dd>{t('per_month', { price: paid?.price_rub ?? 0 })}</dd>
+        <dd>{t('per_month', { price: formatMoney(paid?.price_rub ?? 0) })}</dd>
         {s.plan === 'paid' && s.paid_until !== null ? (
           <>
             <dt>{t('paid_until')}</dt>
@@ -31,7 +32,10 @@ export function SubscriptionFacts({ subscription: s }: { subscription: Subscript
         <dd>
           {s.next_charge === null
             ? t('no_charge')
-            : t('charge', { date: date(s.next_charge.at), price: s.next_charge.amount_rub })}
+            : t('charge', {
+                date: date(s.next_charge.at),
+                price: formatMoney(s.next_charge.amount_rub),
+              })}
         </dd>
         {s.autopay && s.payment_method_title !== null ? (
           <>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatKopecks } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import { Download, Landmark } from 'lucide-react';
 import { PAYOUT_MONTH_PATTERN, type RegisterPayout, type SessionUser } from '@tutor/contracts';
@@ -16,7 +17,6 @@ import {
 } from '@tutor/ui';
 import { PaymentMismatchesSection } from '../payment-mismatches/components/PaymentMismatchesSection';
 import { monthOf } from '../../../shared/lib/dates';
-import { formatKopecks } from '../../../shared/lib/money';
 import { registerUrl } from '../api/register-url';
 import { useMarkPaid } from '../hooks/use-mark-paid';
 import { useRegisterQuery } from '../hooks/use-register-query';

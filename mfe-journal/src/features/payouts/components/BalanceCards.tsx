@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatKopecks } from '@tutor/i18n';
 import type { PayoutBalance } from '@tutor/contracts';
-import { formatKopecks } from '../../../shared/lib/money';
 import './payouts.css';
 
 /** On hold, available, (being paid out,) paid out: one card each, with the hold explained. */

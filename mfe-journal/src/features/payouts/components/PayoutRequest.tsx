@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatKopecks } from '@tutor/i18n';
 import { Banknote } from 'lucide-react';
 import type { PayoutBalance } from '@tutor/contracts';
 import { ApiErrorAlert, Button, Card, toast } from '@tutor/ui';
 import { usePayoutChanges } from '../hooks/use-payout-changes';
-import { formatKopecks } from '../../../shared/lib/money';
 
 const REASON_ID = 'payouts-request-reason';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatKopecks } from '@tutor/i18n';
 import type { PayoutSale } from '@tutor/contracts';
 import { formatDate } from '../../../shared/lib/dates';
-import { formatKopecks } from '../../../shared/lib/money';
 
 /**
  * The sales as a table: price, the platform's fee, the author's share, until when it is

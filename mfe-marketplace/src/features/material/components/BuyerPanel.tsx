@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { formatMoney } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
-import { formatRubles, MaterialAccess, type MaterialPage } from '@tutor/contracts';
+import { MaterialAccess, type MaterialPage } from '@tutor/contracts';
 import { Alert, ApiErrorAlert, Button, ButtonLink, Stack, toast } from '@tutor/ui';
 import { taskPath } from '../../../config/paths';
 import type { useMaterialChanges } from '../hooks/use-material-changes';
@@ -68,7 +69,7 @@ export function BuyerPanel({ material, changes, paidBack }: Props) {
     body = (
       <Button busy={changes.purchase.isPending} onClick={take}>
         {material.access === MaterialAccess.Paid
-          ? t('buy', { price: formatRubles(material.price, i18n.language) })
+          ? t('buy', { price: formatMoney(material.price, 'RUB', i18n.language) })
           : t('take_free')}
       </Button>
     );

@@ -84,7 +84,7 @@ describe('/marketplace/materials/:id', () => {
       'POST /api/materials/5/purchase': { confirmation_url: 'https://pay.example/c/1' },
     });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Купить за 490 ₽' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Купить за 490\u00a0₽' }));
     await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('https://pay.example/c/1'));
     expect(bodiesOf(calls, 'POST /api/materials/5/purchase')).toEqual([{}]);
   });
@@ -96,7 +96,7 @@ describe('/marketplace/materials/:id', () => {
       'POST /api/materials/5/purchase': { purchase: purchase({ price: 0 }) },
     });
     open();
-    expect(button('Купить за 490 ₽')).toBeNull();
+    expect(button('Купить за 490\u00a0₽')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Получить бесплатно' }));
     const copy = await screen.findByRole('link', { name: 'Открыть в моих заданиях' });
     expect(copy.getAttribute('href')).toBe('/tasks/77');
@@ -116,7 +116,7 @@ describe('/marketplace/materials/:id', () => {
     expect(screen.getByText('В вашей копии версия 1.')).toBeTruthy();
     expect(screen.getByText(/верный/).closest('li')?.textContent).toBe('Два — верный');
     expect(screen.getByText('Вопрос 3')).toBeTruthy();
-    expect(button('Купить за 490 ₽')).toBeNull();
+    expect(button('Купить за 490\u00a0₽')).toBeNull();
   });
 
   it('offers an owner the new version, and takes it into the copy', async () => {
@@ -152,7 +152,7 @@ describe('/marketplace/materials/:id', () => {
     });
     open('/marketplace/materials/5?paid=1');
     expect(await screen.findByText(/Оплата ещё не завершена/)).toBeTruthy();
-    expect(button('Купить за 490 ₽')).toBeNull();
+    expect(button('Купить за 490\u00a0₽')).toBeNull();
   });
 
   it('thanks a buyer back from a finished payment, having let the API ask the provider', async () => {
@@ -177,7 +177,7 @@ describe('/marketplace/materials/:id', () => {
       'POST /api/materials/5/purchase': new Reply(403, { message: 'This action is unauthorized.' }),
     });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Купить за 490 ₽' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Купить за 490\u00a0₽' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Это действие не разрешено.');
   });
 
@@ -186,7 +186,7 @@ describe('/marketplace/materials/:id', () => {
     mockPage({ 'GET /api/materials/5': materialPage() });
     open();
     expect(await screen.findByText('Материалы в свои задания берут учителя.')).toBeTruthy();
-    expect(button('Купить за 490 ₽')).toBeNull();
+    expect(button('Купить за 490\u00a0₽')).toBeNull();
     expect(screen.queryByRole('button', { name: /Избранное/ })).toBeNull();
   });
 

@@ -42,8 +42,8 @@ describe('a refund of a purchase', () => {
       ),
     ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Вернуть деньги' }));
-    expect(await screen.findByRole('button', { name: 'Купить за 490 ₽' })).toBeTruthy();
-    expect(success).toHaveBeenCalledWith('Возврат оформлен: 490 ₽. Копия удалена.');
+    expect(await screen.findByRole('button', { name: 'Купить за 490\u00a0₽' })).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('Возврат оформлен: 490\u00a0₽. Копия удалена.');
     expect(bodiesOf(calls, 'POST /api/materials/5/refund')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Вернуть деньги' })).toBeNull();
     // The page is fetched again after the refund.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@tutor/i18n';
 import { Undo2 } from 'lucide-react';
-import { formatRubles, type MaterialPage } from '@tutor/contracts';
+import { type MaterialPage } from '@tutor/contracts';
 import { ApiErrorAlert, Button, Stack, toast, useConfirm } from '@tutor/ui';
 import type { useMaterialChanges } from '../hooks/use-material-changes';
 
@@ -16,7 +17,7 @@ interface Props {
 export function RefundAction({ material, changes }: Props) {
   const { t, i18n } = useTranslation('marketplace', { keyPrefix: 'material' });
   const [confirm, confirmDialog] = useConfirm();
-  const price = formatRubles(material.price, i18n.language);
+  const price = formatMoney(material.price, 'RUB', i18n.language);
 
   const refund = async () => {
     const yes = await confirm({

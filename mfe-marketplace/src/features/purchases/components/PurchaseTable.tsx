@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@tutor/i18n';
 import { Link } from 'react-router-dom';
-import { formatRubles, PurchaseStatus, type Purchase } from '@tutor/contracts';
+import { PurchaseStatus, type Purchase } from '@tutor/contracts';
 import { TextLink } from '@tutor/ui';
 import { materialPath, taskPath } from '../../../config/paths';
 import { formatDate } from '../../../shared/lib/dates';
@@ -29,7 +30,9 @@ export function PurchaseTable({ purchases }: { purchases: Purchase[] }) {
             </td>
             <td data-label={label('status')}>{t(`purchases.statuses.${purchase.status}`)}</td>
             <td data-label={label('price')}>
-              {purchase.price > 0 ? formatRubles(purchase.price, i18n.language) : t('common.free')}
+              {purchase.price > 0
+                ? formatMoney(purchase.price, 'RUB', i18n.language)
+                : t('common.free')}
             </td>
             <td data-label={label('date')}>
               {formatDate(purchase.granted_at ?? purchase.created_at)}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { formatRubles, PurchaseStatus } from '@tutor/contracts';
+import { PurchaseStatus } from '@tutor/contracts';
 import { mockHttp, Reply } from '@tutor/api-client/testing';
 import { formatDate } from '../../../shared/lib/dates';
 import { NOW, purchase } from '../../../shared/testing/fixtures';
@@ -45,14 +45,14 @@ describe('/marketplace/purchases', () => {
     expect(cellsOf('Квадратные уравнения')).toEqual([
       'Квадратные уравнения',
       'В ваших заданиях',
-      '490 ₽',
+      '490\u00a0₽',
       date,
       'Открыть в моих заданиях',
     ]);
     expect(cellsOf('Причастный оборот')).toEqual([
       'Причастный оборот',
       'Ожидает оплаты',
-      formatRubles(1500, 'ru'),
+      '1\u00a0500\u00a0₽',
       date,
       '—',
     ]);

@@ -1,7 +1,7 @@
-import { currentLocale } from '@tutor/i18n';
+import { currentLocale } from './index';
 
 /**
- * An amount as the page's language writes it, the one way of the whole remote: whole units
+ * An amount as the page's language writes it, the one way of every page: whole units
  * without fractions ("1 192 ₽", "₽490"), else two ("99,80 ₽", "₽1,999.50"); a currency Intl
  * does not know is written after the number ("99 XTS").
  */
