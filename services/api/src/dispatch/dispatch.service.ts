@@ -8,7 +8,6 @@ import {
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import { DispatchJob, type StoredDispatchTarget } from './dispatch-job.entity';
@@ -21,6 +20,7 @@ import type {
   DispatchRequestDto,
   DispatchTargetDto,
 } from './dto/dispatch-request.dto';
+import { DispatchErrorCode, DispatchException } from './dispatch.errors';
 
 /** The teacher's side of dispatch jobs: send a task, see its jobs, cancel, retry. */
 @Injectable()
@@ -48,7 +48,7 @@ export class DispatchService {
     const target = await this.checkedTarget(teacher.id, request.target);
     const onlyNew = task.onlyNew || request.only_new === true;
     if (!onlyNew && (await this.previews.recipientIds(teacher.id, target)).length === 0) {
-      throw new RefusalException(422, 'dispatch.target_empty', { field: 'target' });
+      throw new DispatchException(DispatchErrorCode.TargetEmpty);
     }
     if (request.only_new === true && !task.onlyNew) {
       await this.tasks.update({ id: task.id }, { onlyNew: true, updatedAt: this.clock.now() });
@@ -87,7 +87,7 @@ export class DispatchService {
   async cancel(teacher: User, jobId: number): Promise<void> {
     await this.ownJob(teacher, jobId);
     const result = await this.jobs.delete({ id: jobId, status: DispatchJobStatus.Planned });
-    if (result.affected !== 1) throw new RefusalException(409, 'dispatch.cancel.not_planned');
+    if (result.affected !== 1) throw new DispatchException(DispatchErrorCode.NotPlanned);
   }
 
   /** A job that failed after its retries (25) is queued again with fresh attempts. */
@@ -104,7 +104,7 @@ export class DispatchService {
         finishedAt: null,
       },
     );
-    if (result.affected !== 1) throw new RefusalException(409, 'dispatch.retry.not_failed');
+    if (result.affected !== 1) throw new DispatchException(DispatchErrorCode.NotFailed);
     const job = await this.jobs.findOneByOrFail({ id: jobId });
     await this.scheduler.enqueue(job);
     return toDispatchJobView(job);
@@ -134,16 +134,14 @@ export class DispatchService {
         const ids = [...new Set(target.student_ids ?? [])];
         const own = await this.recipients.ownStudents(teacherId, ids);
         if (own.length !== ids.length) {
-          throw new RefusalException(422, 'dispatch.student_ids.not_yours', {
-            field: 'target.student_ids',
-          });
+          throw new DispatchException(DispatchErrorCode.StudentsNotYours);
         }
         return { kind: 'students', student_ids: ids };
       }
       case 'group': {
         const groupId = target.group_id ?? 0;
         if (!(await this.recipients.isOwnGroup(teacherId, groupId))) {
-          throw new RefusalException(422, 'dispatch.group.not_found', { field: 'target.group_id' });
+          throw new DispatchException(DispatchErrorCode.GroupNotFound);
         }
         return { kind: 'group', group_id: groupId };
       }

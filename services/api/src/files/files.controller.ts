@@ -16,7 +16,6 @@ import type { StoredFileRef } from '@tutor/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../access/current-user.decorator';
 import { SignedIn } from '../access/route-access';
-import { RefusalException } from '../common/errors/refusal.exception';
 import type { User } from '../users/user.entity';
 import { RouteId } from '../common/http/route-id.decorator';
 import { FilesService } from './files.service';
@@ -28,6 +27,7 @@ import {
   FileUploadSchema,
   StoredFileRefSchema,
 } from '../common/openapi/schemas/files.schema';
+import { FilesErrorCode, FilesException } from './files.errors';
 
 /** A user's uploads (answers' files, recordings): only the owner reads them here. */
 @Controller('api/files')
@@ -48,7 +48,7 @@ export class FilesController {
     @CurrentUser() user: User,
     @UploadedFile() upload: Express.Multer.File | undefined,
   ): Promise<StoredFileRef> {
-    if (upload === undefined) throw new RefusalException(422, 'files.required', { field: 'file' });
+    if (upload === undefined) throw new FilesException(FilesErrorCode.Required);
     return this.files.describe(await this.files.record(user.id, upload));
   }
 

@@ -6,8 +6,8 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { catchError, throwError, type Observable } from 'rxjs';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { AppConfig } from '../config/app-config';
+import { FilesErrorCode, FilesException } from './files.errors';
 
 /**
  * Put around FileInterceptor: multer's "file too large" (413 in Nest) becomes the spec's
@@ -22,8 +22,7 @@ export class UploadErrorsInterceptor implements NestInterceptor {
       catchError((error: unknown) =>
         throwError(() =>
           error instanceof PayloadTooLargeException
-            ? new RefusalException(422, 'files.too_large', {
-                field: 'file',
+            ? new FilesException(FilesErrorCode.TooLarge, {
                 params: { max: this.config.files.maxMb },
               })
             : error,

@@ -1,18 +1,18 @@
 import type { MulterModuleOptions } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import type { Clock } from '../common/clock/clock';
-import { RefusalException } from '../common/errors/refusal.exception';
 import type { FilesConfig } from '../config/app-config';
 import type { FileStorage } from './file-storage';
 import { extensionOf } from './file-types';
 import { UploadStorageEngine } from './upload-storage.engine';
+import { FilesErrorCode, FilesException } from './files.errors';
 
 const MB = 1024 * 1024;
 
 /** The refusal of a file whose extension is not in FILE_TYPES, listing the allowed ones. */
-export function typeRefusal(config: FilesConfig): RefusalException {
+export function typeRefusal(config: FilesConfig): FilesException {
   const types = config.types.join(', ');
-  return new RefusalException(422, 'files.type', { field: 'file', params: { types } });
+  return new FilesException(FilesErrorCode.Type, { params: { types } });
 }
 
 /**

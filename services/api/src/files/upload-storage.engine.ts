@@ -3,7 +3,6 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import type { Clock } from '../common/clock/clock';
-import { RefusalException } from '../common/errors/refusal.exception';
 import {
   HEAD_BYTES,
   TextCheck,
@@ -15,12 +14,17 @@ import type { FileStorage } from './file-storage';
 import { extensionOf } from './file-types';
 import { uploadBudgetOf, type UploadBudget } from './upload-limits.guard';
 import { UploadQuotaException } from './upload-quota.exception';
+import { FilesErrorCode, FilesException } from './files.errors';
 
-function contentRefusal(problem: ContentProblem, extension: string): RefusalException {
-  return new RefusalException(422, `files.${problem}`, {
-    field: 'file',
-    params: { extension },
-  });
+const CONTENT_CODES: Readonly<Record<ContentProblem, FilesErrorCode>> = {
+  executable: FilesErrorCode.Executable,
+  mismatch: FilesErrorCode.Mismatch,
+  audio: FilesErrorCode.Audio,
+  not_text: FilesErrorCode.NotText,
+};
+
+function contentRefusal(problem: ContentProblem, extension: string): FilesException {
+  return new FilesException(CONTENT_CODES[problem], { params: { extension } });
 }
 
 /**
@@ -53,7 +57,7 @@ class UploadProbe extends Transform {
 
   override _flush(callback: TransformCallback): void {
     if (this.size === 0) {
-      callback(new RefusalException(422, 'files.empty', { field: 'file' }));
+      callback(new FilesException(FilesErrorCode.Empty));
       return;
     }
     const notText = this.text !== undefined && !this.text.end();
@@ -64,7 +68,7 @@ class UploadProbe extends Transform {
   }
 
   /** Once HEAD_BYTES have come (or the file ended shorter), the first bytes are checked. */
-  private checkHead(chunk: Buffer, ended: boolean): RefusalException | undefined {
+  private checkHead(chunk: Buffer, ended: boolean): FilesException | undefined {
     if (this.head === undefined) return undefined;
     this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
     if (this.head.length < HEAD_BYTES && !ended) return undefined;
@@ -73,7 +77,7 @@ class UploadProbe extends Transform {
     return problem === undefined ? undefined : contentRefusal(problem, this.extension);
   }
 
-  private checkText(chunk: Buffer): RefusalException | undefined {
+  private checkText(chunk: Buffer): FilesException | undefined {
     if (this.text === undefined || this.text.push(chunk)) return undefined;
     return contentRefusal('not_text', this.extension);
   }

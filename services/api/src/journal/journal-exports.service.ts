@@ -7,7 +7,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { JournalExportJob, JournalExportRequest } from '@tutor/contracts';
 import { Repository } from 'typeorm';
 import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { resolveLocale, type Locale } from '../i18n/locale';
@@ -16,6 +15,7 @@ import { JournalExport } from './journal-export.entity';
 import { JournalExportQueue } from './journal-export.queue';
 import { JournalGridService } from './journal-grid.service';
 import { journalTable } from './journal-table';
+import { JournalErrorCode, JournalException } from './journal.errors';
 
 /** How often progress is written: about every 5% of the rows. */
 const PROGRESS_STEPS = 20;
@@ -77,7 +77,7 @@ export class JournalExportsService {
   async file(teacherId: number, id: number): Promise<StreamableFile> {
     const job = await this.own(teacherId, id);
     if (job.status !== 'done' || job.fileName === null) {
-      throw new RefusalException(409, 'journal.export_not_ready');
+      throw new JournalException(JournalErrorCode.ExportNotReady);
     }
     return new StreamableFile(createReadStream(join(this.dir(), job.fileName)), {
       type: CONTENT_TYPES[job.format],

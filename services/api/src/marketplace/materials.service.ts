@@ -5,7 +5,6 @@ import { MaterialAccess, type MaterialInput } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { FilesService } from '../files/files.service';
@@ -21,6 +20,7 @@ import { MaterialSearchSync } from './material-search-sync';
 import { MaterialVersion } from './material-version.entity';
 import { SellerPlans } from './seller-plans';
 import { Material } from './material.entity';
+import { MarketplaceErrorCode, MarketplaceException } from './marketplace.errors';
 
 /** The author's side of a material: make it from a task, edit, publish versions, delete. */
 @Injectable()
@@ -79,14 +79,14 @@ export class MaterialsService {
   async publishVersion(author: User, id: number, changelog: string): Promise<Material> {
     const material = await this.requireOwn(author, id);
     if (material.templateId === null) {
-      throw new RefusalException(422, 'marketplace.template_gone', { field: 'changelog' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateGone);
     }
     const task = await this.tasks.view(author.id, material.templateId).catch(() => {
-      throw new RefusalException(422, 'marketplace.template_gone', { field: 'changelog' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateGone);
     });
     checkAuthored(task);
     if (task.questions.length === 0) {
-      throw new RefusalException(422, 'marketplace.template_empty', { field: 'changelog' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateEmpty, { field: 'changelog' });
     }
     await this.checkSeller(author, material.access, 'changelog');
     const previews = material.previewQuestions.filter((p) => p < task.questions.length);
@@ -134,7 +134,7 @@ export class MaterialsService {
   private async checkSeller(author: User, access: MaterialAccess, field: string): Promise<void> {
     if (access !== MaterialAccess.Paid || this.plans === undefined) return;
     if (await this.plans.maySellPaid(author.id)) return;
-    throw new RefusalException(422, 'marketplace.paid_needs_plan', { field });
+    throw new MarketplaceException(MarketplaceErrorCode.PaidNeedsPlan, { field });
   }
 
   /** 404 for a missing or deleted material, 403 for another author's. */
@@ -151,11 +151,11 @@ export class MaterialsService {
    */
   private async checked(author: User, input: MaterialInput, keptCover: number | null = null) {
     const task = await this.tasks.view(author.id, input.template_id).catch(() => {
-      throw new RefusalException(422, 'marketplace.template_not_found', { field: 'template_id' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateNotFound);
     });
     checkAuthored(task);
     if (task.questions.length === 0) {
-      throw new RefusalException(422, 'marketplace.template_empty', { field: 'template_id' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateEmpty);
     }
     checkPrice(input, this.config.marketplace);
     await this.checkSeller(author, input.access, 'access');
@@ -180,7 +180,7 @@ export class MaterialsService {
   private async checkCover(author: User, fileId: number): Promise<void> {
     const file = await this.files.findOwned(author.id, fileId).catch(() => null);
     if (file === null || fileKind(file.mime) !== 'image') {
-      throw new RefusalException(422, 'marketplace.cover_not_image', { field: 'cover_file_id' });
+      throw new MarketplaceException(MarketplaceErrorCode.CoverNotImage);
     }
   }
 }

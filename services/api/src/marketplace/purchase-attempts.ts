@@ -4,11 +4,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MaterialAccess, PurchaseStatus } from '@tutor/contracts';
 import { In, IsNull, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { RefusalException } from '../common/errors/refusal.exception';
 import type { Locale } from '../i18n/locale';
 import type { User } from '../users/user.entity';
 import type { Material } from './material.entity';
 import { PurchaseRecord } from './purchase.entity';
+import { MarketplaceErrorCode, MarketplaceException } from './marketplace.errors';
 
 /**
  * The buyer's one row per material as an attempt in flight: made, or brought back from
@@ -63,7 +63,7 @@ export class PurchaseAttempts {
     );
     const purchase = await this.purchases.findOneByOrFail(where);
     if (purchase.status !== PurchaseStatus.Pending || purchase.attemptKey === null) {
-      throw new RefusalException(409, 'marketplace.already_owned');
+      throw new MarketplaceException(MarketplaceErrorCode.AlreadyOwned);
     }
     return purchase;
   }

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { PurchaseStatus } from '@tutor/contracts';
 import { IsNull, Not, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { LedgerService } from '../ledger/ledger.service';
@@ -17,6 +16,7 @@ import { MaterialPages } from './material-pages';
 import { Material } from './material.entity';
 import { PurchaseRecord } from './purchase.entity';
 import { ReviewsService } from './reviews.service';
+import { MarketplaceErrorCode, MarketplaceException } from './marketplace.errors';
 
 const DAY_MS = 86_400_000;
 
@@ -46,7 +46,7 @@ export class PurchaseRefunds {
     const { viewer } = await this.pages.visible(buyer.id, { id: materialId });
     const purchase = viewer.purchase;
     if (purchase === null || !this.refundable(purchase)) {
-      throw new RefusalException(409, 'marketplace.not_refundable');
+      throw new MarketplaceException(MarketplaceErrorCode.NotRefundable);
     }
     await this.purchases.update(
       { id: purchase.id, status: PurchaseStatus.Granted, refundRequestedAt: IsNull() },

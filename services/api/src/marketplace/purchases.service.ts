@@ -11,7 +11,6 @@ import {
 import { In, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { TasksService } from '../tasks/tasks.service';
 import type { Locale } from '../i18n/locale';
 import type { User } from '../users/user.entity';
@@ -26,6 +25,7 @@ import { PurchaseGrants } from './purchase-grants';
 import { originOfPurchase } from './purchase-origin';
 import { PurchaseRefreshes } from './purchase-refreshes';
 import { PurchaseRecord } from './purchase.entity';
+import { MarketplaceErrorCode, MarketplaceException } from './marketplace.errors';
 
 /** Buying and taking materials, the buyer's copies, and the purchases list. */
 @Injectable()
@@ -56,13 +56,14 @@ export class PurchasesService {
   ): Promise<PurchaseAnswer> {
     const where = token === undefined ? { id: materialId } : { linkToken: token };
     const { material, viewer, viaLink } = await this.pages.visible(buyer.id, where);
-    if (material.id !== materialId) throw new RefusalException(422, 'marketplace.not_for_sale');
+    if (material.id !== materialId)
+      throw new MarketplaceException(MarketplaceErrorCode.LinkMismatch);
     if (material.authorId === buyer.id) {
-      throw new RefusalException(409, 'marketplace.own_material');
+      throw new MarketplaceException(MarketplaceErrorCode.OwnMaterial);
     }
-    if (owns(viewer)) throw new RefusalException(409, 'marketplace.already_owned');
+    if (owns(viewer)) throw new MarketplaceException(MarketplaceErrorCode.AlreadyOwned);
     if (!mayAcquire(material, viewer, viaLink) || material.currentVersionId === null) {
-      throw new RefusalException(409, 'marketplace.not_for_sale');
+      throw new MarketplaceException(MarketplaceErrorCode.NotForSale);
     }
     if (material.access === MaterialAccess.Paid) {
       return { confirmation_url: await this.payments.start(material, buyer, locale) };
@@ -71,7 +72,7 @@ export class PurchasesService {
     // answer as a second take does afterwards
     const purchase = await this.attempts.current(material, buyer, locale);
     if (!(await this.grants.grant(purchase.id))) {
-      throw new RefusalException(409, 'marketplace.already_owned');
+      throw new MarketplaceException(MarketplaceErrorCode.AlreadyOwned);
     }
     await this.grants.ensureCopy(purchase.id);
     return {
@@ -100,13 +101,13 @@ export class PurchasesService {
     const { material, viewer } = await this.pages.visible(buyer.id, { id: materialId });
     const purchase = viewer.purchase;
     if (purchase === null || !owns(viewer)) {
-      throw new RefusalException(409, 'marketplace.not_owned');
+      throw new MarketplaceException(MarketplaceErrorCode.NotOwned);
     }
     const current = await this.versions.findOneBy({ id: material.currentVersionId ?? 0 });
     const held = await this.versions.findOneByOrFail({ id: purchase.versionId });
     const now = this.clock.now();
     if (current === null || current.number <= held.number || (purchase.updatesUntil ?? 0) <= now) {
-      throw new RefusalException(409, 'marketplace.no_update');
+      throw new MarketplaceException(MarketplaceErrorCode.NoUpdate);
     }
     const origin = originOfPurchase(purchase, material);
     const taskId = await this.replaceCopy(buyer, purchase.taskId, current.content, origin);

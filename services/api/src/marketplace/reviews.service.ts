@@ -4,13 +4,13 @@ import type { MaterialReview, ReviewInput } from '@tutor/contracts';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/user.entity';
 import { isAuthor, owns } from './material-access';
 import { MaterialPages } from './material-pages';
 import { Material } from './material.entity';
 import { Review } from './review.entity';
+import { MarketplaceErrorCode, MarketplaceException } from './marketplace.errors';
 
 /**
  * Reviews: one per owner who has opened their copy (1–5 and a text, editable), the
@@ -39,7 +39,7 @@ export class ReviewsService {
   async write(viewer: User, materialId: number, input: ReviewInput): Promise<MaterialReview> {
     const { viewer: relation } = await this.pages.visible(viewer.id, { id: materialId });
     if (!owns(relation) || relation.purchase?.openedAt === null) {
-      throw new RefusalException(409, 'marketplace.review_not_allowed');
+      throw new MarketplaceException(MarketplaceErrorCode.ReviewNotAllowed);
     }
     const now = this.clock.now();
     await this.transactions.run(async (manager) => {
@@ -88,7 +88,7 @@ export class ReviewsService {
       .set({ answer: text, answeredAt: now })
       .where('id = :id AND answered_at IS NULL', { id: review.id })
       .execute();
-    if (done.affected === 0) throw new RefusalException(409, 'marketplace.already_answered');
+    if (done.affected === 0) throw new MarketplaceException(MarketplaceErrorCode.AlreadyAnswered);
     const [answer] = await this.answers(
       [await this.reviews.findOneByOrFail({ id: review.id })],
       author.id,

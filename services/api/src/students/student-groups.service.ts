@@ -5,11 +5,11 @@ import type { EntityManager, Repository } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
 import type { CreateGroupDto, UpdateGroupDto } from './dto/group.dto';
 import { StudentGroupMember } from './student-group-member.entity';
 import { StudentGroup } from './student-group.entity';
 import { TeacherStudentsService } from './teacher-students.service';
+import { StudentsErrorCode, StudentsException } from './students.errors';
 
 const byName = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
@@ -96,7 +96,7 @@ export class StudentGroupsService {
     if (unique.length === 0) return [];
     const own = new Set(await this.students.studentIdsOf(teacherId));
     if (unique.some((id) => !own.has(id))) {
-      throw new RefusalException(422, 'students.not_your_students', { field: 'student_ids' });
+      throw new StudentsException(StudentsErrorCode.NotYourStudents);
     }
     return unique;
   }

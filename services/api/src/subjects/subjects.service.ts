@@ -4,9 +4,9 @@ import type { Subject as SubjectAnswer } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Subject } from './subject.entity';
+import { SubjectsErrorCode, SubjectsException } from './subjects.errors';
 
 const byName = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
@@ -18,8 +18,7 @@ const byName = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 const folded = (name: string): string => name.normalize('NFC').toLowerCase();
 const sameName = (a: string, b: string): boolean => folded(a) === folded(b);
 
-const nameTaken = (): RefusalException =>
-  new RefusalException(422, 'subjects.name_taken', { field: 'name' });
+const nameTaken = (): SubjectsException => new SubjectsException(SubjectsErrorCode.NameTaken);
 
 const answer = (subject: Subject): SubjectAnswer => ({ id: subject.id, name: subject.name });
 

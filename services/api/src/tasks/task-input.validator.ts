@@ -13,7 +13,6 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { isLargeBody } from '../common/http/turns';
 import { fieldError } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
@@ -26,6 +25,7 @@ import type { TaskQuestionDto } from './dto/task-question.dto';
 import { hasQuestionList, taskInputInSteps, validateInSteps } from './task-input-steps';
 import { taskInputRules } from './task-input.rules';
 import type { Task } from './task.entity';
+import { TasksErrorCode, TasksException } from './tasks.errors';
 
 /** A question the rules accepted; id is a kept question's id on PUT, else null. */
 export interface ValidQuestion {
@@ -165,7 +165,7 @@ export class TaskInputValidator {
     }
     const sum = dto.questions.reduce((total, question) => total + question.ball, 0);
     if (sum !== dto.max_ball) {
-      throw new RefusalException(422, 'tasks.max_ball_sum', { field: 'max_ball', params: { sum } });
+      throw new TasksException(TasksErrorCode.MaxBallSum, { params: { sum } });
     }
     return {
       title: dto.title,

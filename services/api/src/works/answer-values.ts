@@ -6,7 +6,8 @@ import {
   videoEmbedUrl,
   type AnswerValue,
 } from '@tutor/contracts';
-import type { MessageKey, MessageParams } from '../i18n/messages';
+import type { MessageParams } from '../i18n/messages';
+import { WorksErrorCode } from './works.errors';
 import type { TaskQuestion } from '../tasks/task-question.entity';
 import { MAX_RECORD_ID } from '../common/http/route-id.decorator';
 
@@ -50,9 +51,9 @@ export function automaticBall(question: TaskQuestion, value: AnswerValue | null)
 }
 
 export type ReadAnswer =
-  { value: AnswerValue | null } | { refusal: MessageKey; params?: MessageParams };
+  { value: AnswerValue | null } | { refusal: WorksErrorCode; params?: MessageParams };
 
-const invalid: ReadAnswer = { refusal: 'works.answer_invalid' };
+const invalid: ReadAnswer = { refusal: WorksErrorCode.AnswerInvalid };
 
 function field(raw: unknown, name: string): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
@@ -63,7 +64,7 @@ function readText(raw: unknown): ReadAnswer {
   const text = field(raw, 'text');
   if (typeof text !== 'string') return invalid;
   if (text.length > ANSWER_TEXT_MAX) {
-    return { refusal: 'works.answer_too_long', params: { max: ANSWER_TEXT_MAX } };
+    return { refusal: WorksErrorCode.AnswerTooLong, params: { max: ANSWER_TEXT_MAX } };
   }
   return { value: { text } };
 }
@@ -75,10 +76,10 @@ function readChoice(question: TaskQuestion, raw: unknown): ReadAnswer {
   }
   const options = new Set((question.options ?? []).map((option) => option.id));
   if (!ids.every((id) => options.has(id)) || new Set(ids).size !== ids.length) {
-    return { refusal: 'works.answer_option_unknown' };
+    return { refusal: WorksErrorCode.AnswerOptionUnknown };
   }
   if (question.type === QuestionType.SingleChoice && ids.length > 1) {
-    return { refusal: 'works.answer_single_choice' };
+    return { refusal: WorksErrorCode.AnswerSingleChoice };
   }
   return { value: { choice_ids: ids } };
 }
@@ -98,8 +99,8 @@ function readFiles(question: TaskQuestion, raw: unknown): ReadAnswer {
   if (!Array.isArray(ids) || !ids.every(isRecordId)) return invalid;
   if (ids.length === 0) return { value: null };
   const max = question.type === QuestionType.File ? Math.max(1, question.maxFiles) : 1;
-  if (ids.length > max) return { refusal: 'works.answer_files_max', params: { max } };
-  if (new Set(ids).size !== ids.length) return { refusal: 'works.answer_file_repeated' };
+  if (ids.length > max) return { refusal: WorksErrorCode.AnswerFilesMax, params: { max } };
+  if (new Set(ids).size !== ids.length) return { refusal: WorksErrorCode.AnswerFileRepeated };
   return { value: { file_ids: ids } };
 }
 
@@ -107,7 +108,7 @@ function readLink(raw: unknown): ReadAnswer {
   const link = field(raw, 'link');
   if (typeof link !== 'string') return invalid;
   if (link.length > LINK_MAX || videoEmbedUrl(link) === null) {
-    return { refusal: 'works.video_link' };
+    return { refusal: WorksErrorCode.VideoLink };
   }
   return { value: { link: link.trim() } };
 }

@@ -15,6 +15,7 @@ import { TaskRevision } from '../tasks/task-revision.entity';
 import { TaskRevisions } from '../tasks/task-revisions.service';
 import { Work } from './work.entity';
 import { updateWork } from './work-writes';
+import { WorksErrorCode } from './works.errors';
 
 interface SummaryRow {
   id: number;
@@ -140,7 +141,7 @@ export class StudentWorks {
   async submit(student: User, workId: number, version: number): Promise<WorkView> {
     const { work, task, timeUp } = await this.access.requireReadable(student, workId);
     if (timeUp) throw timeIsUp();
-    if (work.status !== WorkStatus.Draft) throw notEditable('works.not_editable');
+    if (work.status !== WorkStatus.Draft) throw notEditable(WorksErrorCode.NotEditable);
     if (work.version !== version) throw staleVersion();
     const now = this.clock.now();
     const late = isLate(task, now);
@@ -181,7 +182,7 @@ export class StudentWorks {
       const visible = siblings.filter((sibling) => sibling.withdrawnAt === null);
       const latest = Math.max(...visible.map((sibling) => sibling.attempt));
       if (work.status !== WorkStatus.Checked || !task.canRepeated || work.attempt !== latest) {
-        throw notEditable('works.new_attempt_unavailable');
+        throw notEditable(WorksErrorCode.NewAttemptUnavailable);
       }
       const attempt = Math.max(...siblings.map((sibling) => sibling.attempt)) + 1;
       const now = this.clock.now();

@@ -15,6 +15,7 @@ import { Transactions } from '../database/transactions';
 import { fieldRefusal, notEditable, notStarted, staleVersion, timeIsUp } from './work-refusals';
 import { questionsHidden } from './work-view';
 import { updateWork } from './work-writes';
+import { WorksErrorCode } from './works.errors';
 
 interface CheckedAnswer {
   question: TaskQuestion;
@@ -24,7 +25,7 @@ interface CheckedAnswer {
 /** The first answer naming a file not among `known`: 422 on its value. */
 function refuseUnknownFile(answers: readonly CheckedAnswer[], known: ReadonlySet<number>): void {
   const index = answers.findIndex(({ value }) => fileIdsOf(value).some((id) => !known.has(id)));
-  if (index !== -1) throw fieldRefusal(`answers.${index}.value`, 'works.answer_file_unknown');
+  if (index !== -1) throw fieldRefusal(`answers.${index}.value`, WorksErrorCode.AnswerFileUnknown);
 }
 
 /** Autosave of a student's answers (PUT /api/works/:workId/answers). */
@@ -45,7 +46,7 @@ export class WorkAnswers {
   async save(student: User, workId: number, body: SaveAnswersDto): Promise<{ version: number }> {
     const { work, task, questions, timeUp } = await this.access.requireReadable(student, workId);
     if (timeUp) throw timeIsUp();
-    if (work.status !== WorkStatus.Draft) throw notEditable('works.not_editable');
+    if (work.status !== WorkStatus.Draft) throw notEditable(WorksErrorCode.NotEditable);
     if (questionsHidden(work, task, false)) throw notStarted();
     if (work.version !== body.version) throw staleVersion();
     const answers = await this.check(student, body, questions);
@@ -87,10 +88,10 @@ export class WorkAnswers {
     const checked = body.answers.map((input, index): CheckedAnswer => {
       const question = byId.get(input.question_id);
       if (question === undefined) {
-        throw fieldRefusal(`answers.${index}.question_id`, 'works.question_unknown');
+        throw fieldRefusal(`answers.${index}.question_id`, WorksErrorCode.QuestionUnknown);
       }
       if (seen.has(question.id)) {
-        throw fieldRefusal(`answers.${index}.question_id`, 'works.question_repeated');
+        throw fieldRefusal(`answers.${index}.question_id`, WorksErrorCode.QuestionRepeated);
       }
       seen.add(question.id);
       const read = readAnswerValue(question, input.value);

@@ -18,6 +18,7 @@ import { updateWork } from './work-writes';
 import type { Work } from './work.entity';
 import { WorkNotes } from './work-notes';
 import { WorkEvents } from './work-events';
+import { WorksErrorCode } from './works.errors';
 
 /** The teacher's side of a work: open, score (draft or final), return for rework, withdraw. */
 @Injectable()
@@ -36,7 +37,7 @@ export class WorkCheck {
   async open(teacher: User, workId: number): Promise<WorkView> {
     const { work, task } = await this.access.requireReadable(teacher, workId);
     if (work.status === WorkStatus.BeingChecked) return this.views.view(teacher, work, task);
-    if (!AWAITING_CHECK.includes(work.status)) throw notEditable('works.not_awaiting_check');
+    if (!AWAITING_CHECK.includes(work.status)) throw notEditable(WorksErrorCode.NotAwaitingCheck);
     await this.transactions.run((manager) =>
       updateWork(
         manager,
@@ -56,12 +57,12 @@ export class WorkCheck {
   async check(teacher: User, workId: number, body: CheckWorkDto): Promise<WorkView> {
     const { work, task, questions } = await this.requireCheckable(teacher, workId, body.version);
     const regrade = work.status === WorkStatus.Checked;
-    if (regrade && !body.finish) throw fieldRefusal('finish', 'works.regrade_final');
+    if (regrade && !body.finish) throw fieldRefusal('finish', WorksErrorCode.RegradeFinal);
     const given = this.checkBalls(body, questions);
     const stored = await this.dataSource.getRepository(WorkAnswer).findBy({ workId: work.id });
     const total = this.total(questions, stored, given);
     if (total > task.maxBall) {
-      throw fieldRefusal('balls', 'works.ball_total', { total, max: task.maxBall });
+      throw fieldRefusal('balls', WorksErrorCode.BallTotal, { total, max: task.maxBall });
     }
     const now = this.clock.now();
     const result = body.finish
@@ -151,7 +152,7 @@ export class WorkCheck {
     version: number,
   ): Promise<{ work: Work; task: Task }> {
     const { work, task } = await this.access.requireReadable(teacher, workId);
-    if (!AWAITING_CHECK.includes(work.status)) throw notEditable('works.not_awaiting_check');
+    if (!AWAITING_CHECK.includes(work.status)) throw notEditable(WorksErrorCode.NotAwaitingCheck);
     if (work.version !== version) throw staleVersion();
     return { work, task };
   }
@@ -165,7 +166,7 @@ export class WorkCheck {
     const readable = await this.access.requireReadable(teacher, workId);
     const { work } = readable;
     const checkable = AWAITING_CHECK.includes(work.status) || work.status === WorkStatus.Checked;
-    if (!checkable) throw notEditable('works.not_awaiting_check');
+    if (!checkable) throw notEditable(WorksErrorCode.NotAwaitingCheck);
     if (work.version !== version) throw staleVersion();
     return readable;
   }
@@ -177,13 +178,13 @@ export class WorkCheck {
     body.balls.forEach(({ question_id: questionId, ball }, index) => {
       const question = byId.get(questionId);
       if (question === undefined) {
-        throw fieldRefusal(`balls.${index}.question_id`, 'works.question_unknown');
+        throw fieldRefusal(`balls.${index}.question_id`, WorksErrorCode.QuestionUnknown);
       }
       if (given.has(questionId)) {
-        throw fieldRefusal(`balls.${index}.question_id`, 'works.question_repeated');
+        throw fieldRefusal(`balls.${index}.question_id`, WorksErrorCode.QuestionRepeated);
       }
       if (ball > question.ball) {
-        throw fieldRefusal(`balls.${index}.ball`, 'works.ball_range', { max: question.ball });
+        throw fieldRefusal(`balls.${index}.ball`, WorksErrorCode.BallRange, { max: question.ball });
       }
       given.set(questionId, ball);
     });
