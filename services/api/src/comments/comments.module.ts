@@ -6,6 +6,7 @@ import { Comment } from './comment.entity';
 import { CommentWorkNotes } from './comment-work-notes';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
+import './comment.ownership';
 
 /**
  * Comments on works; who may see a work is WorksModule's WorkAccess. Global: it keeps the

@@ -28,12 +28,16 @@ import {
   StoredFileRefSchema,
 } from '../common/openapi/schemas/files.schema';
 import { FilesErrorCode, FilesException } from './files.errors';
+import { RecordAccess } from '../access/record-access.service';
 
 /** A user's uploads (answers' files, recordings): only the owner reads them here. */
 @Controller('api/files')
 @SignedIn()
 export class FilesController {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly access: RecordAccess,
+  ) {}
 
   /**
    * Multipart field `file`; rate and quota are checked before it streams (UploadLimitsGuard),
@@ -59,7 +63,7 @@ export class FilesController {
     @RouteId('fileId') fileId: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = await this.files.findOwned(user.id, fileId);
+    const file = await this.access.require(user.id, 'file', fileId);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, no-cache');
     return this.files.streamable(file);

@@ -15,6 +15,7 @@ import { uploadOptions } from './upload-options';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 import { UploadLimitsGuard } from './upload-limits.guard';
 import './files.messages';
+import './stored-file.ownership';
 
 @Module({
   imports: [

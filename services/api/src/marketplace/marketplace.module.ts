@@ -34,6 +34,7 @@ import { MaterialCatalogue } from './search/material-catalogue';
 import { MaterialSearchIndex } from './search/material-search.index';
 import { MaterialEvents } from './material-events';
 import './marketplace.messages';
+import './material.ownership';
 
 /**
  * The marketplace of ready-made lessons: materials made from tasks, immutable versions,

@@ -4,7 +4,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MaterialAccess, type MaterialInput } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { AccessException } from '../common/errors/access.exception';
 import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { FilesService } from '../files/files.service';
@@ -21,6 +20,7 @@ import { MaterialVersion } from './material-version.entity';
 import { SellerPlans } from './seller-plans';
 import { Material } from './material.entity';
 import { MarketplaceErrorCode, MarketplaceException } from './marketplace.errors';
+import { RecordAccess } from '../access/record-access.service';
 
 /** The author's side of a material: make it from a task, edit, publish versions, delete. */
 @Injectable()
@@ -34,6 +34,7 @@ export class MaterialsService {
     private readonly search: MaterialSearchSync,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly access: RecordAccess,
     private readonly events: MaterialEvents,
     @Optional() private readonly plans?: SellerPlans,
   ) {}
@@ -59,7 +60,7 @@ export class MaterialsService {
   }
 
   async update(author: User, id: number, input: MaterialInput): Promise<Material> {
-    const material = await this.requireOwn(author, id);
+    const material = await this.access.require(author.id, 'material', id);
     const fields = await this.checked(author, input, material.coverFileId);
     Object.assign(material, fields, { updatedAt: this.clock.now() });
     await this.materials.save(material);
@@ -69,7 +70,7 @@ export class MaterialsService {
 
   /** Buyers keep their copies and versions; the material leaves the catalogue. */
   async remove(author: User, id: number): Promise<void> {
-    const material = await this.requireOwn(author, id);
+    const material = await this.access.require(author.id, 'material', id);
     material.deletedAt = this.clock.now();
     await this.materials.save(material);
     await this.search.sync(material);
@@ -77,7 +78,7 @@ export class MaterialsService {
 
   /** The template task as it is now becomes the next version; the first one publishes. */
   async publishVersion(author: User, id: number, changelog: string): Promise<Material> {
-    const material = await this.requireOwn(author, id);
+    const material = await this.access.require(author.id, 'material', id);
     if (material.templateId === null) {
       throw new MarketplaceException(MarketplaceErrorCode.TemplateGone);
     }
@@ -137,14 +138,6 @@ export class MaterialsService {
     throw new MarketplaceException(MarketplaceErrorCode.PaidNeedsPlan, { field });
   }
 
-  /** 404 for a missing or deleted material, 403 for another author's. */
-  async requireOwn(author: User, id: number): Promise<Material> {
-    const material = await this.materials.findOneBy({ id });
-    if (material === null || material.deletedAt !== null) throw AccessException.notFound();
-    if (material.authorId !== author.id) throw AccessException.forbidden();
-    return material;
-  }
-
   /**
    * The input's fields once its template, price, preview and cover are checked. A cover
    * left out keeps `keptCover` (an edit that does not touch it); null removes it.
@@ -178,7 +171,7 @@ export class MaterialsService {
   }
 
   private async checkCover(author: User, fileId: number): Promise<void> {
-    const file = await this.files.findOwned(author.id, fileId).catch(() => null);
+    const file = await this.access.require(author.id, 'file', fileId).catch(() => null);
     if (file === null || fileKind(file.mime) !== 'image') {
       throw new MarketplaceException(MarketplaceErrorCode.CoverNotImage);
     }

@@ -4,6 +4,7 @@ import { Subject } from './subject.entity';
 import { SubjectsController } from './subjects.controller';
 import { SubjectsService } from './subjects.service';
 import './subjects.messages';
+import './subject.ownership';
 
 /** A teacher's subjects; tasks check theirs with SubjectsService.findOwn. */
 @Module({

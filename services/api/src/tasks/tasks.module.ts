@@ -9,6 +9,7 @@ import { TasksController } from './tasks.controller';
 import { TasksService } from './tasks.service';
 import { TaskRevisions } from './task-revisions.service';
 import './tasks.messages';
+import './task.ownership';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Task, TaskQuestion, Subject])],

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHECK_QUEUE_PER_PAGE, WorkStatus, type CheckQueueItem, type Page } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
-import { AccessException } from '../common/errors/access.exception';
 import { rawQuery } from '../database/raw-query';
 import { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import { CheckQueuePages } from './check-queue-pages';
 import type { CheckQueueQueryDto } from './dto/check-queue-query.dto';
 import { AWAITING_CHECK, isResubmitted } from './work-rules';
+import { RecordAccess } from '../access/record-access.service';
 
 interface QueueRow {
   work_id: number;
@@ -70,7 +70,10 @@ function toItem(row: QueueRow): CheckQueueItem {
 export class CheckQueue {
   private readonly pages = new CheckQueuePages();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: RecordAccess,
+  ) {}
 
   /** GET /api/checks */
   async page(teacher: User, query: CheckQueueQueryDto): Promise<Page<CheckQueueItem>> {
@@ -131,12 +134,7 @@ export class CheckQueue {
 
   /** GET /api/tasks/:taskId/works: every work of one of the teacher's tasks. */
   async ofTask(teacher: User, taskId: number): Promise<CheckQueueItem[]> {
-    const task = await this.dataSource.getRepository(Task).findOne({
-      where: { id: taskId },
-      select: { id: true, teacherId: true, deletedAt: true },
-    });
-    if (task === null || task.deletedAt !== null) throw AccessException.notFound();
-    if (task.teacherId !== teacher.id) throw AccessException.forbidden();
+    await this.access.require(teacher.id, 'task', taskId);
     const rows = await rawQuery<QueueRow>(
       this.dataSource,
       `${COLUMNS} FROM works w ${JOINS} WHERE w.task_id = :taskId AND w.withdrawn_at IS NULL

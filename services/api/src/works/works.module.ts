@@ -29,6 +29,7 @@ import { Work } from './work.entity';
 import { WorksController } from './works.controller';
 import { WorksOfTasks } from './works-of-tasks';
 import './works.messages';
+import './work.ownership';
 
 /**
  * Works: the student's list and work page, autosave, submit, attempts; the teacher's
