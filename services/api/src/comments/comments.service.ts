@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { WorkComment } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import type { User } from '../users/user.entity';
 import { WorkAccess } from '../works/work-access.service';
-import { WorkEvents } from '../works/work-events';
-import { Transactions } from '../database/transactions';
+import { WorkEvents } from '../works/work.events';
+import { Transactions } from '../database/transactions.service';
 import { Comment } from './comment.entity';
 import { RecordAccess } from '../access/record-access.service';
 

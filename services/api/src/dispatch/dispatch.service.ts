@@ -6,7 +6,7 @@ import {
   type DispatchPreview,
 } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import { DispatchJob, type StoredDispatchTarget } from './dispatch-job.entity';

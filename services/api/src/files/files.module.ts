@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { SchedulingModule } from '../scheduling/scheduling.module';
-import { FileReferences } from './file-references';
+import { FileReferences } from './file-references.service';
 import { FileStorage } from './file-storage';
 import { FileStorageModule } from './file-storage.module';
 import { FilesController } from './files.controller';

@@ -3,7 +3,7 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { StoredFileRef } from '@tutor/contracts';
 import { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { AccessException } from '../common/errors/access.exception';
 import { cleanFileName, contentDisposition } from './file-names';

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { signedInUser } from '../access/access.guard';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { ThrottleStore, secondsUntil } from '../throttle/throttle-store';
 import { TooManyAttemptsException } from '../throttle/too-many-attempts.exception';

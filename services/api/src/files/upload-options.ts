@@ -1,6 +1,6 @@
 import type { MulterModuleOptions } from '@nestjs/platform-express';
 import type { Request } from 'express';
-import type { Clock } from '../common/clock/clock';
+import type { Clock } from '../common/clock/clock.service';
 import type { FilesConfig } from '../config/app-config';
 import type { FileStorage } from './file-storage';
 import { extensionOf } from './file-types';

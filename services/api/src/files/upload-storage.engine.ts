@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
-import type { Clock } from '../common/clock/clock';
+import type { Clock } from '../common/clock/clock.service';
 import {
   HEAD_BYTES,
   TextCheck,

@@ -6,7 +6,7 @@ import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { JournalExportJob, JournalExportRequest } from '@tutor/contracts';
 import { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { resolveLocale, type Locale } from '../i18n/locale';
 import { CONTENT_TYPES, writeJournalFile } from './journal-file.writer';

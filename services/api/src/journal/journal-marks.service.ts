@@ -6,7 +6,7 @@ import type {
 } from '@tutor/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { AccessException } from '../common/errors/access.exception';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { rawQuery } from '../database/raw-query';
 import { JournalExcuse } from './journal-excuse.entity';
 import { JournalWeight } from './journal-weight.entity';

@@ -25,7 +25,7 @@ import { JournalGridService } from './journal-grid.service';
 import { JournalMarksService } from './journal-marks.service';
 import { journalTable } from './journal-table';
 import { StudentJournalService } from './student-journal.service';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { JournalErrorCode, JournalException } from './journal.errors';
 
 /** The gradebook: the teacher's grid, its weights and excuses, its export; the student's marks. */

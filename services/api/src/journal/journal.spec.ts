@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { Workbook } from 'exceljs';
 import { DataSource, In } from 'typeorm';
 import type { Response } from 'supertest';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import type { TestBrowser } from '../testing/browser';
-import { createStudent } from '../students/students.testing';
+import { createStudent } from '../students/testing/students-fixtures';
 import {
   createSubject,
   createTask,

@@ -7,7 +7,7 @@ import {
   type SocialProvider,
 } from '@tutor/contracts';
 import type { Request, Response } from 'express';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { RequestLocale } from '../i18n/locale.decorator';
 import type { Locale } from '../i18n/locale';

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { LoginThrottle } from '../auth/login-throttle.service';
 import { RegistrationReferrals } from '../auth/registration-referrals';
 import { checkRole, isBlank, isBody, requiredPhoneError } from '../auth/role-rules';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { fieldError, inFieldOrder } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
 import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';

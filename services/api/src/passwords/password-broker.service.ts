@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { AccountAnswer } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { LoginThrottle } from '../auth/login-throttle.service';
 import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Payout, RegisterPayout } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { toCsv, rublesText } from './csv';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EntryChecksModule } from './checks/entry-checks.module';
 import { RegistryChangesService } from './registry-changes.service';
-import { RegistryStore } from './registry-store';
-import { RegistrySync } from './registry-sync';
+import { RegistryStore } from './registry.store';
+import { RegistrySync } from './registry-sync.service';
 import { RegistryViewsService } from './registry-views.service';
 import { RemoteRegistryController } from './remote-registry.controller';
 import { RemoteRegistryService } from './remote-registry.service';

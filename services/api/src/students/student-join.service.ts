@@ -2,7 +2,7 @@ import { Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ROLE_STUDENT, ROLE_TEACHER } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { insertOrIgnore } from '../database/insert-or-ignore';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Subject as SubjectAnswer } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Subject } from './subject.entity';
 import { SubjectsErrorCode, SubjectsException } from './subjects.errors';

@@ -1,7 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Subject as SubjectAnswer, ValidationErrorBody } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
-import { signedInStudent, signedInTeacher, type SignedIn } from '../students/students.testing';
+import {
+  signedInStudent,
+  signedInTeacher,
+  type SignedIn,
+} from '../students/testing/students-fixtures';
 import { Task } from '../tasks/task.entity';
 import { useAppAndBrowser } from '../testing/app-and-browser';
 import { BAD_VALUES, describeValue } from '../testing/bad-input';

@@ -12,7 +12,7 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { isLargeBody } from '../common/http/turns';
 import { fieldError } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { RecordAccess } from '../access/record-access.service';
 import type { User } from '../users/user.entity';
 import type { Work } from './work.entity';
-import { WorkRevisions, type RevisedTask } from './work-revisions';
-import { WorkTimer, type LoadedWork } from './work-timer.service';
+import { WorkRevisions, type RevisedTask } from './work-revisions.service';
+import { WorkTimer, type LoadedWork } from './student/work-timer.service';
 
 /** A readable work with its task as it was sent to it (see WorkRevisions). */
 export type ReadableWork = LoadedWork & RevisedTask;

@@ -20,7 +20,7 @@ import {
   settled,
   sweepEveryDue,
   type RecordedOutcome,
-} from '../testing/payments-testing';
+} from '../testing/payments-fixtures';
 import { YooKassaStandIn } from '../testing/yookassa-stand-in';
 
 const NOTIFICATIONS = '/api/payments/yookassa/notifications';

@@ -7,7 +7,7 @@ import {
   type PayoutSettings,
 } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/clock/clock.service';
 import type { User } from '../../users/user.entity';
 import { PayoutsErrorCode, PayoutsException } from '../payouts.exception';
 import { requireVerifiedAuthor } from '../verified-author';
