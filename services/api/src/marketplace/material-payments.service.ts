@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
 import type { LedgerSale } from '../ledger/ledger.service';
 import type { PaymentView } from '../payments/payment-outcomes';
-import { PaymentsErrorCode, PaymentsException } from '../payments/payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../payments/payments.errors';
 import { PaymentsService } from '../payments/payments.service';
 import type { User } from '../users/user.entity';
 import type { Material } from './material.entity';

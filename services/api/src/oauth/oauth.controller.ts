@@ -13,7 +13,7 @@ import { RequestLocale } from '../i18n/locale.decorator';
 import type { Locale } from '../i18n/locale';
 import { SessionService } from '../sessions/session.service';
 import { RateLimit } from '../throttle/rate-limit.decorator';
-import { OAuthErrorCode, OAuthException } from './oauth.exception';
+import { OAuthErrorCode, OAuthException } from './oauth.errors';
 import {
   pageFlowTarget,
   renderResultPage,

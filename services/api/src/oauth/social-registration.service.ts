@@ -25,7 +25,7 @@ import {
   SocialRegistrationDto,
   SocialRegistrationWithEmailDto,
 } from './dto/social-registration.dto';
-import { OAuthErrorCode, OAuthException } from './oauth.exception';
+import { OAuthErrorCode, OAuthException } from './oauth.errors';
 import { OAUTH_FLOW_LIFETIME_MS, type PendingRegistration } from './oauth-session';
 import { providerName } from './provider-name';
 import {

@@ -19,7 +19,7 @@ import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ResetPasswordDto } from './dto/reset-password.dto';
-import { PasswordResetErrorCode, PasswordResetException } from './password-reset.exception';
+import { PasswordResetErrorCode, PasswordResetException } from './passwords.errors';
 import { PasswordReset } from './password-reset.entity';
 import { passwordResetMail, type PasswordMailKind } from './password-reset.mail';
 

@@ -11,7 +11,7 @@ import {
 } from './payment-provider';
 import { PaymentSettlement, paymentView } from './payment-settlement.service';
 import { Payment, PaymentStatus } from './payment.entity';
-import { PaymentsErrorCode, PaymentsException } from './payments.exception';
+import { PaymentsErrorCode, PaymentsException } from './payments.errors';
 
 /** What PaymentsService.start() is asked to take payment for. */
 export interface PaymentOrder {

@@ -8,7 +8,7 @@ import { translate } from '../i18n/messages';
 import { toCsv, rublesText } from './csv';
 import { PayoutRecord } from './payout.entity';
 import { payoutOf } from './payout-view';
-import { PayoutsErrorCode, PayoutsException } from './payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from './payouts.errors';
 
 const HEADERS: Readonly<Record<Locale, readonly string[]>> = {
   ru: ['Заявка', 'Получатель', 'ИНН', 'БИК', 'Счёт', 'Сумма', 'Назначение платежа', 'Статус'],

@@ -18,7 +18,7 @@ import type { User } from '../users/user.entity';
 import { AuthorLedger } from './ledger/author-ledger.service';
 import { PayoutRecord } from './payout.entity';
 import { payoutOf } from './payout-view';
-import { PayoutsErrorCode, PayoutsException } from './payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from './payouts.errors';
 import { requireVerifiedAuthor } from './verified-author';
 import { PayoutRequisitesRecord } from './requisites/payout-requisites.entity';
 

@@ -18,7 +18,7 @@ import {
   RegistryException,
   RegistryFieldsException,
   registryProblemFields,
-} from './remote-registry.exception';
+} from './remote-registry.errors';
 
 /** Who makes a change (an operator). */
 export interface RegistryActor {

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { User } from '../users/user.entity';
 import { REGISTRY_STATE_ID, RegistryState } from './registry-state.entity';
 import { RegistryVersion } from './registry-version.entity';
-import { RegistryErrorCode, RegistryException } from './remote-registry.exception';
+import { RegistryErrorCode, RegistryException } from './remote-registry.errors';
 
 export type NewVersion = Omit<RegistryVersion, 'id'>;
 export type StateChange = Pick<

@@ -6,7 +6,7 @@ import { RegistrySync } from './registry-sync.service';
 import { RegistryViewsService } from './registry-views.service';
 import { RemoteRegistryController } from './remote-registry.controller';
 import { RemoteRegistryService } from './remote-registry.service';
-import './remote-registry.exception';
+import './remote-registry.errors';
 
 /**
  * The remotes registry in the database (issue 19 §2). RemoteRegistryService.servedFor()

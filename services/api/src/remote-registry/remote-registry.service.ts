@@ -15,7 +15,7 @@ import { newVersion } from './new-version';
 import { RegistryStore, type NewVersion, type RegistrySnapshot } from './registry.store';
 import { RegistrySync } from './registry-sync.service';
 import { sourceOf } from './registry-view';
-import { RegistryErrorCode, RegistryException } from './remote-registry.exception';
+import { RegistryErrorCode, RegistryException } from './remote-registry.errors';
 
 /** What state() says: the live and candidate version ids, and this instance's problem. */
 export interface RegistryStateSummary {

@@ -7,7 +7,7 @@ import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
-import { PaymentsErrorCode, PaymentsException } from '../payments/payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../payments/payments.errors';
 import { PaymentsService } from '../payments/payments.service';
 import type { User } from '../users/user.entity';
 import { SubscriptionCharge, type SubscriptionPriceKind } from './subscription-charge.entity';

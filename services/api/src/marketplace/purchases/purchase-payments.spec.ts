@@ -7,7 +7,7 @@ import { PaymentHints } from '../../payments/payment-hints.service';
 import { PaymentMismatch } from '../../payments/payment-mismatch.entity';
 import { PaymentOutcomes } from '../../payments/payment-outcomes';
 import { Payment } from '../../payments/payment.entity';
-import { PaymentsErrorCode, PaymentsException } from '../../payments/payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../../payments/payments.errors';
 import { PaymentsService } from '../../payments/payments.service';
 import { TestPaymentProvider } from '../../payments/test-provider/test-payment.provider';
 import { TestPayment } from '../../payments/test-provider/test-payment.entity';

@@ -6,7 +6,7 @@ import { Clock } from '../../common/clock/clock.service';
 import { AppConfig } from '../../config/app-config';
 import { Transactions } from '../../database/transactions.service';
 import { LedgerService } from '../../ledger/ledger.service';
-import { PaymentsErrorCode, PaymentsException } from '../../payments/payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../../payments/payments.errors';
 import type { PaymentView } from '../../payments/payment-outcomes';
 import { PaymentsService } from '../../payments/payments.service';
 import { TasksService } from '../../tasks/tasks.service';

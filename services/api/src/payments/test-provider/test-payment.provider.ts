@@ -13,7 +13,7 @@ import {
   type CreatedRefund,
   type ProviderPayment,
 } from '../payment-provider';
-import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../payments.errors';
 import { TestPaymentMethod } from './test-payment-method.entity';
 import { TestPayment } from './test-payment.entity';
 

@@ -5,7 +5,7 @@ import type { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock.service';
 import { AppConfig } from '../../config/app-config';
 import { insertOrIgnore } from '../../database/insert-or-ignore';
-import { PayoutsErrorCode, PayoutsException } from '../payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from '../payouts.errors';
 import {
   PayoutProvider,
   type CreatePayoutRequest,
