@@ -37,11 +37,6 @@ export class SubjectsService {
     return subjects.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id).map(answer);
   }
 
-  /** The teacher's subject, or null when it is missing or another teacher's (for tasks). */
-  findOwn(teacherId: number, id: number): Promise<Subject | null> {
-    return this.subjects.findOneBy({ id, teacherId });
-  }
-
   async create(teacherId: number, name: string): Promise<SubjectAnswer> {
     await this.refuseTaken(teacherId, name);
     const subject = this.subjects.create({ teacherId, name, createdAt: this.clock.now() });

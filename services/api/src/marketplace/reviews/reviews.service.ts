@@ -6,7 +6,8 @@ import { Clock } from '../../common/clock/clock.service';
 import { AccessException } from '../../common/errors/access.exception';
 import { Transactions } from '../../database/transactions.service';
 import { User } from '../../users/user.entity';
-import { isAuthor, owns } from '../material-access';
+import { owns } from '../material-access';
+import { RecordAccess } from '../../access/record-access.service';
 import { MaterialPages } from '../material-pages.service';
 import { Material } from '../material.entity';
 import { Review } from './review.entity';
@@ -24,6 +25,7 @@ export class ReviewsService {
     private readonly pages: MaterialPages,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
+    private readonly records: RecordAccess,
   ) {}
 
   async list(viewer: User, materialId: number): Promise<MaterialReview[]> {
@@ -77,8 +79,7 @@ export class ReviewsService {
     reviewId: number,
     text: string,
   ): Promise<MaterialReview> {
-    const { material, viewer } = await this.pages.visible(author.id, { id: materialId });
-    if (!isAuthor(material, viewer)) throw AccessException.forbidden();
+    await this.records.require(author.id, 'material', materialId);
     const review = await this.reviews.findOneBy({ id: reviewId, materialId });
     if (review === null) throw AccessException.notFound();
     const now = this.clock.now();
