@@ -19,8 +19,8 @@ import { SignedIn } from '../access/route-access';
 import type { User } from '../users/user.entity';
 import { RouteId } from '../common/http/route-id.decorator';
 import { FilesService } from './files.service';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor';
-import { UploadLimitsGuard } from './upload-limits.guard';
+import { UploadErrorsInterceptor } from './upload/upload-errors.interceptor';
+import { UploadLimitsGuard } from './upload/upload-limits.guard';
 import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
 import {
   BinarySchema,
@@ -41,7 +41,7 @@ export class FilesController {
 
   /**
    * Multipart field `file`; rate and quota are checked before it streams (UploadLimitsGuard),
-   * size, type and contents while it does (upload-options.ts, upload-storage.engine.ts).
+   * size, type and contents while it does (upload/upload-options.ts, upload/upload-storage.engine.ts).
    */
   @Post()
   @UseGuards(UploadLimitsGuard)

@@ -11,9 +11,9 @@ import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 import { OrphanFilesSweeper } from './orphan-files.sweeper';
 import { StoredFile } from './stored-file.entity';
-import { uploadOptions } from './upload-options';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor';
-import { UploadLimitsGuard } from './upload-limits.guard';
+import { uploadOptions } from './upload/upload-options';
+import { UploadErrorsInterceptor } from './upload/upload-errors.interceptor';
+import { UploadLimitsGuard } from './upload/upload-limits.guard';
 import './files.messages';
 import './stored-file.ownership';
 

@@ -10,7 +10,7 @@ import { cleanFileName, contentDisposition } from './file-names';
 import { FileStorage, StoredBytesMissingError } from './file-storage';
 import { extensionOf, fileKind, isInline, mimeOf, servedMime } from './file-types';
 import { StoredFile } from './stored-file.entity';
-import { UploadQuotaException } from './upload-quota.exception';
+import { UploadQuotaException } from './upload/upload-quota.exception';
 import { RecordAccess } from '../access/record-access.service';
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import type { ValidQuestion } from './task-input.validator';
+import type { ValidQuestion } from './input/task-input.validator';
 import type { TaskWorks } from './task-works';
 import { TaskQuestion } from './task-question.entity';
 import { TasksErrorCode, TasksException } from './tasks.errors';

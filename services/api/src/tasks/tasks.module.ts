@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Subject } from '../subjects/subject.entity';
 import { Task } from './task.entity';
-import { TaskInputValidator } from './task-input.validator';
+import { TaskInputValidator } from './input/task-input.validator';
 import { TaskListQuery } from './task-list.query';
 import { TaskQuestion } from './task-question.entity';
 import { TasksController } from './tasks.controller';

@@ -4,7 +4,7 @@ import { TaskOrigin, type ResendUnstartedResult, type Task as TaskView } from '@
 import { Repository, type EntityManager } from 'typeorm';
 import { Transactions } from '../database/transactions.service';
 import { Clock } from '../common/clock/clock.service';
-import { TaskInputValidator, type ValidTaskInput } from './task-input.validator';
+import { TaskInputValidator, type ValidTaskInput } from './input/task-input.validator';
 import { insertQuestions, replaceQuestions } from './task-questions.writer';
 import { TaskQuestion } from './task-question.entity';
 import { Task } from './task.entity';

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
-import type { Clock } from '../common/clock/clock.service';
+import type { Clock } from '../../common/clock/clock.service';
 import {
   HEAD_BYTES,
   TextCheck,
   headProblem,
   isTextExtension,
   type ContentProblem,
-} from './file-contents';
-import type { FileStorage } from './file-storage';
-import { extensionOf } from './file-types';
+} from '../file-contents';
+import type { FileStorage } from '../file-storage';
+import { extensionOf } from '../file-types';
 import { uploadBudgetOf, type UploadBudget } from './upload-limits.guard';
 import { UploadQuotaException } from './upload-quota.exception';
-import { FilesErrorCode, FilesException } from './files.errors';
+import { FilesErrorCode, FilesException } from '../files.errors';
 
 const CONTENT_CODES: Readonly<Record<ContentProblem, FilesErrorCode>> = {
   executable: FilesErrorCode.Executable,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type Response } from 'express';
-import { IMMUTABLE, NO_CACHE } from './cache-control';
+import { IMMUTABLE, NO_CACHE } from '../cache-control';
 
 export const REMOTE_CONTRACT_PATH = '/remote-contract';
 /** Where `npm run build` packs @tutor/remote-contract (libs/remote-contract/scripts/pack.mjs). */

@@ -1,5 +1,5 @@
 import type { RemoteProbe } from '@tutor/contracts';
-import type { RemoteManifest } from '../common/federation/remote-manifest';
+import type { RemoteManifest } from '../../common/federation/remote-manifest';
 
 /** What a probe needs to ask of a URL: its status and whether this origin may read it. */
 export interface ProbeAnswer {

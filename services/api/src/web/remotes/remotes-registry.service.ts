@@ -2,8 +2,8 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import type { ServedRegistry } from '@tutor/contracts';
-import { AppConfig } from '../config/app-config';
-import { RemoteRegistryService } from '../remote-registry/remote-registry.service';
+import { AppConfig } from '../../config/app-config';
+import { RemoteRegistryService } from '../../remote-registry/remote-registry.service';
 import { RemoteManifestsService } from './remote-manifests.service';
 
 /** Who a registry is served to: a signed-in person may be in a canary or a preview. */

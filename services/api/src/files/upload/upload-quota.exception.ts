@@ -1,6 +1,6 @@
-import { fieldAnswer, registerErrorAnswer } from '../common/errors/http-answer';
-import type { Locale } from '../i18n/locale';
-import { translate } from '../i18n/messages';
+import { fieldAnswer, registerErrorAnswer } from '../../common/errors/http-answer';
+import type { Locale } from '../../i18n/locale';
+import { translate } from '../../i18n/messages';
 
 const KB = 1024;
 const MB = 1024 * KB;

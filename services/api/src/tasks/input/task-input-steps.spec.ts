@@ -1,8 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { TASK_LIMITS } from '@tutor/contracts';
-import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';
-import { TaskInputDto } from './dto/task-input.dto';
+import { VALIDATOR_OPTIONS } from '../../common/validation/validation.pipe';
+import { TaskInputDto } from '../dto/task-input.dto';
 import { hasQuestionList, taskInputInSteps, validateInSteps } from './task-input-steps';
 
 type Body = Record<string, unknown>;

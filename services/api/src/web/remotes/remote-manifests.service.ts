@@ -2,13 +2,13 @@ import { access, readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { BUILT_IN_REMOTE_NAMES, type RegistryEntry, type RemoteProbe } from '@tutor/contracts';
-import { Clock } from '../common/clock/clock.service';
-import { AppConfig } from '../config/app-config';
+import { Clock } from '../../common/clock/clock.service';
+import { AppConfig } from '../../config/app-config';
 import {
   parseRemoteManifest,
   publicPathUrl,
   type RemoteManifest,
-} from '../common/federation/remote-manifest';
+} from '../../common/federation/remote-manifest';
 import {
   corsAllows,
   exposesRoutes,

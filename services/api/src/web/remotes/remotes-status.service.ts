@@ -7,8 +7,8 @@ import {
   type RemotesHealth,
   type RemoteVersionFailures,
 } from '@tutor/contracts';
-import { ClientErrorsService } from '../client-errors/client-errors.service';
-import { Clock } from '../common/clock/clock.service';
+import { ClientErrorsService } from '../../client-errors/client-errors.service';
+import { Clock } from '../../common/clock/clock.service';
 import { RemoteManifestsService } from './remote-manifests.service';
 import { NOT_PROBED } from './remote-probe';
 import { RemotesRegistryService } from './remotes-registry.service';

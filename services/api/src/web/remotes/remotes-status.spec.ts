@@ -13,9 +13,9 @@ import {
   signedInBrowser,
   uniqueEmail,
   type TestBrowser,
-} from '../testing/browser';
-import { createTestApp, tempDir } from '../testing/test-app';
-import { manifestJson, startManifestServer, type ManifestServer } from './testing/manifest-server';
+} from '../../testing/browser';
+import { createTestApp, tempDir } from '../../testing/test-app';
+import { manifestJson, startManifestServer, type ManifestServer } from '../testing/manifest-server';
 
 describe('GET /api/remotes/status', () => {
   const registry = join(tempDir('api-status-'), 'remotes.json');

@@ -1,11 +1,11 @@
 import { QuestionType, TaskScale, isChoiceQuestion } from '@tutor/contracts';
 import type { ValidationError } from 'class-validator';
-import { fieldError } from '../common/validation/field-error';
-import type { MessageKey } from '../i18n/messages';
-import { isSound } from './dto/first-failure';
-import type { ScaleDto } from './dto/scale.dto';
-import type { TaskInputDto } from './dto/task-input.dto';
-import type { TaskQuestionDto } from './dto/task-question.dto';
+import { fieldError } from '../../common/validation/field-error';
+import type { MessageKey } from '../../i18n/messages';
+import { isSound } from '../dto/first-failure';
+import type { ScaleDto } from '../dto/scale.dto';
+import type { TaskInputDto } from '../dto/task-input.dto';
+import type { TaskQuestionDto } from '../dto/task-question.dto';
 
 /** What the rules that compare fields need to know besides the body. */
 export interface TaskRulesContext {

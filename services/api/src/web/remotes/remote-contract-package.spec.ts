@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import type { Response } from 'superagent';
-import { api, createTestApp, tempDir } from '../testing/test-app';
-import { IMMUTABLE, NO_CACHE } from './cache-control';
+import { api, createTestApp, tempDir } from '../../testing/test-app';
+import { IMMUTABLE, NO_CACHE } from '../cache-control';
 import { PACKED_FOLDER } from './remote-contract-package';
 
 const TARBALL = gzipSync('package/package.json');

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { api, createTestApp } from '../testing/test-app';
+import { api, createTestApp } from '../../testing/test-app';
 import { devRemoteOrigins, devSockets } from './dev-remote-origins';
 
 const DEV = 'http://localhost:5174';

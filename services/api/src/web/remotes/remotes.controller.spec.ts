@@ -2,8 +2,8 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { BUILT_IN_REMOTES } from '@tutor/contracts';
-import { api, createTestApp, tempDir } from '../testing/test-app';
-import { RemoteRegistryService } from '../remote-registry/remote-registry.service';
+import { api, createTestApp, tempDir } from '../../testing/test-app';
+import { RemoteRegistryService } from '../../remote-registry/remote-registry.service';
 
 describe('GET /remotes.json', () => {
   const dir = tempDir('api-remotes-');

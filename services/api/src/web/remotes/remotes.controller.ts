@@ -1,10 +1,10 @@
 import { Controller, Get, Header, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public } from '../common/access/public.decorator';
+import { Public } from '../../common/access/public.decorator';
 import type { ServedRegistry } from '@tutor/contracts';
 import { RemotesRegistryService, viewerOf } from './remotes-registry.service';
-import { ApiAnswer } from '../common/openapi/api-answer.decorator';
-import { ServedRegistrySchema } from '../common/openapi/schemas/remotes.schema';
+import { ApiAnswer } from '../../common/openapi/api-answer.decorator';
+import { ServedRegistrySchema } from '../../common/openapi/schemas/remotes.schema';
 
 @Public()
 @Controller()

@@ -12,20 +12,20 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock.service';
-import { isLargeBody } from '../common/http/turns';
-import { fieldError } from '../common/validation/field-error';
-import { ValidationFailedException } from '../common/validation/validation-failed.exception';
-import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';
-import { Subject } from '../subjects/subject.entity';
-import { firstFailures, refusedPaths } from './dto/first-failure';
-import type { ScaleDto } from './dto/scale.dto';
-import { TaskInputDto } from './dto/task-input.dto';
-import type { TaskQuestionDto } from './dto/task-question.dto';
+import { Clock } from '../../common/clock/clock.service';
+import { isLargeBody } from '../../common/http/turns';
+import { fieldError } from '../../common/validation/field-error';
+import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
+import { VALIDATOR_OPTIONS } from '../../common/validation/validation.pipe';
+import { Subject } from '../../subjects/subject.entity';
+import { firstFailures, refusedPaths } from '../dto/first-failure';
+import type { ScaleDto } from '../dto/scale.dto';
+import { TaskInputDto } from '../dto/task-input.dto';
+import type { TaskQuestionDto } from '../dto/task-question.dto';
 import { hasQuestionList, taskInputInSteps, validateInSteps } from './task-input-steps';
 import { taskInputRules } from './task-input.rules';
-import type { Task } from './task.entity';
-import { TasksErrorCode, TasksException } from './tasks.errors';
+import type { Task } from '../task.entity';
+import { TasksErrorCode, TasksException } from '../tasks.errors';
 
 /** A question the rules accepted; id is a kept question's id on PUT, else null. */
 export interface ValidQuestion {

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { api, createTestApp, tempDir } from '../testing/test-app';
+import { api, createTestApp, tempDir } from '../../testing/test-app';
 import { RemoteManifestsService } from './remote-manifests.service';
 import { RemotesRegistryService } from './remotes-registry.service';
-import { manifestJson, startManifestServer, type ManifestServer } from './testing/manifest-server';
+import { manifestJson, startManifestServer, type ManifestServer } from '../testing/manifest-server';
 
 const CDN = 'https://chunks.cdn.test';
 const ESM = 'https://esm.cdn.test';

@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { ROLE_STUDENT, type StoredFileRef, type ValidationErrorBody } from '@tutor/contracts';
-import { signedInBrowser, type TestBrowser } from '../testing/browser';
-import { createTestApp, tempDir } from '../testing/test-app';
-import { FilesService } from './files.service';
+import { signedInBrowser, type TestBrowser } from '../../testing/browser';
+import { createTestApp, tempDir } from '../../testing/test-app';
+import { FilesService } from '../files.service';
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -1,11 +1,11 @@
 import type { MulterModuleOptions } from '@nestjs/platform-express';
 import type { Request } from 'express';
-import type { Clock } from '../common/clock/clock.service';
-import type { FilesConfig } from '../config/app-config';
-import type { FileStorage } from './file-storage';
-import { extensionOf } from './file-types';
+import type { Clock } from '../../common/clock/clock.service';
+import type { FilesConfig } from '../../config/app-config';
+import type { FileStorage } from '../file-storage';
+import { extensionOf } from '../file-types';
 import { UploadStorageEngine } from './upload-storage.engine';
-import { FilesErrorCode, FilesException } from './files.errors';
+import { FilesErrorCode, FilesException } from '../files.errors';
 
 const MB = 1024 * 1024;
 

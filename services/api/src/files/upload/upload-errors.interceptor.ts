@@ -6,8 +6,8 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { catchError, throwError, type Observable } from 'rxjs';
-import { AppConfig } from '../config/app-config';
-import { FilesErrorCode, FilesException } from './files.errors';
+import { AppConfig } from '../../config/app-config';
+import { FilesErrorCode, FilesException } from '../files.errors';
 
 /**
  * Put around FileInterceptor: multer's "file too large" (413 in Nest) becomes the spec's

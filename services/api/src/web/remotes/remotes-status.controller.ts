@@ -1,8 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { RemotesHealth } from '@tutor/contracts';
-import { OperatorOnly } from '../access/route-access';
-import { ApiAnswer } from '../common/openapi/api-answer.decorator';
-import { RemotesStatusSchema } from '../common/openapi/schemas/remotes.schema';
+import { OperatorOnly } from '../../access/route-access';
+import { ApiAnswer } from '../../common/openapi/api-answer.decorator';
+import { RemotesStatusSchema } from '../../common/openapi/schemas/remotes.schema';
 import { RemotesStatusService } from './remotes-status.service';
 
 @Controller('api/remotes')

@@ -1,11 +1,11 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { signedInUser } from '../access/access.guard';
-import { Clock } from '../common/clock/clock.service';
-import { AppConfig } from '../config/app-config';
-import { ThrottleStore, secondsUntil } from '../throttle/throttle-store';
-import { TooManyAttemptsException } from '../throttle/too-many-attempts.exception';
-import { FilesService } from './files.service';
+import { signedInUser } from '../../access/access.guard';
+import { Clock } from '../../common/clock/clock.service';
+import { AppConfig } from '../../config/app-config';
+import { ThrottleStore, secondsUntil } from '../../throttle/throttle-store';
+import { TooManyAttemptsException } from '../../throttle/too-many-attempts.exception';
+import { FilesService } from '../files.service';
 import { UploadQuotaException } from './upload-quota.exception';
 
 const MB = 1024 * 1024;

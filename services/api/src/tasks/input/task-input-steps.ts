@@ -1,9 +1,9 @@
 import { plainToInstance } from 'class-transformer';
 import { Allow, ValidationError, validate } from 'class-validator';
-import { otherRequestsFirst } from '../common/http/turns';
-import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';
-import { TaskInputDto } from './dto/task-input.dto';
-import { TaskQuestionDto } from './dto/task-question.dto';
+import { otherRequestsFirst } from '../../common/http/turns';
+import { VALIDATOR_OPTIONS } from '../../common/validation/validation.pipe';
+import { TaskInputDto } from '../dto/task-input.dto';
+import { TaskQuestionDto } from '../dto/task-question.dto';
 
 /** Questions converted or validated between two turns of the event loop. */
 const QUESTIONS_PER_STEP = 10;
