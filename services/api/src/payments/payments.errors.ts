@@ -1,8 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
 import { ServerMessage } from '@tutor/contracts';
-import { CodedException } from '../common/errors/coded.exception';
-import { answer, registerErrorAnswer } from '../common/errors/http-answer';
-import { translate } from '../i18n/messages';
+import { ModuleRefusal, type RefusalAnswers } from '../common/errors/module-refusal';
 import './payments.messages';
 
 export enum PaymentsErrorCode {
@@ -20,29 +17,32 @@ export enum PaymentsErrorCode {
   SenderRefused = 'payments.sender_refused',
 }
 
-export class PaymentsException extends CodedException<PaymentsErrorCode> {
+const ANSWERS = {
+  [PaymentsErrorCode.ProviderUnavailable]: {
+    status: 503,
+    key: PaymentsErrorCode.ProviderUnavailable,
+    code: 'payment_provider_unavailable',
+    log: 'warn',
+    headers: { 'Retry-After': '60' },
+  },
+  [PaymentsErrorCode.ProviderError]: {
+    status: 502,
+    key: PaymentsErrorCode.ProviderError,
+    log: 'error',
+  },
+  [PaymentsErrorCode.NotRefundable]: { status: 409, key: PaymentsErrorCode.NotRefundable },
+  [PaymentsErrorCode.RefundDeclined]: {
+    status: 502,
+    key: PaymentsErrorCode.RefundDeclined,
+    log: 'error',
+  },
+  [PaymentsErrorCode.NotFound]: { status: 404, text: ServerMessage.NotFound },
+  [PaymentsErrorCode.SenderRefused]: { status: 403, text: ServerMessage.Unauthorized },
+} as const satisfies RefusalAnswers<PaymentsErrorCode>;
+
+export class PaymentsException extends ModuleRefusal<PaymentsErrorCode> {
+  /** `detail` names the payment or call for the log; the client never sees it. */
   constructor(code: PaymentsErrorCode, detail?: string, options?: ErrorOptions) {
-    super(code, `Payments: ${code}${detail === undefined ? '' : ` (${detail})`}`, options);
+    super(ANSWERS, code, { detail, cause: options?.cause });
   }
 }
-
-registerErrorAnswer(PaymentsException, (exception, locale) => {
-  switch (exception.code) {
-    case PaymentsErrorCode.ProviderUnavailable:
-      return {
-        status: HttpStatus.SERVICE_UNAVAILABLE,
-        body: { message: translate(exception.code, locale), code: 'payment_provider_unavailable' },
-        log: 'warn',
-        headers: { 'Retry-After': '60' },
-      };
-    case PaymentsErrorCode.ProviderError:
-    case PaymentsErrorCode.RefundDeclined:
-      return answer(HttpStatus.BAD_GATEWAY, translate(exception.code, locale), 'error');
-    case PaymentsErrorCode.NotRefundable:
-      return answer(HttpStatus.CONFLICT, translate(exception.code, locale));
-    case PaymentsErrorCode.NotFound:
-      return answer(HttpStatus.NOT_FOUND, ServerMessage.NotFound);
-    case PaymentsErrorCode.SenderRefused:
-      return answer(HttpStatus.FORBIDDEN, ServerMessage.Unauthorized);
-  }
-});

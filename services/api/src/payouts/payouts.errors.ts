@@ -1,8 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
 import { ServerMessage } from '@tutor/contracts';
-import { CodedException } from '../common/errors/coded.exception';
-import { answer, registerErrorAnswer } from '../common/errors/http-answer';
-import { translate } from '../i18n/messages';
+import { ModuleRefusal, type RefusalAnswers } from '../common/errors/module-refusal';
 import './payouts.messages';
 
 export enum PayoutsErrorCode {
@@ -28,42 +25,59 @@ export enum PayoutsErrorCode {
   ProviderError = 'payouts.provider_error',
 }
 
-export class PayoutsException extends CodedException<PayoutsErrorCode> {
+const ANSWERS = {
+  [PayoutsErrorCode.NoRequisites]: {
+    status: 409,
+    key: PayoutsErrorCode.NoRequisites,
+    code: 'no_requisites',
+  },
+  [PayoutsErrorCode.NotSelfEmployed]: {
+    status: 409,
+    key: PayoutsErrorCode.NotSelfEmployed,
+    code: 'not_self_employed',
+  },
+  [PayoutsErrorCode.NotConnected]: {
+    status: 409,
+    key: PayoutsErrorCode.NotConnected,
+    code: 'not_connected',
+  },
+  [PayoutsErrorCode.BelowMinimum]: {
+    status: 409,
+    key: PayoutsErrorCode.BelowMinimum,
+    code: 'below_minimum',
+  },
+  [PayoutsErrorCode.PendingRequest]: {
+    status: 409,
+    key: PayoutsErrorCode.PendingRequest,
+    code: 'pending_request',
+  },
+  [PayoutsErrorCode.NotPayable]: {
+    status: 409,
+    key: PayoutsErrorCode.NotPayable,
+    code: 'not_payable',
+  },
+  [PayoutsErrorCode.EmailUnverified]: {
+    status: 403,
+    key: PayoutsErrorCode.EmailUnverified,
+    code: 'email_unverified',
+  },
+  [PayoutsErrorCode.NotFound]: { status: 404, text: ServerMessage.NotFound },
+  [PayoutsErrorCode.ProviderUnavailable]: {
+    status: 503,
+    key: PayoutsErrorCode.ProviderUnavailable,
+    log: 'warn',
+    headers: { 'Retry-After': '60' },
+  },
+  [PayoutsErrorCode.ProviderError]: {
+    status: 502,
+    key: PayoutsErrorCode.ProviderError,
+    log: 'error',
+  },
+} as const satisfies RefusalAnswers<PayoutsErrorCode>;
+
+export class PayoutsException extends ModuleRefusal<PayoutsErrorCode> {
+  /** `detail` names the payout or call for the log; the client never sees it. */
   constructor(code: PayoutsErrorCode, detail?: string, options?: ErrorOptions) {
-    super(code, `Payouts: ${code}${detail === undefined ? '' : ` (${detail})`}`, options);
+    super(ANSWERS, code, { detail, cause: options?.cause });
   }
 }
-
-registerErrorAnswer(PayoutsException, (exception, locale) => {
-  switch (exception.code) {
-    case PayoutsErrorCode.NoRequisites:
-    case PayoutsErrorCode.NotSelfEmployed:
-    case PayoutsErrorCode.NotConnected:
-    case PayoutsErrorCode.BelowMinimum:
-    case PayoutsErrorCode.PendingRequest:
-    case PayoutsErrorCode.NotPayable:
-      return {
-        status: HttpStatus.CONFLICT,
-        body: {
-          message: translate(exception.code, locale),
-          code: exception.code.replace(/^payouts\./, ''),
-        },
-      };
-    case PayoutsErrorCode.EmailUnverified:
-      return {
-        status: HttpStatus.FORBIDDEN,
-        body: { message: translate(exception.code, locale), code: 'email_unverified' },
-      };
-    case PayoutsErrorCode.NotFound:
-      return answer(HttpStatus.NOT_FOUND, ServerMessage.NotFound);
-    case PayoutsErrorCode.ProviderUnavailable:
-      return {
-        status: HttpStatus.SERVICE_UNAVAILABLE,
-        body: { message: translate(exception.code, locale) },
-        log: 'warn',
-        headers: { 'Retry-After': '60' },
-      };
-    case PayoutsErrorCode.ProviderError:
-      return answer(HttpStatus.BAD_GATEWAY, translate(exception.code, locale), 'error');
-  }
-});

@@ -110,13 +110,13 @@ registerErrorAnswer(AccessException, (exception, locale) => {
 });
 
 registerErrorAnswer(ModuleRefusal, (exception, locale) => {
-  const { status, key, code } = exception.answer;
+  const { status, key, text, code, log, headers } = exception.answer;
   const field = exception.details.field ?? exception.answer.field;
-  const message = translate(key, locale, exception.details.params);
+  const message = key === undefined ? text : translate(key, locale, exception.details.params);
   const body: CodedBody = { message };
   if (code !== undefined) body.code = code;
   if (field !== undefined) body.errors = { [field]: [message] };
-  return { status, body };
+  return { status, body, log, headers };
 });
 
 function messageOf(exception: HttpException): string {

@@ -1,3 +1,4 @@
+import { ServerMessage } from '@tutor/contracts';
 import { toHttpAnswer } from './http-answer';
 import { ModuleRefusal, type RefusalAnswers, type RefusalDetails } from './module-refusal';
 
@@ -5,12 +6,19 @@ enum ProbeCode {
   Plain = 'PLAIN',
   OnField = 'ON_FIELD',
   WithCode = 'WITH_CODE',
+  Fixed = 'FIXED',
 }
 
 const ANSWERS = {
   [ProbeCode.Plain]: { status: 409, key: 'request.too_large' },
   [ProbeCode.OnField]: { status: 422, key: 'validation.min.numeric', field: 'price' },
   [ProbeCode.WithCode]: { status: 409, key: 'request.too_deep', code: 'too_deep' },
+  [ProbeCode.Fixed]: {
+    status: 503,
+    text: ServerMessage.ServerError,
+    log: 'warn',
+    headers: { 'Retry-After': '60' },
+  },
 } as const satisfies RefusalAnswers<ProbeCode>;
 
 class ProbeException extends ModuleRefusal<ProbeCode> {
@@ -49,6 +57,17 @@ describe('a module refusal', () => {
     expect(answer.body).toEqual({
       message: 'The request body is nested too deeply.',
       code: 'too_deep',
+    });
+  });
+
+  it('answers a fixed text in every language, logged and with its headers', () => {
+    const fixed = new ProbeException(ProbeCode.Fixed, { detail: 'payment 7' });
+    expect(fixed.message).toBe('Refused: FIXED (payment 7)');
+    expect(toHttpAnswer(fixed, 'ru')).toEqual({
+      status: 503,
+      body: { message: 'Server Error' },
+      log: 'warn',
+      headers: { 'Retry-After': '60' },
     });
   });
 });
