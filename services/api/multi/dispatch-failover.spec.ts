@@ -1,5 +1,5 @@
 import { DispatchJobStatus, type DispatchJob as DispatchJobView } from '@tutor/contracts';
-import { insertStudentsOf, insertTask } from '../src/dispatch/dispatch-fixtures';
+import { insertStudentsOf, insertTask } from '../src/dispatch/testing/dispatch-fixtures';
 import { DispatchJob } from '../src/dispatch/dispatch-job.entity';
 import { Work } from '../src/works/work.entity';
 import type { ApiInstance, LogLine } from './support/api-instance';

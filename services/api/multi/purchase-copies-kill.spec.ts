@@ -1,6 +1,6 @@
 import { LedgerEntry } from '../src/ledger/ledger-entry.entity';
-import { PurchaseExtraCharge } from '../src/marketplace/purchase-extra-charge.entity';
-import { PurchaseRecord } from '../src/marketplace/purchase.entity';
+import { PurchaseExtraCharge } from '../src/marketplace/purchases/purchase-extra-charge.entity';
+import { PurchaseRecord } from '../src/marketplace/purchases/purchase.entity';
 import { Task } from '../src/tasks/task.entity';
 import { Browser } from './support/browser';
 import { KILL_DATABASES, useKillableApi } from './support/killable-api';

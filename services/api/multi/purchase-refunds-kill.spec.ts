@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import { LedgerEntry } from '../src/ledger/ledger-entry.entity';
 import { Material } from '../src/marketplace/material.entity';
-import { PurchaseRecord } from '../src/marketplace/purchase.entity';
+import { PurchaseRecord } from '../src/marketplace/purchases/purchase.entity';
 import { Payment } from '../src/payments/payment.entity';
 import { TestPayment } from '../src/payments/test-provider/test-payment.entity';
 import { Browser } from './support/browser';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Subscription } from '../../src/subscriptions/subscription.entity';
-import { taskInput } from '../../src/tasks/tasks.fixtures';
+import { taskInput } from '../../src/tasks/testing/tasks-fixtures';
 import type { Browser } from './browser';
 
 /** Presses «Pay» on the test provider's page of this confirmation URL; the answer's status. */

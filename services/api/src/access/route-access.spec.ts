@@ -2,8 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { WorkStatus } from '@tutor/contracts';
 import type request from 'supertest';
 import { DataSource } from 'typeorm';
-import { insertGroup } from '../dispatch/dispatch-fixtures';
-import { taskInput } from '../tasks/tasks.fixtures';
+import { insertGroup } from '../dispatch/testing/dispatch-fixtures';
+import { taskInput } from '../tasks/testing/tasks-fixtures';
 import { openBrowser, signedInBrowser, uniqueEmail, type TestBrowser } from '../testing/browser';
 import { routeTable, type RouteEntry } from '../testing/route-table';
 import { createTestApp } from '../testing/test-app';
@@ -14,6 +14,7 @@ import {
   createTask,
   createWork,
   type Cast,
+  type Person,
 } from '../works/testing/works-fixtures';
 import { materialInput } from '../marketplace/testing/marketplace-fixtures';
 import { ROLE_TEACHER } from '@tutor/contracts';
@@ -107,6 +108,16 @@ const methodName = (method: RouteEntry['method']): 'post' | 'put' | 'patch' | 'd
 /** Routes whose path names a record of the cast's teacher or student. */
 const namesARecord = (route: RouteEntry): boolean =>
   /:(?!provider\b)\w+/.test(route.path) && !route.path.startsWith('/oauth/');
+
+/** Path parameters of the records whose owner RecordAccess answers for. */
+const OWNED = /:(taskId|workId|groupId|subjectId|fileId|commentId|jobId|exportId)\b/;
+
+const strangersOf = <T>(route: RouteEntry, cast: Cast<T>): Person<T>[] =>
+  route.access === 'teacher'
+    ? [cast.otherTeacher]
+    : route.access === 'student'
+      ? [cast.otherStudent]
+      : [cast.otherTeacher, cast.otherStudent];
 
 describe('who may call each route (deny by default)', () => {
   let app: INestApplication;
@@ -237,19 +248,26 @@ describe('who may call each route (deny by default)', () => {
   it('refuses a stranger with 403 or 404 on every route that names a record', async () => {
     const wrong: string[] = [];
     for (const route of routes.filter(namesARecord)) {
-      const strangers =
-        route.access === 'teacher'
-          ? [cast.otherTeacher]
-          : route.access === 'student'
-            ? [cast.otherStudent]
-            : [cast.otherTeacher, cast.otherStudent];
-      for (const person of strangers) {
+      for (const person of strangersOf(route, cast)) {
         const res = await call(person.browser, route, ids);
         if (![403, 404].includes(res.status)) {
           wrong.push(`${nameOf(route)} as ${person.user.firstName}: ${res.status}`);
         }
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers "not yours" with 403 on every route of an owned record, never 404', async () => {
+    const wrong: string[] = [];
+    const owned = routes.filter((route) => OWNED.test(route.path));
+    for (const route of owned) {
+      for (const person of strangersOf(route, cast)) {
+        const res = await call(person.browser, route, ids);
+        if (res.status !== 403) wrong.push(`${nameOf(route)} as ${person.user.firstName}`);
+      }
+    }
+    expect(owned.length).toBeGreaterThan(20);
     expect(wrong).toEqual([]);
   });
 

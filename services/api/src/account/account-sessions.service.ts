@@ -7,7 +7,7 @@ import { translate } from '../i18n/messages';
 import { SessionService } from '../sessions/session.service';
 import type { UserSession } from '../sessions/session-store';
 import type { User } from '../users/user.entity';
-import { AccountErrorCode, AccountException } from './account.exception';
+import { AccountErrorCode, AccountException } from './account.errors';
 import { roughIp, sessionDevice } from './session-device';
 
 /** A session as the list shows it; `id` names it without giving its cookie value away. */

@@ -9,7 +9,7 @@ import { EmailVerification } from './email-verification.entity';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordChangeService } from './password-change.service';
 import { ProfileService } from './profile.service';
-import './account.exception';
+import './account.errors';
 import './account.messages';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { ValidationError } from 'class-validator';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { fieldError } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
 import { AppConfig } from '../config/app-config';

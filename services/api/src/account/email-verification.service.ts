@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
@@ -9,7 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { ThrottleStore, secondsUntil } from '../throttle/throttle-store';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { AccountErrorCode, AccountException } from './account.exception';
+import { AccountErrorCode, AccountException } from './account.errors';
 import { EmailVerification } from './email-verification.entity';
 import { emailVerificationMail } from './email-verification.mail';
 import { hashLinkToken, isLinkToken, newLinkToken } from './mail-link-token';

@@ -6,7 +6,7 @@ import { StudentJoinService } from '../students/student-join.service';
 import { clientIp } from '../throttle/client-ip';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { UsersService } from '../users/users.service';
-import { AuthErrorCode, AuthException } from './auth.exception';
+import { AuthErrorCode, AuthException } from './auth.errors';
 import type { LoginDto } from './dto/login.dto';
 import { LoginThrottle } from './login-throttle.service';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig, type AttemptsLimit } from '../config/app-config';
 import { ThrottleStore, secondsUntil } from '../throttle/throttle-store';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { RedisService } from '../redis/redis.service';
 import { ClientErrorsController } from './client-errors.controller';
 import { ClientErrorsService } from './client-errors.service';

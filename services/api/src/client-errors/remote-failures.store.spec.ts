@@ -1,4 +1,4 @@
-import type { Clock } from '../common/clock/clock';
+import type { Clock } from '../common/clock/clock.service';
 import type { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
 import {

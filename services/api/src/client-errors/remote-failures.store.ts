@@ -4,7 +4,7 @@ import {
   type RemoteFailureMessage,
   type RemoteVersionFailures,
 } from '@tutor/contracts';
-import type { Clock } from '../common/clock/clock';
+import type { Clock } from '../common/clock/clock.service';
 import type { RedisService } from '../redis/redis.service';
 
 /** Failures are counted per entry, version, kind and minute; an hour of minutes is kept. */

@@ -3,9 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WorksModule } from '../works/works.module';
 import { WorkNotes } from '../works/work-notes';
 import { Comment } from './comment.entity';
-import { CommentWorkNotes } from './comment-work-notes';
+import { CommentWorkNotes } from './comment-work-notes.service';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
+import './comment.ownership';
 
 /**
  * Comments on works; who may see a work is WorksModule's WorkAccess. Global: it keeps the

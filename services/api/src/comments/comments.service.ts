@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { WorkComment } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { AccessException } from '../common/errors/access.exception';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import type { User } from '../users/user.entity';
 import { WorkAccess } from '../works/work-access.service';
-import { WorkEvents } from '../works/work-events';
-import { Transactions } from '../database/transactions';
+import { WorkEvents } from '../works/work.events';
+import { Transactions } from '../database/transactions.service';
 import { Comment } from './comment.entity';
+import { RecordAccess } from '../access/record-access.service';
 
 function toWorkComment(comment: Comment, viewer: User): WorkComment {
   const author = comment.author;
@@ -39,6 +39,7 @@ export class CommentsService {
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly events: WorkEvents,
+    private readonly records: RecordAccess,
   ) {}
 
   /** Oldest first. */
@@ -88,12 +89,10 @@ export class CommentsService {
     );
   }
 
-  /** The user's own comment on a work they may still see. */
+  /** The user's own comment (RecordAccess) on a work they may still see. */
   private async requireOwn(user: User, commentId: number): Promise<Comment> {
-    const comment = await this.comments.findOneBy({ id: commentId });
-    if (comment === null) throw AccessException.notFound();
+    const comment = await this.records.require(user.id, 'comment', commentId);
     await this.access.requireReadable(user, comment.workId);
-    if (comment.authorId !== user.id) throw AccessException.forbidden();
     return comment;
   }
 }

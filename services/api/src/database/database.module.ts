@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
-import { Transactions } from './transactions';
+import { Transactions } from './transactions.service';
 import { TypeOrmLogger } from './typeorm-logger';
 
 /** Opens the database and runs pending migrations before the app answers. */

@@ -5,7 +5,7 @@ import type { Repository } from 'typeorm';
 import { Subject } from '../subjects/subject.entity';
 import { createUser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
-import { Transactions } from './transactions';
+import { Transactions } from './transactions.service';
 
 describe('Transactions', () => {
   let app: INestApplication;

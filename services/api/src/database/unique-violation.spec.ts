@@ -2,7 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { ROLE_STUDENT, type StudentGroup, type ValidationErrorBody } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { createStudent, signedInTeacher, type SignedIn } from '../students/students.testing';
+import {
+  createStudent,
+  signedInTeacher,
+  type SignedIn,
+} from '../students/testing/students-fixtures';
 import { Subject } from '../subjects/subject.entity';
 import { openBrowser, uniqueEmail } from '../testing/browser';
 import { enrol } from '../works/testing/works-fixtures';

@@ -15,7 +15,7 @@ import {
   insertUsers,
   linkStudents,
   waitForJob,
-} from './dispatch-fixtures';
+} from './testing/dispatch-fixtures';
 
 /** Sending to nobody: the form is told who receives it, and the answer agrees with the row. */
 describe('dispatch preview and a target that reaches nobody', () => {

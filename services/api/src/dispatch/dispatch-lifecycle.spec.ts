@@ -27,7 +27,7 @@ import {
   linkStudents,
   redisReachable,
   waitForJob,
-} from './dispatch-fixtures';
+} from './testing/dispatch-fixtures';
 import { InProcessDispatchQueue } from './in-process-dispatch.queue';
 
 const bullUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

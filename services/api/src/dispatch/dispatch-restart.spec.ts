@@ -18,7 +18,7 @@ import {
   insertUsers,
   redisReachable,
   waitForJob,
-} from './dispatch-fixtures';
+} from './testing/dispatch-fixtures';
 
 const bullUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const bullAvailable = redisReachable(bullUrl);

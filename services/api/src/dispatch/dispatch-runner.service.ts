@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DispatchErrorKey, DispatchJobStatus } from '@tutor/contracts';
 import { Brackets, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { Task } from '../tasks/task.entity';
 import { DispatchJob } from './dispatch-job.entity';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DispatchJobStatus } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { DispatchJob, type StoredDispatchTarget } from './dispatch-job.entity';
 import { DispatchQueue } from './dispatch.queue';
 

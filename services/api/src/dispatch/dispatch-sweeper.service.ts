@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DispatchJobStatus } from '@tutor/contracts';
 import { In, LessThan, LessThanOrEqual, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { DispatchJob } from './dispatch-job.entity';
 import { DispatchQueue } from './dispatch.queue';
 import { SerialSweep } from '../scheduling/serial-sweep';

@@ -4,7 +4,7 @@ import { WorkStatus } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TaskRevisions } from '../tasks/task-revisions.service';
-import { WorkEvents } from '../works/work-events';
+import { WorkEvents } from '../works/work.events';
 import { Work } from '../works/work.entity';
 
 /** Rows per INSERT: 500 × 12 values stays far below both databases' parameter limits. */

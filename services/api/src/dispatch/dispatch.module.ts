@@ -24,6 +24,7 @@ import { DispatchWorksWriter } from './dispatch-works.writer';
 import { InProcessDispatchQueue } from './in-process-dispatch.queue';
 import { OnlyNewDispatchListener } from './only-new-dispatch.listener';
 import './dispatch.messages';
+import './dispatch-job.ownership';
 
 /**
  * Dispatch jobs: sending a task to students. Jobs run through DispatchQueue, in-process by

@@ -12,7 +12,7 @@ import {
   insertStudentsOf,
   insertTask,
   waitForJob,
-} from './dispatch-fixtures';
+} from './testing/dispatch-fixtures';
 
 const anyNumber: unknown = expect.any(Number);
 const anyString: unknown = expect.any(String);

@@ -6,9 +6,7 @@ import {
   type DispatchPreview,
 } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
-import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
+import { Clock } from '../common/clock/clock.service';
 import { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import { DispatchJob, type StoredDispatchTarget } from './dispatch-job.entity';
@@ -21,6 +19,8 @@ import type {
   DispatchRequestDto,
   DispatchTargetDto,
 } from './dto/dispatch-request.dto';
+import { DispatchErrorCode, DispatchException } from './dispatch.errors';
+import { RecordAccess } from '../access/record-access.service';
 
 /** The teacher's side of dispatch jobs: send a task, see its jobs, cancel, retry. */
 @Injectable()
@@ -32,6 +32,7 @@ export class DispatchService {
     private readonly previews: DispatchPreviews,
     private readonly scheduler: DispatchScheduler,
     private readonly clock: Clock,
+    private readonly access: RecordAccess,
   ) {}
 
   /**
@@ -44,11 +45,11 @@ export class DispatchService {
     taskId: number,
     request: DispatchRequestDto,
   ): Promise<DispatchJobView> {
-    const task = await this.ownTask(teacher, taskId);
+    const task = await this.access.require(teacher.id, 'task', taskId);
     const target = await this.checkedTarget(teacher.id, request.target);
     const onlyNew = task.onlyNew || request.only_new === true;
     if (!onlyNew && (await this.previews.recipientIds(teacher.id, target)).length === 0) {
-      throw new RefusalException(422, 'dispatch.target_empty', { field: 'target' });
+      throw new DispatchException(DispatchErrorCode.TargetEmpty);
     }
     if (request.only_new === true && !task.onlyNew) {
       await this.tasks.update({ id: task.id }, { onlyNew: true, updatedAt: this.clock.now() });
@@ -68,14 +69,14 @@ export class DispatchService {
     taskId: number,
     request: DispatchPreviewDto,
   ): Promise<DispatchPreview> {
-    const task = await this.ownTask(teacher, taskId);
+    const task = await this.access.require(teacher.id, 'task', taskId);
     const target = await this.checkedTarget(teacher.id, request.target);
     return this.previews.preview(teacher.id, target, task.onlyNew);
   }
 
   /** The task's jobs, newest first. */
   async list(teacher: User, taskId: number): Promise<DispatchJobView[]> {
-    const task = await this.ownTask(teacher, taskId);
+    const task = await this.access.require(teacher.id, 'task', taskId);
     const jobs = await this.jobs.find({
       where: { taskId: task.id },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -85,14 +86,14 @@ export class DispatchService {
 
   /** A planned job is removed; one that has started (or ended) cannot be cancelled. */
   async cancel(teacher: User, jobId: number): Promise<void> {
-    await this.ownJob(teacher, jobId);
+    await this.access.require(teacher.id, 'dispatch-job', jobId);
     const result = await this.jobs.delete({ id: jobId, status: DispatchJobStatus.Planned });
-    if (result.affected !== 1) throw new RefusalException(409, 'dispatch.cancel.not_planned');
+    if (result.affected !== 1) throw new DispatchException(DispatchErrorCode.NotPlanned);
   }
 
   /** A job that failed after its retries (25) is queued again with fresh attempts. */
   async retry(teacher: User, jobId: number): Promise<DispatchJobView> {
-    await this.ownJob(teacher, jobId);
+    await this.access.require(teacher.id, 'dispatch-job', jobId);
     const result = await this.jobs.update(
       { id: jobId, status: DispatchJobStatus.Failed },
       {
@@ -104,24 +105,10 @@ export class DispatchService {
         finishedAt: null,
       },
     );
-    if (result.affected !== 1) throw new RefusalException(409, 'dispatch.retry.not_failed');
+    if (result.affected !== 1) throw new DispatchException(DispatchErrorCode.NotFailed);
     const job = await this.jobs.findOneByOrFail({ id: jobId });
     await this.scheduler.enqueue(job);
     return toDispatchJobView(job);
-  }
-
-  private async ownTask(teacher: User, taskId: number): Promise<Task> {
-    const task = await this.tasks.findOneBy({ id: taskId });
-    if (task === null || task.deletedAt !== null) throw AccessException.notFound();
-    if (task.teacherId !== teacher.id) throw AccessException.forbidden();
-    return task;
-  }
-
-  private async ownJob(teacher: User, jobId: number): Promise<DispatchJob> {
-    const job = await this.jobs.findOneBy({ id: jobId });
-    if (job === null) throw AccessException.notFound();
-    if (job.teacherId !== teacher.id) throw AccessException.forbidden();
-    return job;
   }
 
   /** The target as stored, after checking it names only the teacher's own students or group. */
@@ -134,16 +121,14 @@ export class DispatchService {
         const ids = [...new Set(target.student_ids ?? [])];
         const own = await this.recipients.ownStudents(teacherId, ids);
         if (own.length !== ids.length) {
-          throw new RefusalException(422, 'dispatch.student_ids.not_yours', {
-            field: 'target.student_ids',
-          });
+          throw new DispatchException(DispatchErrorCode.StudentsNotYours);
         }
         return { kind: 'students', student_ids: ids };
       }
       case 'group': {
         const groupId = target.group_id ?? 0;
         if (!(await this.recipients.isOwnGroup(teacherId, groupId))) {
-          throw new RefusalException(422, 'dispatch.group.not_found', { field: 'target.group_id' });
+          throw new DispatchException(DispatchErrorCode.GroupNotFound);
         }
         return { kind: 'group', group_id: groupId };
       }

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import type { AppConfig } from '../config/app-config';
 import { tempDir } from '../testing/test-app';
-import { DiskFileStorage } from './disk-file-storage';
+import { DiskFileStorage } from './disk-file-storage.service';
 import { StoredBytesMissingError } from './file-storage';
 
 describe('DiskFileStorage', () => {

@@ -16,28 +16,32 @@ import type { StoredFileRef } from '@tutor/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../access/current-user.decorator';
 import { SignedIn } from '../access/route-access';
-import { RefusalException } from '../common/errors/refusal.exception';
 import type { User } from '../users/user.entity';
 import { RouteId } from '../common/http/route-id.decorator';
 import { FilesService } from './files.service';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor';
-import { UploadLimitsGuard } from './upload-limits.guard';
+import { UploadErrorsInterceptor } from './upload/upload-errors.interceptor';
+import { UploadLimitsGuard } from './upload/upload-limits.guard';
 import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
 import {
   BinarySchema,
   FileUploadSchema,
   StoredFileRefSchema,
 } from '../common/openapi/schemas/files.schema';
+import { FilesErrorCode, FilesException } from './files.errors';
+import { RecordAccess } from '../access/record-access.service';
 
 /** A user's uploads (answers' files, recordings): only the owner reads them here. */
 @Controller('api/files')
 @SignedIn()
 export class FilesController {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly access: RecordAccess,
+  ) {}
 
   /**
    * Multipart field `file`; rate and quota are checked before it streams (UploadLimitsGuard),
-   * size, type and contents while it does (upload-options.ts, upload-storage.engine.ts).
+   * size, type and contents while it does (upload/upload-options.ts, upload/upload-storage.engine.ts).
    */
   @Post()
   @UseGuards(UploadLimitsGuard)
@@ -48,7 +52,7 @@ export class FilesController {
     @CurrentUser() user: User,
     @UploadedFile() upload: Express.Multer.File | undefined,
   ): Promise<StoredFileRef> {
-    if (upload === undefined) throw new RefusalException(422, 'files.required', { field: 'file' });
+    if (upload === undefined) throw new FilesException(FilesErrorCode.Required);
     return this.files.describe(await this.files.record(user.id, upload));
   }
 
@@ -59,7 +63,7 @@ export class FilesController {
     @RouteId('fileId') fileId: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = await this.files.findOwned(user.id, fileId);
+    const file = await this.access.require(user.id, 'file', fileId);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, no-cache');
     return this.files.streamable(file);

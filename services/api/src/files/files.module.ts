@@ -1,20 +1,21 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { SchedulingModule } from '../scheduling/scheduling.module';
-import { FileReferences } from './file-references';
+import { FileReferences } from './file-references.service';
 import { FileStorage } from './file-storage';
 import { FileStorageModule } from './file-storage.module';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 import { OrphanFilesSweeper } from './orphan-files.sweeper';
 import { StoredFile } from './stored-file.entity';
-import { uploadOptions } from './upload-options';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor';
-import { UploadLimitsGuard } from './upload-limits.guard';
+import { uploadOptions } from './upload/upload-options';
+import { UploadErrorsInterceptor } from './upload/upload-errors.interceptor';
+import { UploadLimitsGuard } from './upload/upload-limits.guard';
 import './files.messages';
+import './stored-file.ownership';
 
 @Module({
   imports: [

@@ -3,14 +3,15 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { StoredFileRef } from '@tutor/contracts';
 import { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { AccessException } from '../common/errors/access.exception';
 import { cleanFileName, contentDisposition } from './file-names';
 import { FileStorage, StoredBytesMissingError } from './file-storage';
 import { extensionOf, fileKind, isInline, mimeOf, servedMime } from './file-types';
 import { StoredFile } from './stored-file.entity';
-import { UploadQuotaException } from './upload-quota.exception';
+import { UploadQuotaException } from './upload/upload-quota.exception';
+import { RecordAccess } from '../access/record-access.service';
 
 const MB = 1024 * 1024;
 
@@ -19,7 +20,7 @@ export type Upload = Pick<Express.Multer.File, 'filename' | 'originalname' | 'mi
 
 /**
  * Uploaded files: their rows and bytes. Others (works) serve the files of answers with
- * findOwned/describe/open under their own rights.
+ * describe/open under their own rights (RecordAccess 'file' for the owner's own).
  */
 @Injectable()
 export class FilesService {
@@ -28,6 +29,7 @@ export class FilesService {
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly access: RecordAccess,
   ) {}
 
   /**
@@ -77,14 +79,6 @@ export class FilesService {
     throw new UploadQuotaException(quotaBytes - (stored - file.size), this.config.files.quotaMb);
   }
 
-  /** The file, if it exists (404) and belongs to `ownerId` (403). */
-  async findOwned(ownerId: number, fileId: number): Promise<StoredFile> {
-    const file = await this.files.findOneBy({ id: fileId });
-    if (file === null) throw AccessException.notFound();
-    if (file.ownerId !== ownerId) throw AccessException.forbidden();
-    return file;
-  }
-
   describe(file: StoredFile): StoredFileRef {
     return {
       id: file.id,
@@ -124,7 +118,7 @@ export class FilesService {
   }
 
   async remove(ownerId: number, fileId: number): Promise<void> {
-    const file = await this.findOwned(ownerId, fileId);
+    const file = await this.access.require(ownerId, 'file', fileId);
     await this.files.delete({ id: file.id });
     await this.storage.remove(file.storageKey);
   }

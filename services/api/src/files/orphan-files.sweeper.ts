@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
-import { FileReferences } from './file-references';
+import { FileReferences } from './file-references.service';
 import { FileStorage } from './file-storage';
 import { StoredFile } from './stored-file.entity';
 

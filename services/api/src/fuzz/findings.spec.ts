@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ROLE_TEACHER, type ValidationErrorBody } from '@tutor/contracts';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
-import { taskInput } from '../tasks/tasks.fixtures';
+import { taskInput } from '../tasks/testing/tasks-fixtures';
 
 /** Requests the fuzz suite found answered 500, each fixed at its cause. */
 describe('answers to what the fuzz suite found', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WorkStatus } from '@tutor/contracts';
-import { createStudent } from '../students/students.testing';
+import { createStudent } from '../students/testing/students-fixtures';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
 import { openApiPath, routeTable } from '../testing/route-table';
 import { api, createTestApp } from '../testing/test-app';

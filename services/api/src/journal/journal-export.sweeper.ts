@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { JournalExport } from './journal-export.entity';
 import { JournalExportQueue } from './journal-export.queue';

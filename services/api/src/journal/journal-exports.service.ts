@@ -6,9 +6,7 @@ import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { JournalExportJob, JournalExportRequest } from '@tutor/contracts';
 import { Repository } from 'typeorm';
-import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { resolveLocale, type Locale } from '../i18n/locale';
 import { CONTENT_TYPES, writeJournalFile } from './journal-file.writer';
@@ -16,6 +14,8 @@ import { JournalExport } from './journal-export.entity';
 import { JournalExportQueue } from './journal-export.queue';
 import { JournalGridService } from './journal-grid.service';
 import { journalTable } from './journal-table';
+import { JournalErrorCode, JournalException } from './journal.errors';
+import { RecordAccess } from '../access/record-access.service';
 
 /** How often progress is written: about every 5% of the rows. */
 const PROGRESS_STEPS = 20;
@@ -38,6 +38,7 @@ export class JournalExportsService {
     private readonly queue: JournalExportQueue,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly access: RecordAccess,
   ) {}
 
   async create(
@@ -71,13 +72,13 @@ export class JournalExportsService {
   }
 
   async get(teacherId: number, id: number): Promise<JournalExportJob> {
-    return this.view(await this.own(teacherId, id));
+    return this.view(await this.access.require(teacherId, 'journal-export', id));
   }
 
   async file(teacherId: number, id: number): Promise<StreamableFile> {
-    const job = await this.own(teacherId, id);
+    const job = await this.access.require(teacherId, 'journal-export', id);
     if (job.status !== 'done' || job.fileName === null) {
-      throw new RefusalException(409, 'journal.export_not_ready');
+      throw new JournalException(JournalErrorCode.ExportNotReady);
     }
     return new StreamableFile(createReadStream(join(this.dir(), job.fileName)), {
       type: CONTENT_TYPES[job.format],
@@ -119,12 +120,6 @@ export class JournalExportsService {
       await rm(join(this.dir(), fileName), { force: true }).catch(() => undefined);
       await this.exports.update({ id }, { status: 'failed', finishedAt: this.clock.now() });
     }
-  }
-
-  private async own(teacherId: number, id: number): Promise<JournalExport> {
-    const job = await this.exports.findOneBy({ id, teacherId });
-    if (job === null) throw AccessException.notFound();
-    return job;
   }
 
   private dir(): string {

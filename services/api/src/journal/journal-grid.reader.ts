@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { JournalQuery, Mark, ScaleOptions, WorkStatus } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
-import { AccessException } from '../common/errors/access.exception';
 import { rawQuery } from '../database/raw-query';
 import { dayEnd, dayStart } from './dto/journal-dates';
 import type { JournalWorkRow } from './journal-cells';
+import { RecordAccess } from '../access/record-access.service';
 
 /** The rows the grid is built from: four set-based reads whatever the grid's size. */
 export interface GridRows {
@@ -57,14 +57,13 @@ interface GridParams extends Record<string, unknown> {
 
 @Injectable()
 export class JournalGridReader {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: RecordAccess,
+  ) {}
 
   async read(teacherId: number, query: JournalQuery): Promise<GridRows> {
-    const [group] = await this.sql<{ id: unknown; name: string }>(
-      'SELECT id, name FROM student_groups WHERE id = :group AND teacher_id = :teacher',
-      { group: query.group_id, teacher: teacherId },
-    );
-    if (group === undefined) throw AccessException.notFound();
+    const group = await this.access.require(teacherId, 'group', query.group_id);
     const subject = await this.subjectOf(teacherId, query.subject_id);
     const params: GridParams = {
       teacher: teacherId,
@@ -80,7 +79,7 @@ export class JournalGridReader {
       this.excuses(params),
     ]);
     return {
-      group: { id: num(group.id), name: group.name },
+      group: { id: group.id, name: group.name },
       subject,
       students,
       tasks,
@@ -94,12 +93,8 @@ export class JournalGridReader {
     subjectId: number | undefined,
   ): Promise<{ id: number; name: string } | null> {
     if (subjectId === undefined) return null;
-    const [subject] = await this.sql<{ id: unknown; name: string }>(
-      'SELECT id, name FROM subjects WHERE id = :subject AND teacher_id = :teacher',
-      { subject: subjectId, teacher: teacherId },
-    );
-    if (subject === undefined) throw AccessException.notFound();
-    return { id: num(subject.id), name: subject.name };
+    const subject = await this.access.require(teacherId, 'subject', subjectId);
+    return { id: subject.id, name: subject.name };
   }
 
   private async students(groupId: number): Promise<GridRows['students']> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JournalCell, JournalGrid, JournalQuery, JournalRow } from '@tutor/contracts';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { averagesOf, type CountedMark } from './journal-averages';
 import { cellOf, type JournalWorkRow } from './journal-cells';

@@ -6,10 +6,11 @@ import type {
 } from '@tutor/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { AccessException } from '../common/errors/access.exception';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { rawQuery } from '../database/raw-query';
 import { JournalExcuse } from './journal-excuse.entity';
 import { JournalWeight } from './journal-weight.entity';
+import { RecordAccess } from '../access/record-access.service';
 
 /** The teacher's own entries in the journal: task weights and excused cells. */
 @Injectable()
@@ -19,10 +20,11 @@ export class JournalMarksService {
     @InjectRepository(JournalWeight) private readonly weights: Repository<JournalWeight>,
     @InjectRepository(JournalExcuse) private readonly excuses: Repository<JournalExcuse>,
     private readonly clock: Clock,
+    private readonly access: RecordAccess,
   ) {}
 
   async setWeight(teacherId: number, taskId: number, weight: number): Promise<WeightAnswer> {
-    await this.ownTask(teacherId, taskId);
+    await this.access.require(teacherId, 'task', taskId);
     await this.weights.upsert({ taskId, weight, updatedAt: this.clock.now() }, ['taskId']);
     return { task_id: taskId, weight };
   }
@@ -34,7 +36,7 @@ export class JournalMarksService {
     studentId: number,
     excused: boolean,
   ): Promise<ExcuseAnswer> {
-    await this.ownTask(teacherId, taskId);
+    await this.access.require(teacherId, 'task', taskId);
     await this.ownStudent(teacherId, taskId, studentId);
     if (excused) {
       await this.excuses
@@ -47,15 +49,6 @@ export class JournalMarksService {
       await this.excuses.delete({ taskId, studentId });
     }
     return { task_id: taskId, student_id: studentId, excused };
-  }
-
-  private async ownTask(teacherId: number, taskId: number): Promise<void> {
-    const rows = await rawQuery(
-      this.dataSource,
-      'SELECT 1 AS one FROM tasks WHERE id = :task AND teacher_id = :teacher AND deleted_at IS NULL',
-      { task: taskId, teacher: teacherId },
-    );
-    if (rows.length === 0) throw AccessException.notFound();
   }
 
   /** The teacher's student, or one who has a work on the task (and left since). */

@@ -3,7 +3,6 @@ import type { Response } from 'express';
 import type { JournalExcuse, JournalGrid, JournalWeight, StudentJournal } from '@tutor/contracts';
 import { CurrentUser } from '../access/current-user.decorator';
 import { StudentOnly, TeacherOnly } from '../access/route-access';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { RouteId } from '../common/http/route-id.decorator';
 import { ApiAnswer, ApiRefusals } from '../common/openapi/api-answer.decorator';
 import { BinarySchema } from '../common/openapi/schemas/files.schema';
@@ -26,7 +25,8 @@ import { JournalGridService } from './journal-grid.service';
 import { JournalMarksService } from './journal-marks.service';
 import { journalTable } from './journal-table';
 import { StudentJournalService } from './student-journal.service';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
+import { JournalErrorCode, JournalException } from './journal.errors';
 
 /** The gradebook: the teacher's grid, its weights and excuses, its export; the student's marks. */
 @Controller('api/journal')
@@ -74,7 +74,7 @@ export class JournalController {
     const { format, ...gridQuery } = query;
     const grid = await this.grids.grid(teacher.id, gridQuery);
     if (grid.rows.length * grid.tasks.length > this.config.journal.exportSyncMaxCells) {
-      throw new RefusalException(409, 'journal.export_too_large', { code: 'export_too_large' });
+      throw new JournalException(JournalErrorCode.ExportTooLarge);
     }
     res.setHeader('Content-Type', CONTENT_TYPES[format]);
     res.setHeader(

@@ -17,6 +17,7 @@ import { JournalMarksService } from './journal-marks.service';
 import { JournalWeight } from './journal-weight.entity';
 import { StudentJournalService } from './student-journal.service';
 import './journal.messages';
+import './journal-export.ownership';
 
 /**
  * The gradebook journal. It reads works, tasks, groups and subjects where they are stored

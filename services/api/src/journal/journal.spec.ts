@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { Workbook } from 'exceljs';
 import { DataSource, In } from 'typeorm';
 import type { Response } from 'supertest';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import type { TestBrowser } from '../testing/browser';
-import { createStudent } from '../students/students.testing';
+import { createStudent } from '../students/testing/students-fixtures';
 import {
   createSubject,
   createTask,
@@ -199,13 +199,14 @@ describe('the gradebook journal', () => {
       expect(cellOf(g, second, edited)).toBeNull();
     });
 
-    it('answers 404 for another teacher’s group or subject', async () => {
+    it('answers 403 for another teacher’s group or subject, 404 for none', async () => {
       const other = await createGroup(app, cast.otherTeacher.user, [cast.otherStudent.user]);
-      await cast.teacher.browser.get(`/api/journal?group_id=${other.id}`).expect(404);
+      await cast.teacher.browser.get(`/api/journal?group_id=${other.id}`).expect(403);
+      await cast.teacher.browser.get(`/api/journal?group_id=${other.id + 1000}`).expect(404);
       const subject = await createSubject(app, cast.otherTeacher.user);
       await cast.teacher.browser
         .get(`/api/journal?group_id=${groupId}&subject_id=${subject.id}`)
-        .expect(404);
+        .expect(403);
     });
 
     it.each([
@@ -286,19 +287,19 @@ describe('the gradebook journal', () => {
       expect(rowOf(g, cast.student.user).averages).toMatchObject({ mean: 3.5 });
     });
 
-    it('answers 404 for another teacher’s task or a stranger student', async () => {
+    it('answers 403 for another teacher’s task, 404 for a stranger student', async () => {
       const mine = await fivePointTask(app, cast.teacher.user);
       const theirs = await fivePointTask(app, cast.otherTeacher.user);
       await cast.teacher.browser
         .put(`/api/journal/excuses/${theirs.id}/${cast.student.user.id}`)
-        .expect(404);
+        .expect(403);
       await cast.teacher.browser
         .put(`/api/journal/excuses/${mine.id}/${cast.otherStudent.user.id}`)
         .expect(404);
       await cast.teacher.browser
         .put(`/api/journal/weights/${theirs.id}`)
         .send({ weight: 2 })
-        .expect(404);
+        .expect(403);
     });
   });
 
@@ -432,8 +433,8 @@ describe('the gradebook journal', () => {
         .parse(binary)
         .expect(200);
       expect((file.body as Buffer).toString('utf8')).toContain('Student;5;5;5;90');
-      await cast.otherTeacher.browser.get(`/api/journal/exports/${id}`).expect(404);
-      await cast.otherTeacher.browser.get(`/api/journal/exports/${id}/file`).expect(404);
+      await cast.otherTeacher.browser.get(`/api/journal/exports/${id}`).expect(403);
+      await cast.otherTeacher.browser.get(`/api/journal/exports/${id}/file`).expect(403);
     });
 
     it('takes up an export whose worker was lost, and forgets finished ones after a day', async () => {

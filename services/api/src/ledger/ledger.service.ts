@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { LedgerEntry, LedgerKind } from './ledger-entry.entity';
 
 /** A sale as the ledger takes it. */

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { createUser, openBrowser } from '../testing/browser';
 import { lastResetToken, readMail } from '../testing/mail-reader';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, LessThanOrEqual, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { MailOutboxMessage, MailOutboxStatus } from './mail-outbox.entity';
 import { MailOutboxSender } from './mail-outbox.sender';
 import { SerialSweep } from '../scheduling/serial-sweep';

@@ -8,9 +8,9 @@ import {
 import { IsNull, type Repository } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { Favourite } from './favourite.entity';
-import { MaterialCards } from './material-cards';
+import { MaterialCards } from './material-cards.service';
 import { Material } from './material.entity';
-import { MaterialCatalogue } from './search/material-catalogue';
+import { MaterialCatalogue } from './search/material-catalogue.service';
 
 const NO_FACETS: MaterialCataloguePage['facets'] = {
   subject: [],

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { insertOrIgnore } from '../database/insert-or-ignore';
 import type { User } from '../users/user.entity';
 import { Favourite } from './favourite.entity';
-import { MaterialPages } from './material-pages';
+import { MaterialPages } from './material-pages.service';
 
 /** A person's favourite materials: only ones they may see; adding twice keeps one. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { MaterialAccess } from '@tutor/contracts';
 import type { Material } from './material.entity';
-import type { PurchaseRecord } from './purchase.entity';
+import type { PurchaseRecord } from './purchases/purchase.entity';
 
 /** What a viewer has to do with a material. */
 export interface Viewer {

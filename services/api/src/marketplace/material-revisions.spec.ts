@@ -8,7 +8,7 @@ import {
   type WorkView,
 } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
-import { hasStatus, waitForJob } from '../dispatch/dispatch-fixtures';
+import { hasStatus, waitForJob } from '../dispatch/testing/dispatch-fixtures';
 import { TaskRevision } from '../tasks/task-revision.entity';
 import { signedInBrowser, type TestBrowser } from '../testing/browser';
 import { createSubject, enrol } from '../works/testing/works-fixtures';

@@ -1,6 +1,6 @@
 import { MaterialAccess, TaskOrigin, type MaterialInput } from '@tutor/contracts';
-import { RefusalException } from '../common/errors/refusal.exception';
 import type { MarketplaceConfig } from '../config/app-config';
+import { MarketplaceErrorCode, MarketplaceException } from './marketplace.errors';
 
 /** A free material costs 0; a paid one a whole number of rubles within the configured range. */
 export function checkPrice(
@@ -8,13 +8,11 @@ export function checkPrice(
   config: MarketplaceConfig,
 ): void {
   if (input.access !== MaterialAccess.Paid) {
-    if (input.price !== 0)
-      throw new RefusalException(422, 'marketplace.price_free', { field: 'price' });
+    if (input.price !== 0) throw new MarketplaceException(MarketplaceErrorCode.PriceFree);
     return;
   }
   if (input.price < config.priceMinRub || input.price > config.priceMaxRub) {
-    throw new RefusalException(422, 'marketplace.price_range', {
-      field: 'price',
+    throw new MarketplaceException(MarketplaceErrorCode.PriceRange, {
       params: { min: config.priceMinRub, max: config.priceMaxRub },
     });
   }
@@ -23,15 +21,14 @@ export function checkPrice(
 /** Only the teacher's own task becomes a material: a bought, taken or linked copy never does. */
 export function checkAuthored(task: { origin: TaskOrigin }): void {
   if (task.origin !== TaskOrigin.Authored) {
-    throw new RefusalException(422, 'marketplace.template_not_authored', { field: 'template_id' });
+    throw new MarketplaceException(MarketplaceErrorCode.TemplateNotAuthored);
   }
 }
 
 /** Preview positions must name questions of the template. */
 export function checkPreview(positions: readonly number[], questionsCount: number): void {
   if (positions.some((position) => position >= questionsCount)) {
-    throw new RefusalException(422, 'marketplace.preview_range', {
-      field: 'preview_questions',
+    throw new MarketplaceException(MarketplaceErrorCode.PreviewRange, {
       params: { count: questionsCount },
     });
   }

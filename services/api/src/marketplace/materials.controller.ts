@@ -36,11 +36,11 @@ import { MaterialPageQueryDto } from './dto/material-page-query.dto';
 import { MaterialVersionDto } from './dto/material-version.dto';
 import { PurchaseDto } from './dto/purchase.dto';
 import { FavouritesService } from './favourites.service';
-import { MaterialCovers } from './material-covers';
-import { MaterialPages } from './material-pages';
+import { MaterialCovers } from './material-covers.service';
+import { MaterialPages } from './material-pages.service';
 import { MaterialsService } from './materials.service';
-import { PurchaseRefunds } from './purchase-refunds';
-import { PurchasesService } from './purchases.service';
+import { PurchaseRefunds } from './purchases/purchase-refunds.service';
+import { PurchasesService } from './purchases/purchases.service';
 
 const LINK_TOKEN = /^[0-9a-f]{48}$/;
 /** How long the page of a buyer back from paying waits for the provider's word. */

@@ -3,11 +3,9 @@ import { Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MaterialAccess, type MaterialInput } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
-import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
-import { Transactions } from '../database/transactions';
+import { Transactions } from '../database/transactions.service';
 import { FilesService } from '../files/files.service';
 import { fileKind } from '../files/file-types';
 import { TaskRevisions } from '../tasks/task-revisions.service';
@@ -16,11 +14,13 @@ import type { User } from '../users/user.entity';
 import { contentOfTask } from './material-content';
 import { sanitizeDescription } from './material-description';
 import { checkAuthored, checkPreview, checkPrice } from './material-rules';
-import { MaterialEvents } from './material-events';
-import { MaterialSearchSync } from './material-search-sync';
+import { MaterialEvents } from './material.events';
+import { MaterialSearchSync } from './material-search-sync.service';
 import { MaterialVersion } from './material-version.entity';
 import { SellerPlans } from './seller-plans';
 import { Material } from './material.entity';
+import { MarketplaceErrorCode, MarketplaceException } from './marketplace.errors';
+import { RecordAccess } from '../access/record-access.service';
 
 /** The author's side of a material: make it from a task, edit, publish versions, delete. */
 @Injectable()
@@ -34,6 +34,7 @@ export class MaterialsService {
     private readonly search: MaterialSearchSync,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly access: RecordAccess,
     private readonly events: MaterialEvents,
     @Optional() private readonly plans?: SellerPlans,
   ) {}
@@ -59,7 +60,7 @@ export class MaterialsService {
   }
 
   async update(author: User, id: number, input: MaterialInput): Promise<Material> {
-    const material = await this.requireOwn(author, id);
+    const material = await this.access.require(author.id, 'material', id);
     const fields = await this.checked(author, input, material.coverFileId);
     Object.assign(material, fields, { updatedAt: this.clock.now() });
     await this.materials.save(material);
@@ -69,7 +70,7 @@ export class MaterialsService {
 
   /** Buyers keep their copies and versions; the material leaves the catalogue. */
   async remove(author: User, id: number): Promise<void> {
-    const material = await this.requireOwn(author, id);
+    const material = await this.access.require(author.id, 'material', id);
     material.deletedAt = this.clock.now();
     await this.materials.save(material);
     await this.search.sync(material);
@@ -77,16 +78,16 @@ export class MaterialsService {
 
   /** The template task as it is now becomes the next version; the first one publishes. */
   async publishVersion(author: User, id: number, changelog: string): Promise<Material> {
-    const material = await this.requireOwn(author, id);
+    const material = await this.access.require(author.id, 'material', id);
     if (material.templateId === null) {
-      throw new RefusalException(422, 'marketplace.template_gone', { field: 'changelog' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateGone);
     }
     const task = await this.tasks.view(author.id, material.templateId).catch(() => {
-      throw new RefusalException(422, 'marketplace.template_gone', { field: 'changelog' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateGone);
     });
     checkAuthored(task);
     if (task.questions.length === 0) {
-      throw new RefusalException(422, 'marketplace.template_empty', { field: 'changelog' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateEmpty, { field: 'changelog' });
     }
     await this.checkSeller(author, material.access, 'changelog');
     const previews = material.previewQuestions.filter((p) => p < task.questions.length);
@@ -134,15 +135,7 @@ export class MaterialsService {
   private async checkSeller(author: User, access: MaterialAccess, field: string): Promise<void> {
     if (access !== MaterialAccess.Paid || this.plans === undefined) return;
     if (await this.plans.maySellPaid(author.id)) return;
-    throw new RefusalException(422, 'marketplace.paid_needs_plan', { field });
-  }
-
-  /** 404 for a missing or deleted material, 403 for another author's. */
-  async requireOwn(author: User, id: number): Promise<Material> {
-    const material = await this.materials.findOneBy({ id });
-    if (material === null || material.deletedAt !== null) throw AccessException.notFound();
-    if (material.authorId !== author.id) throw AccessException.forbidden();
-    return material;
+    throw new MarketplaceException(MarketplaceErrorCode.PaidNeedsPlan, { field });
   }
 
   /**
@@ -151,11 +144,11 @@ export class MaterialsService {
    */
   private async checked(author: User, input: MaterialInput, keptCover: number | null = null) {
     const task = await this.tasks.view(author.id, input.template_id).catch(() => {
-      throw new RefusalException(422, 'marketplace.template_not_found', { field: 'template_id' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateNotFound);
     });
     checkAuthored(task);
     if (task.questions.length === 0) {
-      throw new RefusalException(422, 'marketplace.template_empty', { field: 'template_id' });
+      throw new MarketplaceException(MarketplaceErrorCode.TemplateEmpty);
     }
     checkPrice(input, this.config.marketplace);
     await this.checkSeller(author, input.access, 'access');
@@ -178,9 +171,9 @@ export class MaterialsService {
   }
 
   private async checkCover(author: User, fileId: number): Promise<void> {
-    const file = await this.files.findOwned(author.id, fileId).catch(() => null);
+    const file = await this.access.require(author.id, 'file', fileId).catch(() => null);
     if (file === null || fileKind(file.mime) !== 'image') {
-      throw new RefusalException(422, 'marketplace.cover_not_image', { field: 'cover_file_id' });
+      throw new MarketplaceException(MarketplaceErrorCode.CoverNotImage);
     }
   }
 }

@@ -5,7 +5,7 @@ import { WithdrawResoldMaterials1796100000700 } from '../database/migrations/179
 import { Task as TaskRow } from '../tasks/task.entity';
 import { createTestApp } from '../testing/test-app';
 import { Material } from './material.entity';
-import { PurchaseRecord } from './purchase.entity';
+import { PurchaseRecord } from './purchases/purchase.entity';
 import {
   makeMaterial,
   payOnTestPage,

@@ -10,7 +10,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { TaskOrigins1796100000200 } from '../database/migrations/1796100000200-task-origins';
 import { Task as TaskRow } from '../tasks/task.entity';
 import { Material } from './material.entity';
-import { PurchaseRecord } from './purchase.entity';
+import { PurchaseRecord } from './purchases/purchase.entity';
 import {
   makeMaterial,
   makeTask,

@@ -2,10 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PurchaseStatus } from '@tutor/contracts';
 import { MoreThan, type DataSource } from 'typeorm';
-import { Clock } from '../common/clock/clock';
-import { MaterialEvents, type MaterialEvent } from '../marketplace/material-events';
+import { Clock } from '../common/clock/clock.service';
+import { MaterialEvents, type MaterialEvent } from '../marketplace/material.events';
 import { Material } from '../marketplace/material.entity';
-import { PurchaseRecord } from '../marketplace/purchase.entity';
+import { PurchaseRecord } from '../marketplace/purchases/purchase.entity';
 import { shortNote } from './notification-kinds';
 import { NotificationsService } from './notifications.service';
 

@@ -6,7 +6,7 @@ import {
   teacher,
   type Teacher,
 } from '../marketplace/testing/marketplace-fixtures';
-import { PurchaseRecord } from '../marketplace/purchase.entity';
+import { PurchaseRecord } from '../marketplace/purchases/purchase.entity';
 import { readMailDir } from '../testing/mail-reader';
 import { createTestApp, testMailDir } from '../testing/test-app';
 import { NotificationMailer } from './notification-mailer.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { In, type DataSource, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale';
 import { insertOrIgnore } from '../database/insert-or-ignore';
 import type { User } from '../users/user.entity';

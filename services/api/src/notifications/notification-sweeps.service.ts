@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WorkStatus } from '@tutor/contracts';
 import { In, type DataSource } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { User } from '../users/user.entity';
 import { digestMail } from './notification-mail';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Page } from '@tutor/contracts';
 import { In, IsNull, type DataSource, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { insertOrIgnore } from '../database/insert-or-ignore';
 import { User } from '../users/user.entity';
 import {

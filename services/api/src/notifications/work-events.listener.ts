@@ -4,7 +4,7 @@ import { In, type DataSource } from 'typeorm';
 import { Comment } from '../comments/comment.entity';
 import { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
-import { WorkEvents, type WorkEvent } from '../works/work-events';
+import { WorkEvents, type WorkEvent } from '../works/work.events';
 import { Work } from '../works/work.entity';
 import { shortNote } from './notification-kinds';
 import { NotificationsService } from './notifications.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AccountMessage, homePathForRole, type SocialPopupResult } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import { LoginThrottle } from '../auth/login-throttle.service';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import type { Locale } from '../i18n/locale';
 import { translate, type MessageKey, type MessageParams } from '../i18n/messages';
 import { SessionService, sessionOf } from '../sessions/session.service';

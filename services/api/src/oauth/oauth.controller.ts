@@ -7,13 +7,13 @@ import {
   type SocialProvider,
 } from '@tutor/contracts';
 import type { Request, Response } from 'express';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { RequestLocale } from '../i18n/locale.decorator';
 import type { Locale } from '../i18n/locale';
 import { SessionService } from '../sessions/session.service';
 import { RateLimit } from '../throttle/rate-limit.decorator';
-import { OAuthErrorCode, OAuthException } from './oauth.exception';
+import { OAuthErrorCode, OAuthException } from './oauth.errors';
 import {
   pageFlowTarget,
   renderResultPage,

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
-import { OAuthErrorCode, OAuthException } from './oauth.exception';
+import { OAuthErrorCode, OAuthException } from './oauth.errors';
 import { providerName } from './provider-name';
 
 /** POST /api/oauth/{provider}/disconnect's answer; the spec reads success and message. */

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { LoginThrottle } from '../auth/login-throttle.service';
 import { RegistrationReferrals } from '../auth/registration-referrals';
 import { checkRole, isBlank, isBody, requiredPhoneError } from '../auth/role-rules';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { fieldError, inFieldOrder } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
 import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';
@@ -25,7 +25,7 @@ import {
   SocialRegistrationDto,
   SocialRegistrationWithEmailDto,
 } from './dto/social-registration.dto';
-import { OAuthErrorCode, OAuthException } from './oauth.exception';
+import { OAuthErrorCode, OAuthException } from './oauth.errors';
 import { OAUTH_FLOW_LIFETIME_MS, type PendingRegistration } from './oauth-session';
 import { providerName } from './provider-name';
 import {

@@ -9,7 +9,7 @@ import {
 import { SOCIAL_PROVIDERS } from '@tutor/contracts';
 import { MAX_RECORD_ID } from '../common/http/route-id.decorator';
 import type { JsonSchema } from '../common/openapi/json-schema';
-import { SESSION_COOKIE, XSRF_HEADER } from '../sessions/session-cookies';
+import { SESSION_COOKIE, XSRF_HEADER } from '../sessions/session-cookies.service';
 import { addCommonAnswers } from './common-answers';
 import { dtoSchemas } from './dto-schemas';
 import { operationIdOf, routeFacts, type RouteFacts } from './route-facts';

@@ -1,10 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import { ROLE_STUDENT, ROLE_TEACHER, type Task, type WorkView } from '@tutor/contracts';
-import { insertWork, taskInput } from '../tasks/tasks.fixtures';
+import { insertWork, taskInput } from '../tasks/testing/tasks-fixtures';
 import { openBrowser, signedInBrowser } from '../testing/browser';
 import { openApiPath, routeTable } from '../testing/route-table';
 import { api, createTestApp } from '../testing/test-app';
-import { DocumentSchemas, operationsOf, refsIn, type OpenApiDocument } from './openapi.testing';
+import {
+  DocumentSchemas,
+  operationsOf,
+  refsIn,
+  type OpenApiDocument,
+} from './testing/document-schemas';
 
 describe('the OpenAPI document', () => {
   let app: INestApplication;

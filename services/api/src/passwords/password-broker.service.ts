@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { AccountAnswer } from '@tutor/contracts';
 import type { Request, Response } from 'express';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { LoginThrottle } from '../auth/login-throttle.service';
 import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
@@ -19,7 +19,7 @@ import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ResetPasswordDto } from './dto/reset-password.dto';
-import { PasswordResetErrorCode, PasswordResetException } from './password-reset.exception';
+import { PasswordResetErrorCode, PasswordResetException } from './passwords.errors';
 import { PasswordReset } from './password-reset.entity';
 import { passwordResetMail, type PasswordMailKind } from './password-reset.mail';
 

@@ -4,7 +4,7 @@ import { OperatorOnly } from '../access/route-access';
 import { ApiAnswer } from '../common/openapi/api-answer.decorator';
 import { arrayOf } from '../common/openapi/json-schema';
 import { PaymentMismatchSchema } from '../common/openapi/schemas/payment-mismatches.schema';
-import { PaymentMismatches } from './payment-mismatches';
+import { PaymentMismatches } from './payment-mismatches.service';
 
 /** The operator's list of payments the provider reported not as ordered. */
 @Controller('api/payments/mismatches')

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { api } from '../testing/test-app';
 import { openBrowser, signedInBrowser, uniqueEmail, type TestBrowser } from '../testing/browser';
 import { Payment } from './payment.entity';
-import { PAYMENTS_RECONCILE_AFTER_MS, PaymentsReconciler } from './payments-reconciler';
+import { PAYMENTS_RECONCILE_AFTER_MS, PaymentsReconciler } from './payments-reconciler.service';
 import { PaymentsService } from './payments.service';
 import { TestPayment } from './test-provider/test-payment.entity';
 import {
@@ -17,7 +17,7 @@ import {
   settled,
   sweepEveryDue,
   type RecordedOutcome,
-} from './testing/payments-testing';
+} from './testing/payments-fixtures';
 import { YooKassaStandIn } from './testing/yookassa-stand-in';
 
 const NOTIFICATIONS = '/api/payments/yookassa/notifications';

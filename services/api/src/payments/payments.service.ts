@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import type { PaymentView } from './payment-outcomes';
 import {
   PaymentProvider,
   type CreatePaymentRequest,
   type CreatedPayment,
 } from './payment-provider';
-import { PaymentSettlement, paymentView } from './payment-settlement';
+import { PaymentSettlement, paymentView } from './payment-settlement.service';
 import { Payment, PaymentStatus } from './payment.entity';
-import { PaymentsErrorCode, PaymentsException } from './payments.exception';
+import { PaymentsErrorCode, PaymentsException } from './payments.errors';
 
 /** What PaymentsService.start() is asked to take payment for. */
 export interface PaymentOrder {

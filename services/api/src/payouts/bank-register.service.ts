@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Payout, RegisterPayout } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { toCsv, rublesText } from './csv';
 import { PayoutRecord } from './payout.entity';
 import { payoutOf } from './payout-view';
-import { PayoutsErrorCode, PayoutsException } from './payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from './payouts.errors';
 
 const HEADERS: Readonly<Record<Locale, readonly string[]>> = {
   ru: ['Заявка', 'Получатель', 'ИНН', 'БИК', 'Счёт', 'Сумма', 'Назначение платежа', 'Статус'],

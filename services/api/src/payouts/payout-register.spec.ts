@@ -6,7 +6,7 @@ import { advanceClock, signedInBrowser, uniqueEmail, type TestBrowser } from '..
 import { createTestApp } from '../testing/test-app';
 import { PayoutRecord } from './payout.entity';
 import { forgetPayoutRuns, sell, soleProprietor } from './testing/payouts-fixtures';
-import { PayoutRunner } from './run/payout-runner';
+import { PayoutRunner } from './run/payout-runner.service';
 
 const DAY_MS = 86_400_000;
 const OPERATOR_EMAIL = uniqueEmail('register-operator');

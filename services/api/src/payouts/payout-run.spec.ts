@@ -14,7 +14,7 @@ import { PayoutRecord } from './payout.entity';
 import { forgetPayoutRuns, selfEmployed, sell, soleProprietor } from './testing/payouts-fixtures';
 import { TestPayoutObject } from './provider/test-payout-object.entity';
 import { PayoutRun } from './run/payout-run.entity';
-import { PayoutRunner } from './run/payout-runner';
+import { PayoutRunner } from './run/payout-runner.service';
 
 const DAY_MS = 86_400_000;
 const OPERATOR_EMAIL = uniqueEmail('payouts-operator');

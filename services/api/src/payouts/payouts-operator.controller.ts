@@ -3,7 +3,7 @@ import type { Payout, RegisterPayout } from '@tutor/contracts';
 import type { Response } from 'express';
 import { OperatorOnly } from '../access/route-access';
 import { RouteId } from '../common/http/route-id.decorator';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { ApiAnswer, ApiRefusals } from '../common/openapi/api-answer.decorator';
 import { arrayOf } from '../common/openapi/json-schema';
 import {

@@ -3,7 +3,7 @@ import type { Payout, PayoutBalance, PayoutSalesPage, PayoutSettings } from '@tu
 import type { Response } from 'express';
 import { CurrentUser } from '../access/current-user.decorator';
 import { TeacherOnly } from '../access/route-access';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { ApiAnswer, ApiRefusals } from '../common/openapi/api-answer.decorator';
 import { arrayOf } from '../common/openapi/json-schema';
 import {

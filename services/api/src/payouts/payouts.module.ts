@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BankRegisterService } from './bank-register.service';
-import { AuthorLedger } from './ledger/author-ledger';
+import { AuthorLedger } from './ledger/author-ledger.service';
 import { PayoutRecord } from './payout.entity';
 import { PayoutsOperatorController } from './payouts-operator.controller';
 import { PayoutsController } from './payouts.controller';
@@ -19,7 +19,7 @@ import { YooKassaPayoutProvider } from './provider/yookassa-payout.provider';
 import { PayoutRequisitesRecord } from './requisites/payout-requisites.entity';
 import { PayoutRequisitesService } from './requisites/payout-requisites.service';
 import { PayoutRun } from './run/payout-run.entity';
-import { PayoutRunner } from './run/payout-runner';
+import { PayoutRunner } from './run/payout-runner.service';
 import { StatementService } from './statement.service';
 import './payouts.messages';
 

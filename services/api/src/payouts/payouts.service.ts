@@ -10,15 +10,15 @@ import {
   type PayoutSalesPage,
 } from '@tutor/contracts';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
-import { Transactions } from '../database/transactions';
+import { Transactions } from '../database/transactions.service';
 import { LedgerEntry, LedgerKind } from '../ledger/ledger-entry.entity';
 import type { User } from '../users/user.entity';
-import { AuthorLedger } from './ledger/author-ledger';
+import { AuthorLedger } from './ledger/author-ledger.service';
 import { PayoutRecord } from './payout.entity';
 import { payoutOf } from './payout-view';
-import { PayoutsErrorCode, PayoutsException } from './payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from './payouts.errors';
 import { requireVerifiedAuthor } from './verified-author';
 import { PayoutRequisitesRecord } from './requisites/payout-requisites.entity';
 

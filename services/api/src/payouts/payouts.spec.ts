@@ -13,7 +13,7 @@ import { advanceClock } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { PayoutRecord } from './payout.entity';
 import { forgetPayoutRuns, selfEmployed, sell, soleProprietor } from './testing/payouts-fixtures';
-import { PayoutRunner } from './run/payout-runner';
+import { PayoutRunner } from './run/payout-runner.service';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locale';
 import { LedgerKind } from '../ledger/ledger-entry.entity';
 import type { User } from '../users/user.entity';
 import { toCsv, rublesText } from './csv';
-import { AuthorLedger, type StatementLine } from './ledger/author-ledger';
+import { AuthorLedger, type StatementLine } from './ledger/author-ledger.service';
 import { monthRange } from './payout-view';
 
 const TEXTS = {

@@ -1,5 +1,5 @@
 import type { User } from '../users/user.entity';
-import { PayoutsErrorCode, PayoutsException } from './payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from './payouts.errors';
 
 /**
  * Money goes only to an author who proved the mailbox of their address: saving requisites

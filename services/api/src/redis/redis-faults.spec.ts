@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { redisReachable } from '../dispatch/dispatch-fixtures';
+import { redisReachable } from '../dispatch/testing/dispatch-fixtures';
 import { DispatchQueue } from '../dispatch/dispatch.queue';
 import { TEST_PASSWORD, createUser, openBrowser, signedInBrowser } from '../testing/browser';
 import { freePort, startTcpFaultProxy, type TcpFaultProxy } from '../testing/tcp-fault-proxy';

@@ -1,5 +1,5 @@
 import type { RegistryEntry } from '@tutor/contracts';
-import type { NewVersion } from './registry-store';
+import type { NewVersion } from './registry.store';
 
 /** A version row to add: `fields` say what differs from a bare one. */
 export function newVersion(

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { parseRegistryEntries, type RegistryEntry } from '@tutor/contracts';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import type { EntryCheckResult } from './checks/entry-check.types';
-import { RegistryEntryChecks } from './checks/registry-entry-checks';
+import { RegistryEntryChecks } from './checks/registry-entry-checks.service';
 import type { PublishRegistryDto, RestoreRegistryDto } from './dto/registry-body.dto';
 import { newVersion } from './new-version';
 import {
@@ -10,7 +10,7 @@ import {
   type ChangePlan,
   type NewVersion,
   type StateChange,
-} from './registry-store';
+} from './registry.store';
 import type { RegistryVersion } from './registry-version.entity';
 import { RemoteRegistryService } from './remote-registry.service';
 import {
@@ -18,7 +18,7 @@ import {
   RegistryException,
   RegistryFieldsException,
   registryProblemFields,
-} from './remote-registry.exception';
+} from './remote-registry.errors';
 
 /** Who makes a change (an operator). */
 export interface RegistryActor {

@@ -6,7 +6,7 @@ import { createUser } from '../testing/browser';
 import { api, createTestApp, isPostgresRun, tempDir } from '../testing/test-app';
 import { waitUntil } from '../testing/wait-until';
 import { RegistryChangesService } from './registry-changes.service';
-import { RegistryStore } from './registry-store';
+import { RegistryStore } from './registry.store';
 import { RemoteRegistryService } from './remote-registry.service';
 
 const entries = (label: string): RegistryEntry[] => [

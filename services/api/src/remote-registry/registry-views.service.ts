@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HISTORY_PER_PAGE } from './dto/registry-history-query.dto';
-import { RegistryStore } from './registry-store';
+import { RegistryStore } from './registry.store';
 import type { RegistryVersion } from './registry-version.entity';
 import {
   versionView,

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { EntryChecksModule } from './checks/entry-checks.module';
 import { RegistryChangesService } from './registry-changes.service';
-import { RegistryStore } from './registry-store';
-import { RegistrySync } from './registry-sync';
+import { RegistryStore } from './registry.store';
+import { RegistrySync } from './registry-sync.service';
 import { RegistryViewsService } from './registry-views.service';
 import { RemoteRegistryController } from './remote-registry.controller';
 import { RemoteRegistryService } from './remote-registry.service';
-import './remote-registry.exception';
+import './remote-registry.errors';
 
 /**
  * The remotes registry in the database (issue 19 §2). RemoteRegistryService.servedFor()

@@ -6,16 +6,16 @@ import {
   type RegistrySource,
   type ServedRegistry,
 } from '@tutor/contracts';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { canaryBucket } from './canary-bucket';
-import { RegistryEntryChecks } from './checks/registry-entry-checks';
+import { RegistryEntryChecks } from './checks/registry-entry-checks.service';
 import { readRegistryConfig, type ConfigReading } from './registry-config';
 import { newVersion } from './new-version';
-import { RegistryStore, type NewVersion, type RegistrySnapshot } from './registry-store';
-import { RegistrySync } from './registry-sync';
+import { RegistryStore, type NewVersion, type RegistrySnapshot } from './registry.store';
+import { RegistrySync } from './registry-sync.service';
 import { sourceOf } from './registry-view';
-import { RegistryErrorCode, RegistryException } from './remote-registry.exception';
+import { RegistryErrorCode, RegistryException } from './remote-registry.errors';
 
 /** What state() says: the live and candidate version ids, and this instance's problem. */
 export interface RegistryStateSummary {

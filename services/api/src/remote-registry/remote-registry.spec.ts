@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import { openBrowser, signedInBrowser, uniqueEmail, type TestBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { canaryBucket } from './canary-bucket';
-import { RegistryEntryChecks } from './checks/registry-entry-checks';
+import { RegistryEntryChecks } from './checks/registry-entry-checks.service';
 import { RemoteRegistryService } from './remote-registry.service';
 
 const REGISTRY = '/api/remotes/registry';

@@ -4,7 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { SchedulerLeases } from './scheduler-leases';
+import { SchedulerLeases } from './scheduler-leases.service';
 
 /** A periodic job; with several instances on one database it runs on one at a time. */
 export interface ScheduledJob {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ScheduledJobs } from './scheduled-jobs.service';
-import { SchedulerLeases } from './scheduler-leases';
+import { SchedulerLeases } from './scheduler-leases.service';
 
 /**
  * Periodic jobs that run once across instances (the sweeps of dispatch, work timers, mail

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { CsrfException } from './csrf.exception';
-import { XSRF_COOKIE, XSRF_HEADER, requestCookie } from './session-cookies';
+import { XSRF_COOKIE, XSRF_HEADER, requestCookie } from './session-cookies.service';
 import { hasStoredSession } from './session-request-state';
 import { SKIP_CSRF } from './skip-csrf.decorator';
 import { ANONYMOUS_BINDING, XsrfTokens, sameText, sessionBinding } from './xsrf-tokens';

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { SessionData } from 'express-session';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { signedInBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { DatabaseSessionStore } from './database-session.store';

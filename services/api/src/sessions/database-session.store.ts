@@ -1,6 +1,6 @@
 import type { SessionData } from 'express-session';
 import { LessThanOrEqual, MoreThan, Not, type Repository } from 'typeorm';
-import type { Clock } from '../common/clock/clock';
+import type { Clock } from '../common/clock/clock.service';
 import { rawQuery } from '../database/raw-query';
 import { SessionStore, type UserSession } from './session-store';
 import type { StoredSession } from './stored-session.entity';

@@ -9,7 +9,7 @@ import {
   requestCookie,
   setsCookie,
   type SessionCookies,
-} from './session-cookies';
+} from './session-cookies.service';
 import { markSessionUnreadable, storedSessionId } from './session-request-state';
 import type { SessionStore } from './session-store';
 import { ANONYMOUS_BINDING, sessionBinding, type XsrfTokens } from './xsrf-tokens';

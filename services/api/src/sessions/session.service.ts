@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { clientIp } from '../throttle/client-ip';
-import { SessionCookies } from './session-cookies';
+import { SessionCookies } from './session-cookies.service';
 import { hasStoredSession, sessionReadError } from './session-request-state';
 import type { User } from '../users/user.entity';
 import { SessionStore, type UserSession } from './session-store';

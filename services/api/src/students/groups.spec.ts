@@ -9,7 +9,7 @@ import {
   signedInStudent,
   signedInTeacher,
   type SignedIn,
-} from './students.testing';
+} from './testing/students-fixtures';
 
 describe('the teacher’s groups', () => {
   let app: INestApplication;

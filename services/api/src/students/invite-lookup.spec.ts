@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { InviteLink } from '@tutor/contracts';
 import { useAppAndBrowser } from '../testing/app-and-browser';
 import type { TestBrowser } from '../testing/browser';
-import { signedInStudent, signedInTeacher } from './students.testing';
+import { signedInStudent, signedInTeacher } from './testing/students-fixtures';
 
 describe('GET /api/invites/:code (who invites)', () => {
   let app: INestApplication;

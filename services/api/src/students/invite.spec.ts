@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { invitePath, type InviteLink } from '@tutor/contracts';
 import { useAppAndBrowser } from '../testing/app-and-browser';
 import type { TestBrowser } from '../testing/browser';
-import { signedInStudent, signedInTeacher } from './students.testing';
+import { signedInStudent, signedInTeacher } from './testing/students-fixtures';
 
 const APP_URL = 'http://127.0.0.1:4999';
 

@@ -16,7 +16,12 @@ import {
   type TestBrowser,
 } from '../testing/browser';
 import { StudentJoinedEvents, type StudentJoined } from './student-joined.events';
-import { inviteOf, signedInStudent, signedInTeacher, type SignedIn } from './students.testing';
+import {
+  inviteOf,
+  signedInStudent,
+  signedInTeacher,
+  type SignedIn,
+} from './testing/students-fixtures';
 
 describe('a student joins a teacher through the invite link', () => {
   let app: INestApplication;

@@ -12,7 +12,7 @@ import { createTestApp } from '../testing/test-app';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import type { User } from '../users/user.entity';
 import { StudentJoinedEvents, type StudentJoined } from './student-joined.events';
-import { inviteOf, signedInTeacher, type SignedIn } from './students.testing';
+import { inviteOf, signedInTeacher, type SignedIn } from './testing/students-fixtures';
 
 let sequence = 0;
 const nextId = (): string => `${Date.now() % 1e9}${(sequence += 1)}`;

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { StudentGroup as StudentGroupAnswer } from '@tutor/contracts';
 import type { EntityManager, Repository } from 'typeorm';
-import { Transactions } from '../database/transactions';
-import { Clock } from '../common/clock/clock';
-import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
+import { Transactions } from '../database/transactions.service';
+import { Clock } from '../common/clock/clock.service';
 import type { CreateGroupDto, UpdateGroupDto } from './dto/group.dto';
 import { StudentGroupMember } from './student-group-member.entity';
 import { StudentGroup } from './student-group.entity';
 import { TeacherStudentsService } from './teacher-students.service';
+import { StudentsErrorCode, StudentsException } from './students.errors';
+import { RecordAccess } from '../access/record-access.service';
 
 const byName = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
@@ -23,6 +23,7 @@ export class StudentGroupsService {
     private readonly transactions: Transactions,
     private readonly students: TeacherStudentsService,
     private readonly clock: Clock,
+    private readonly access: RecordAccess,
   ) {}
 
   /** The teacher's groups by name. */
@@ -55,7 +56,7 @@ export class StudentGroupsService {
     groupId: number,
     input: UpdateGroupDto,
   ): Promise<StudentGroupAnswer> {
-    const group = await this.requireOwn(teacherId, groupId);
+    const group = await this.access.require(teacherId, 'group', groupId);
     const studentIds =
       input.student_ids === undefined || input.student_ids === null
         ? undefined
@@ -75,19 +76,11 @@ export class StudentGroupsService {
   }
 
   async remove(teacherId: number, groupId: number): Promise<void> {
-    const group = await this.requireOwn(teacherId, groupId);
+    const group = await this.access.require(teacherId, 'group', groupId);
     await this.transactions.run(async (manager) => {
       await manager.delete(StudentGroupMember, { groupId: group.id });
       await manager.delete(StudentGroup, { id: group.id });
     });
-  }
-
-  /** 404 for a group that does not exist, 403 for another teacher's. */
-  private async requireOwn(teacherId: number, groupId: number): Promise<StudentGroup> {
-    const group = await this.groups.findOneBy({ id: groupId });
-    if (group === null) throw AccessException.notFound();
-    if (group.teacherId !== teacherId) throw AccessException.forbidden();
-    return group;
   }
 
   /** The ids without repeats, each one the teacher's student, or 422 on student_ids. */
@@ -96,7 +89,7 @@ export class StudentGroupsService {
     if (unique.length === 0) return [];
     const own = new Set(await this.students.studentIdsOf(teacherId));
     if (unique.some((id) => !own.has(id))) {
-      throw new RefusalException(422, 'students.not_your_students', { field: 'student_ids' });
+      throw new StudentsException(StudentsErrorCode.NotYourStudents);
     }
     return unique;
   }

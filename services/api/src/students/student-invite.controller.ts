@@ -2,7 +2,6 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nest
 import type { InviteLink, JoinAnswer } from '@tutor/contracts';
 import { CurrentUser } from '../access/current-user.decorator';
 import { StudentOnly, TeacherOnly } from '../access/route-access';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { RateLimit } from '../throttle/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 import { JoinDto } from './dto/join.dto';
@@ -10,6 +9,7 @@ import { StudentJoinService } from './student-join.service';
 import { TeacherInvitesService } from './teacher-invites.service';
 import { ApiAnswer } from '../common/openapi/api-answer.decorator';
 import { InviteLinkSchema, JoinAnswerSchema } from '../common/openapi/schemas/students.schema';
+import { StudentsErrorCode, StudentsException } from './students.errors';
 
 @Controller('api/students')
 export class StudentInviteController {
@@ -44,7 +44,7 @@ export class StudentInviteController {
   async join(@CurrentUser() student: User, @Body() body: JoinDto): Promise<JoinAnswer> {
     const teacher = await this.joining.joinByInvite(student.id, body.invite);
     if (teacher === null) {
-      throw new RefusalException(422, 'students.invite_invalid', { field: 'invite' });
+      throw new StudentsException(StudentsErrorCode.InviteInvalid);
     }
     return { teacher: { id: teacher.id, first_name: teacher.firstName } };
   }

@@ -2,15 +2,15 @@ import { Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ROLE_STUDENT, ROLE_TEACHER } from '@tutor/contracts';
 import type { DataSource } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { insertOrIgnore } from '../database/insert-or-ignore';
-import { RefusalException } from '../common/errors/refusal.exception';
 import { StudentCapacity } from './student-capacity';
 import { StudentJoinedEvents } from './student-joined.events';
 import { TeacherInvitesService } from './teacher-invites.service';
 import { TeacherStudent } from './teacher-student.entity';
+import { StudentsErrorCode, StudentsException } from './students.errors';
 
 /** A student joins the teacher whose invite code they bring. */
 @Injectable()
@@ -59,10 +59,7 @@ export class StudentJoinService {
     const pairs = this.dataSource.getRepository(TeacherStudent);
     if (await pairs.existsBy({ teacherId, studentId })) return;
     if ((await pairs.countBy({ teacherId })) < limit) return;
-    throw new RefusalException(422, 'students.teacher_full', {
-      field: 'invite',
-      params: { limit },
-    });
+    throw new StudentsException(StudentsErrorCode.TeacherFull, { params: { limit } });
   }
 
   /**

@@ -14,6 +14,7 @@ import { TeacherInvitesService } from './teacher-invites.service';
 import { TeacherStudent } from './teacher-student.entity';
 import { TeacherStudentsService } from './teacher-students.service';
 import './students.messages';
+import './student-group.ownership';
 
 /**
  * Teachers' students: invite links, joining through them, the student list and groups.

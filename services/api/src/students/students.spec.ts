@@ -3,7 +3,13 @@ import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import { useAppAndBrowser } from '../testing/app-and-browser';
 import { advanceClock, type TestBrowser } from '../testing/browser';
 import { TeacherStudentsService } from './teacher-students.service';
-import { ids, join, signedInStudent, signedInTeacher, type SignedIn } from './students.testing';
+import {
+  ids,
+  join,
+  signedInStudent,
+  signedInTeacher,
+  type SignedIn,
+} from './testing/students-fixtures';
 
 describe('the teacher’s students', () => {
   let app: INestApplication;

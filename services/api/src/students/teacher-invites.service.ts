@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { INVITE_CODE_MAX, invitePath, type InviteLink } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { TeacherInvite } from './teacher-invite.entity';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { StudentSummary } from '@tutor/contracts';
 import { In, type Repository } from 'typeorm';
-import { Transactions } from '../database/transactions';
+import { Transactions } from '../database/transactions.service';
 import { AccessException } from '../common/errors/access.exception';
 import { StudentGroupMember } from './student-group-member.entity';
 import { StudentGroup } from './student-group.entity';

@@ -4,8 +4,9 @@ import { Subject } from './subject.entity';
 import { SubjectsController } from './subjects.controller';
 import { SubjectsService } from './subjects.service';
 import './subjects.messages';
+import './subject.ownership';
 
-/** A teacher's subjects; tasks check theirs with SubjectsService.findOwn. */
+/** A teacher's subjects (RecordAccess 'subject' answers whose one is). */
 @Module({
   imports: [TypeOrmModule.forFeature([Subject])],
   controllers: [SubjectsController],

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Subject as SubjectAnswer } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
-import { AccessException } from '../common/errors/access.exception';
-import { RefusalException } from '../common/errors/refusal.exception';
+import { Clock } from '../common/clock/clock.service';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Subject } from './subject.entity';
+import { SubjectsErrorCode, SubjectsException } from './subjects.errors';
+import { RecordAccess } from '../access/record-access.service';
 
 const byName = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
@@ -18,8 +18,7 @@ const byName = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 const folded = (name: string): string => name.normalize('NFC').toLowerCase();
 const sameName = (a: string, b: string): boolean => folded(a) === folded(b);
 
-const nameTaken = (): RefusalException =>
-  new RefusalException(422, 'subjects.name_taken', { field: 'name' });
+const nameTaken = (): SubjectsException => new SubjectsException(SubjectsErrorCode.NameTaken);
 
 const answer = (subject: Subject): SubjectAnswer => ({ id: subject.id, name: subject.name });
 
@@ -29,17 +28,13 @@ export class SubjectsService {
   constructor(
     @InjectRepository(Subject) private readonly subjects: Repository<Subject>,
     private readonly clock: Clock,
+    private readonly access: RecordAccess,
   ) {}
 
   /** The teacher's subjects by name, the same order on SQLite and PostgreSQL. */
   async list(teacherId: number): Promise<SubjectAnswer[]> {
     const subjects = await this.subjects.findBy({ teacherId });
     return subjects.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id).map(answer);
-  }
-
-  /** The teacher's subject, or null when it is missing or another teacher's (for tasks). */
-  findOwn(teacherId: number, id: number): Promise<Subject | null> {
-    return this.subjects.findOneBy({ id, teacherId });
   }
 
   async create(teacherId: number, name: string): Promise<SubjectAnswer> {
@@ -49,7 +44,7 @@ export class SubjectsService {
   }
 
   async rename(teacherId: number, id: number, name: string): Promise<SubjectAnswer> {
-    const subject = await this.requireOwn(teacherId, id);
+    const subject = await this.access.require(teacherId, 'subject', id);
     await this.refuseTaken(teacherId, name, id);
     subject.name = name;
     await this.saving(() => this.subjects.update({ id }, { name }));
@@ -58,16 +53,8 @@ export class SubjectsService {
 
   /** Its tasks stay, without a subject (the foreign key sets it null). */
   async remove(teacherId: number, id: number): Promise<void> {
-    await this.requireOwn(teacherId, id);
+    await this.access.require(teacherId, 'subject', id);
     await this.subjects.delete({ id });
-  }
-
-  /** 404 for a subject that does not exist, 403 for another teacher's. */
-  private async requireOwn(teacherId: number, id: number): Promise<Subject> {
-    const subject = await this.subjects.findOneBy({ id });
-    if (subject === null) throw AccessException.notFound();
-    if (subject.teacherId !== teacherId) throw AccessException.forbidden();
-    return subject;
   }
 
   private async refuseTaken(teacherId: number, name: string, exceptId?: number): Promise<void> {

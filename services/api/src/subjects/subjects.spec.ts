@@ -1,12 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Subject as SubjectAnswer, ValidationErrorBody } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
-import { signedInStudent, signedInTeacher, type SignedIn } from '../students/students.testing';
+import {
+  signedInStudent,
+  signedInTeacher,
+  type SignedIn,
+} from '../students/testing/students-fixtures';
 import { Task } from '../tasks/task.entity';
 import { useAppAndBrowser } from '../testing/app-and-browser';
 import { BAD_VALUES, describeValue } from '../testing/bad-input';
 import type { TestBrowser } from '../testing/browser';
-import { SubjectsService } from './subjects.service';
 
 describe('the teacher’s subjects', () => {
   let app: INestApplication;
@@ -226,21 +229,6 @@ describe('the teacher’s subjects', () => {
 
     it('another teacher lists only their own subjects', async () => {
       expect(await subjectsOf(await signedInTeacher(app))).toEqual([]);
-    });
-  });
-
-  describe('SubjectsService.findOwn (for tasks)', () => {
-    it('finds the teacher’s subject and nobody else’s', async () => {
-      const service = app.get(SubjectsService);
-      const other = await signedInTeacher(app);
-      const own = await made('Own');
-      expect(await service.findOwn(teacher.user.id, own.id)).toMatchObject({
-        name: 'Own',
-        teacherId: teacher.user.id,
-      });
-      const theirs = await made('Theirs', other.browser);
-      expect(await service.findOwn(teacher.user.id, theirs.id)).toBeNull();
-      expect(await service.findOwn(teacher.user.id, 2_000_000_000)).toBeNull();
     });
   });
 });

@@ -2,14 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ValidationErrorBody } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import { materialInput, makeTask } from '../marketplace/testing/marketplace-fixtures';
-import { inviteOf, signedInStudent } from '../students/students.testing';
+import { inviteOf, signedInStudent } from '../students/testing/students-fixtures';
 import { createTestApp } from '../testing/test-app';
 import {
   grantPaidPlan,
   signUpTeacher,
   subscribe,
   subscriptionOf,
-} from './testing/subscriptions-testing';
+} from './testing/subscriptions-fixtures';
 
 /** What the plans allow: students on the free plan, selling paid materials. */
 describe('the plans’ limits', () => {

@@ -3,11 +3,11 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { ROLE_TEACHER, referralPath, type ReferralInfo } from '@tutor/contracts';
 import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import { RegistrationReferrals } from '../auth/registration-referrals';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { insertOrIgnore } from '../database/insert-or-ignore';
 import { Referral } from './referral.entity';
-import { SubscriptionRecords } from './subscription-records';
+import { SubscriptionRecords } from './subscription-records.service';
 
 /** Referral links: each teacher's, and who signed up through whose. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource, In } from 'typeorm';
 import { MailOutboxMessage } from '../mail/mail-outbox.entity';
-import { PaymentSettlement } from '../payments/payment-settlement';
+import { PaymentSettlement } from '../payments/payment-settlement.service';
 import { Payment } from '../payments/payment.entity';
 import { TestPayment } from '../payments/test-provider/test-payment.entity';
 import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
@@ -10,8 +10,8 @@ import { readMailDir } from '../testing/mail-reader';
 import { createTestApp, testMailDir } from '../testing/test-app';
 import { MailOutboxSender } from '../mail/mail-outbox.sender';
 import { SubscriptionCharge } from './subscription-charge.entity';
-import { SubscriptionPaymentOutcomes } from './subscription-payment-outcomes';
-import { SubscriptionRenewals } from './subscription-renewals';
+import { SubscriptionPaymentOutcomes } from './subscription-payment-outcomes.service';
+import { SubscriptionRenewals } from './subscription-renewals.service';
 import { DAY_MS } from './subscription-periods';
 import { Subscription as SubscriptionRow } from './subscription.entity';
 import {
@@ -21,7 +21,7 @@ import {
   subscriptionOf,
   type SignedUpTeacher,
   VERIFICATION_SUBJECTS,
-} from './testing/subscriptions-testing';
+} from './testing/subscriptions-fixtures';
 
 interface Checkout {
   status: number;

@@ -7,20 +7,20 @@ import { SchedulingModule } from '../scheduling/scheduling.module';
 import { StudentCapacity } from '../students/student-capacity';
 import { TeacherStudent } from '../students/teacher-student.entity';
 import { User } from '../users/user.entity';
-import { ReferralRewards } from './referral-rewards';
+import { ReferralRewards } from './referral-rewards.service';
 import { Referral } from './referral.entity';
 import { ReferralsService } from './referrals.service';
 import { SubscriptionCharge } from './subscription-charge.entity';
-import { SubscriptionCheckouts } from './subscription-checkouts';
-import { SubscriptionMails } from './subscription-mails';
-import { SubscriptionPaymentOutcomes } from './subscription-payment-outcomes';
-import { SubscriptionRecords } from './subscription-records';
-import { SubscriptionRefunds } from './subscription-refunds';
-import { SubscriptionRenewals } from './subscription-renewals';
+import { SubscriptionCheckouts } from './subscription-checkouts.service';
+import { SubscriptionMails } from './subscription-mails.service';
+import { SubscriptionPaymentOutcomes } from './subscription-payment-outcomes.service';
+import { SubscriptionRecords } from './subscription-records.service';
+import { SubscriptionRefunds } from './subscription-refunds.service';
+import { SubscriptionRenewals } from './subscription-renewals.service';
 import { Subscription } from './subscription.entity';
 import { ReferralController, SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
-import { PlanSellerPlans, PlanStudentCapacity, TeacherPlans } from './teacher-plans';
+import { PlanSellerPlans, PlanStudentCapacity, TeacherPlans } from './teacher-plans.service';
 import './subscriptions.messages';
 
 /**

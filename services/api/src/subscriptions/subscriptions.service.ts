@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Subscription as SubscriptionAnswer, SubscriptionCheckout } from '@tutor/contracts';
 import { MoreThan, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
-import { RefusalException } from '../common/errors/refusal.exception';
+import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
 import { PaymentsService } from '../payments/payments.service';
@@ -12,10 +11,11 @@ import type { User } from '../users/user.entity';
 import { Referral } from './referral.entity';
 import { SubscriptionCharge, type SubscriptionPriceKind } from './subscription-charge.entity';
 import { DAY_MS } from './subscription-periods';
-import { SubscriptionCheckouts } from './subscription-checkouts';
-import { SubscriptionRecords } from './subscription-records';
+import { SubscriptionCheckouts } from './subscription-checkouts.service';
+import { SubscriptionRecords } from './subscription-records.service';
 import { Subscription } from './subscription.entity';
-import { TeacherPlans, planOf } from './teacher-plans';
+import { TeacherPlans, planOf } from './teacher-plans.service';
+import { SubscriptionsErrorCode, SubscriptionsException } from './subscriptions.errors';
 
 /** A first payment is shown as waiting this long (the test provider cancels it after an hour). */
 const PENDING_SHOWN_MS = 60 * 60_000;
@@ -61,7 +61,7 @@ export class SubscriptionsService {
   async checkout(teacher: User, locale: Locale): Promise<SubscriptionCheckout> {
     const row = await this.touch(teacher, locale);
     if (row.status !== 'free' && row.paymentMethodId !== null) {
-      throw new RefusalException(409, 'subscriptions.autopay_on');
+      throw new SubscriptionsException(SubscriptionsErrorCode.AutopayOn);
     }
     return this.checkouts.checkout(row, teacher, locale, await this.offerKind(row));
   }

@@ -3,14 +3,14 @@ import type { ValidationErrorBody } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import { MailOutboxMessage } from '../mail/mail-outbox.entity';
 import { Payment } from '../payments/payment.entity';
-import { PaymentSettlement } from '../payments/payment-settlement';
+import { PaymentSettlement } from '../payments/payment-settlement.service';
 import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
 import { advanceClock, openBrowser } from '../testing/browser';
 import { readMailDir } from '../testing/mail-reader';
 import { createTestApp, testMailDir } from '../testing/test-app';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { SubscriptionCharge } from './subscription-charge.entity';
-import { ABANDONED_CLAIM_MS, SubscriptionRenewals } from './subscription-renewals';
+import { ABANDONED_CLAIM_MS, SubscriptionRenewals } from './subscription-renewals.service';
 import { DAY_MS, addMonths } from './subscription-periods';
 import { Subscription as SubscriptionRow } from './subscription.entity';
 import {
@@ -21,7 +21,7 @@ import {
   subscriptionOf,
   type SignedUpTeacher,
   VERIFICATION_SUBJECTS,
-} from './testing/subscriptions-testing';
+} from './testing/subscriptions-fixtures';
 
 const GRACE_DAYS = 3;
 

@@ -7,7 +7,7 @@ import {
 } from '@tutor/contracts';
 import { signedInBrowser, type TestBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
-import { taskInput } from './tasks.fixtures';
+import { taskInput } from './testing/tasks-fixtures';
 
 const question = (overrides: Record<string, unknown>): TaskQuestionInput => ({
   type: 'file',

@@ -1,8 +1,8 @@
 import { In, type EntityManager } from 'typeorm';
-import { RefusalException } from '../common/errors/refusal.exception';
-import type { ValidQuestion } from './task-input.validator';
+import type { ValidQuestion } from './input/task-input.validator';
 import type { TaskWorks } from './task-works';
 import { TaskQuestion } from './task-question.entity';
+import { TasksErrorCode, TasksException } from './tasks.errors';
 
 function row(taskId: number, question: ValidQuestion, position: number): Partial<TaskQuestion> {
   return {
@@ -37,8 +37,10 @@ async function refuseLosingAnswers(
   const lost = changed.find((q) => answered.has(q.id));
   if (lost === undefined) return;
   const position = lost.position + 1;
-  const key = kept.has(lost.id) ? 'tasks.question_type_locked' : 'tasks.question_has_answers';
-  throw new RefusalException(409, key, { params: { position }, field: 'questions' });
+  const code = kept.has(lost.id)
+    ? TasksErrorCode.QuestionTypeLocked
+    : TasksErrorCode.QuestionHasAnswers;
+  throw new TasksException(code, { params: { position } });
 }
 
 /** Inserts a new task's questions in their order. */

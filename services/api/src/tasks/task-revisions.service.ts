@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Clock } from '../common/clock/clock';
-import { Transactions } from '../database/transactions';
+import { Clock } from '../common/clock/clock.service';
+import { Transactions } from '../database/transactions.service';
 import { digestOf, revisionContent } from './task-revision.content';
 import { TaskRevision } from './task-revision.entity';
 import { TaskQuestion } from './task-question.entity';

@@ -8,9 +8,9 @@ import {
   type WorkView,
 } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
-import { hasStatus, waitForJob } from '../dispatch/dispatch-fixtures';
+import { hasStatus, waitForJob } from '../dispatch/testing/dispatch-fixtures';
 import { checkedWork, createGroup } from '../journal/testing/journal-fixtures';
-import { createStudent } from '../students/students.testing';
+import { createStudent } from '../students/testing/students-fixtures';
 import type { TestBrowser } from '../testing/browser';
 import { useWorksApp } from '../works/testing/use-works-app';
 import { createSubject, createTask, enrol, type Cast } from '../works/testing/works-fixtures';

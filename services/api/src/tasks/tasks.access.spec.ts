@@ -3,7 +3,7 @@ import { ROLE_STUDENT, ROLE_TEACHER, type Task } from '@tutor/contracts';
 import type request from 'supertest';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
-import { taskInput } from './tasks.fixtures';
+import { taskInput } from './testing/tasks-fixtures';
 
 type Call = (browser: TestBrowser, taskId: number | string) => request.Test;
 

@@ -2,23 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { TaskOrigin, type ResendUnstartedResult, type Task as TaskView } from '@tutor/contracts';
 import { Repository, type EntityManager } from 'typeorm';
-import { Transactions } from '../database/transactions';
-import { Clock } from '../common/clock/clock';
-import { AccessException } from '../common/errors/access.exception';
-import { TaskInputValidator, type ValidTaskInput } from './task-input.validator';
+import { Transactions } from '../database/transactions.service';
+import { Clock } from '../common/clock/clock.service';
+import { TaskInputValidator, type ValidTaskInput } from './input/task-input.validator';
 import { insertQuestions, replaceQuestions } from './task-questions.writer';
 import { TaskQuestion } from './task-question.entity';
 import { Task } from './task.entity';
 import { taskInputOfView, taskView } from './task.mapper';
 import { TaskWorks } from './task-works';
 import { TaskRevisions } from './task-revisions.service';
+import { RecordAccess } from '../access/record-access.service';
 
 function taskFields(input: ValidTaskInput): Partial<Task> {
   const { questions: _questions, ...fields } = input;
   return fields;
 }
 
-/** A teacher's tasks: reading, writing and deleting them, and the access check others use. */
+/** A teacher's tasks: reading, writing and deleting them. */
 @Injectable()
 export class TasksService {
   constructor(
@@ -29,18 +29,16 @@ export class TasksService {
     private readonly clock: Clock,
     private readonly taskWorks: TaskWorks,
     private readonly revisions: TaskRevisions,
+    private readonly access: RecordAccess,
   ) {}
 
-  /**
-   * The teacher's own task: 404 when it does not exist or was deleted, 403 when it is
-   * another teacher's.
-   */
-  async requireOwnTask(teacherId: number, taskId: number, manager?: EntityManager): Promise<Task> {
-    const repository = manager?.getRepository(Task) ?? this.tasks;
-    const task = await repository.findOne({ where: { id: taskId }, relations: { subject: true } });
-    if (task === null || task.deletedAt !== null) throw AccessException.notFound();
-    if (task.teacherId !== teacherId) throw AccessException.forbidden();
-    return task;
+  /** The teacher's own task, with its subject (RecordAccess: 404 missing, 403 another's). */
+  private requireOwnTask(
+    teacherId: number,
+    taskId: number,
+    manager?: EntityManager,
+  ): Promise<Task> {
+    return this.access.require(teacherId, 'task', taskId, manager);
   }
 
   /** A task's questions in their order. */

@@ -20,7 +20,7 @@ import {
   insertWork,
   taskInput,
   workRepository,
-} from './tasks.fixtures';
+} from './testing/tasks-fixtures';
 
 describe('a teacher’s tasks', () => {
   let app: INestApplication;

@@ -10,7 +10,7 @@ import { BAD_VALUES, badFieldCases, describeValue } from '../testing/bad-input';
 import { signedInBrowser, type TestBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import type { User } from '../users/user.entity';
-import { insertSubject, taskInput } from './tasks.fixtures';
+import { insertSubject, taskInput } from './testing/tasks-fixtures';
 
 const choice = (overrides: Partial<TaskQuestionInput> = {}): TaskQuestionInput => ({
   type: 'multiple_choice',

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { ROLE_STUDENT } from '@tutor/contracts';
 import request from 'supertest';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import type { User } from '../users/user.entity';
 import { UsersService, type NewUser } from '../users/users.service';

@@ -3,7 +3,7 @@ import { BUILT_IN_REMOTES } from '@tutor/contracts';
 import { AppConfig } from '../config/app-config';
 import { newVersion } from '../remote-registry/new-version';
 import { readRegistryConfig } from '../remote-registry/registry-config';
-import { RegistryStore } from '../remote-registry/registry-store';
+import { RegistryStore } from '../remote-registry/registry.store';
 import { RemoteRegistryService } from '../remote-registry/remote-registry.service';
 
 /**

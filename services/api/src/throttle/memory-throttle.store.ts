@@ -1,4 +1,4 @@
-import type { Clock } from '../common/clock/clock';
+import type { Clock } from '../common/clock/clock.service';
 import { ThrottleStore, type ThrottleState, type ThrottleWindow } from './throttle-store';
 
 /** Drop ended windows once this many keys are held. */

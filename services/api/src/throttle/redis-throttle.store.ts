@@ -1,4 +1,4 @@
-import type { Clock } from '../common/clock/clock';
+import type { Clock } from '../common/clock/clock.service';
 import type { RedisService } from '../redis/redis.service';
 import { ThrottleStore, type ThrottleState, type ThrottleWindow } from './throttle-store';
 

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { RedisService } from '../redis/redis.service';
 import { MemoryThrottleStore } from './memory-throttle.store';
 import { RateLimitGuard } from './rate-limit.guard';

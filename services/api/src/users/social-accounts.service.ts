@@ -6,7 +6,7 @@ import { SocialAccount } from './social-account.entity';
 import { User } from './user.entity';
 import type { PendingSocialLink } from './pending-social-link';
 import type { NewUser } from './users.service';
-import { Transactions } from '../database/transactions';
+import { Transactions } from '../database/transactions.service';
 import { hydrate, rawQuery } from '../database/raw-query';
 
 /** What a provider tells about an account, as it is stored. */

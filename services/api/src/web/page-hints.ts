@@ -1,5 +1,5 @@
 import type { RemoteManifest } from '../common/federation/remote-manifest';
-import type { LocatedEntry } from './remote-manifests.service';
+import type { LocatedEntry } from './remotes/remote-manifests.service';
 import type { ShellAssets } from './shell-manifest';
 
 /** One `<link>` the page starts loading with. */

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { VIDEO_EMBED_ORIGINS } from '@tutor/contracts';
 import helmet from 'helmet';
-import { devRemoteOrigins, devSockets } from './dev-remote-origins';
-import { remoteFilesCors } from './registry-cors';
-import { viewerOf, type RemotesRegistryService } from './remotes-registry.service';
+import { devRemoteOrigins, devSockets } from './remotes/dev-remote-origins';
+import { remoteFilesCors } from './remotes/registry-cors';
+import { viewerOf, type RemotesRegistryService } from './remotes/remotes-registry.service';
 
 type Sources = (req: IncomingMessage) => string;
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { BUILT_IN_REMOTES, INJECTED_REGISTRY_ID } from '@tutor/contracts';
 import { api, createTestApp, tempDir } from '../testing/test-app';
-import { RemoteManifestsService } from './remote-manifests.service';
-import { RemotesRegistryService } from './remotes-registry.service';
+import { RemoteManifestsService } from './remotes/remote-manifests.service';
+import { RemotesRegistryService } from './remotes/remotes-registry.service';
 import { injectPage } from './shell-page';
 
 const INDEX =

@@ -14,8 +14,8 @@ import type { Request, RequestHandler } from 'express';
 import { NO_CACHE } from './cache-control';
 import { linkTag, remoteHints, shellHints, type PreloadHint } from './page-hints';
 import type { RemoteManifest } from '../common/federation/remote-manifest';
-import type { LocatedEntry } from './remote-manifests.service';
-import { viewerOf, type RegistryViewer } from './remotes-registry.service';
+import type { LocatedEntry } from './remotes/remote-manifests.service';
+import { viewerOf, type RegistryViewer } from './remotes/remotes-registry.service';
 import { ShellManifest } from './shell-manifest';
 
 const brotli = promisify(brotliCompress);

@@ -4,7 +4,7 @@ import { BUILT_IN_REMOTE_NAMES } from '@tutor/contracts';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { cacheControlFor } from './cache-control';
 import { precompressed } from './precompressed';
-import { remoteContractPackage } from './remote-contract-package';
+import { remoteContractPackage } from './remotes/remote-contract-package';
 import { ShellPage, type PageSources } from './shell-page';
 
 const STATIC_OPTIONS = {

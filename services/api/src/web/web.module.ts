@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ClientErrorsModule } from '../client-errors/client-errors.module';
 import { RemoteRegistryModule } from '../remote-registry/remote-registry.module';
-import { RemoteManifestsService } from './remote-manifests.service';
-import { RemotesStatusController } from './remotes-status.controller';
-import { RemotesStatusService } from './remotes-status.service';
-import { RemotesController } from './remotes.controller';
-import { RemotesRegistryService } from './remotes-registry.service';
+import { RemoteManifestsService } from './remotes/remote-manifests.service';
+import { RemotesStatusController } from './remotes/remotes-status.controller';
+import { RemotesStatusService } from './remotes/remotes-status.service';
+import { RemotesController } from './remotes/remotes.controller';
+import { RemotesRegistryService } from './remotes/remotes-registry.service';
 
 /**
  * The remotes registry, their manifests and the operators' status; static hosting and

@@ -5,7 +5,7 @@ import { AccessException } from '../common/errors/access.exception';
 import { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import type { User } from '../users/user.entity';
-import { fileIdsOf } from './answer-values';
+import { fileIdsOf } from './student/answer-values';
 import { WorkAccess } from './work-access.service';
 import { WorkAnswer } from './work-answer.entity';
 

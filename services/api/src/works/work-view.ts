@@ -14,7 +14,7 @@ import type { TaskQuestion } from '../tasks/task-question.entity';
 import type { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import { fileKind } from '../files/file-types';
-import { fileIdsOf, linkOf } from './answer-values';
+import { fileIdsOf, linkOf } from './student/answer-values';
 import type { WorkAnswer } from './work-answer.entity';
 import type { Work } from './work.entity';
 import { isResubmitted, timerEndsAt } from './work-rules';

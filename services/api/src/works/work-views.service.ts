@@ -2,17 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ROLE_TEACHER, type WorkView } from '@tutor/contracts';
 import { In, IsNull, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/clock/clock.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { Subject } from '../subjects/subject.entity';
 import type { TaskQuestion } from '../tasks/task-question.entity';
 import type { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
-import { fileIdsOf } from './answer-values';
+import { fileIdsOf } from './student/answer-values';
 import { WorkAnswer } from './work-answer.entity';
 import { Work } from './work.entity';
 import { toWorkView, type WorkParts } from './work-view';
-import { WorkRevisions } from './work-revisions';
+import { WorkRevisions } from './work-revisions.service';
 
 /** Loads what a work page shows and shapes it for the viewer. */
 @Injectable()

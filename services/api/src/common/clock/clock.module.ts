@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { Clock } from './clock';
+import { Clock } from './clock.service';
 
 @Global()
 @Module({ providers: [Clock], exports: [Clock] })

@@ -5,7 +5,7 @@ import { translate } from '../../i18n/messages';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
 import { validationErrorBody } from '../validation/validation-errors';
 import { AccessErrorCode, AccessException } from './access.exception';
-import { RefusalException } from './refusal.exception';
+import { ModuleRefusal } from './module-refusal';
 import { RequestBodyErrorCode, RequestBodyException } from './request-body.exception';
 
 /** POST /api/oauth/{provider}/disconnect's refusal: the spec reads success and message. */
@@ -109,13 +109,14 @@ registerErrorAnswer(AccessException, (exception, locale) => {
   }
 });
 
-registerErrorAnswer(RefusalException, (exception, locale) => {
-  const { field, code, params } = exception.options;
-  const message = translate(exception.key, locale, params);
+registerErrorAnswer(ModuleRefusal, (exception, locale) => {
+  const { status, key, text, code, log, headers } = exception.answer;
+  const field = exception.details.field ?? exception.answer.field;
+  const message = key === undefined ? text : translate(key, locale, exception.details.params);
   const body: CodedBody = { message };
   if (code !== undefined) body.code = code;
   if (field !== undefined) body.errors = { [field]: [message] };
-  return { status: exception.status, body };
+  return { status, body, log, headers };
 });
 
 function messageOf(exception: HttpException): string {

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { signedInBrowser, type TestBrowser } from '../../testing/browser';
 import { createTestApp } from '../../testing/test-app';
-import { taskInput } from '../../tasks/tasks.fixtures';
+import { taskInput } from '../../tasks/testing/tasks-fixtures';
 
 describe('Cache-Control of answers', () => {
   let app: INestApplication;

@@ -6,7 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Test } from 'supertest';
 import type { Work } from '../../works/work.entity';
 import { signedInBrowser, type TestBrowser } from '../../testing/browser';
-import { taskInput } from '../../tasks/tasks.fixtures';
+import { taskInput } from '../../tasks/testing/tasks-fixtures';
 
 /** Just under the default BODY_LIMIT_KB (1 MiB). */
 const NEAR_LIMIT = 1_000_000;

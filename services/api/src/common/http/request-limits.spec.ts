@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { api, createTestApp } from '../../testing/test-app';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../../testing/browser';
-import { taskInput } from '../../tasks/tasks.fixtures';
+import { taskInput } from '../../tasks/testing/tasks-fixtures';
 
 /** `[[[…1…]]]` nested `depth` deep, as JSON text. */
 const nested = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`;

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ROLE_TEACHER, type ValidationErrorBody } from '@tutor/contracts';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../../testing/browser';
 import { createTestApp } from '../../testing/test-app';
-import { taskInput } from '../../tasks/tasks.fixtures';
+import { taskInput } from '../../tasks/testing/tasks-fixtures';
 import { invalidTexts } from './invalid-text';
 
 const LONE_SURROGATE_EMAIL = '\ud800@example.com';

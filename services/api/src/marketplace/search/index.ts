@@ -4,7 +4,7 @@ export {
   type MaterialCatalogueResult,
   type MaterialCatalogueSearch,
   type MaterialFacets,
-} from './material-catalogue';
+} from './material-catalogue.service';
 export {
   EXAM_SEARCH_LABELS,
   MaterialSearchIndex,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MaterialCatalogue } from './material-catalogue';
+import { MaterialCatalogue } from './material-catalogue.service';
 import { MaterialSearchIndex } from './material-search.index';
 
 /**

@@ -7,7 +7,7 @@ import { createTestApp, isPostgresRun } from '../../testing/test-app';
 import { User } from '../../users/user.entity';
 import { Favourite } from '../favourite.entity';
 import { Material } from '../material.entity';
-import { MaterialCatalogue, inIdOrder } from './material-catalogue';
+import { MaterialCatalogue, inIdOrder } from './material-catalogue.service';
 import { MaterialSearchIndex, materialTags } from './material-search.index';
 import { MaterialSearchModule } from './material-search.module';
 

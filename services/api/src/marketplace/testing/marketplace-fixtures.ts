@@ -9,11 +9,11 @@ import {
 import { DataSource } from 'typeorm';
 import { LedgerEntry } from '../../ledger/ledger-entry.entity';
 import { signedInBrowser, type TestBrowser } from '../../testing/browser';
-import { grantPaidPlan } from '../../subscriptions/testing/subscriptions-testing';
-import { taskInput } from '../../tasks/tasks.fixtures';
+import { grantPaidPlan } from '../../subscriptions/testing/subscriptions-fixtures';
+import { taskInput } from '../../tasks/testing/tasks-fixtures';
 import type { User } from '../../users/user.entity';
-import { PURCHASE_ORDER } from '../material-payments';
-import { PurchaseRecord } from '../purchase.entity';
+import { PURCHASE_ORDER } from '../material-payments.service';
+import { PurchaseRecord } from '../purchases/purchase.entity';
 
 /** Test data of the marketplace specs (not used by the app). */
 

@@ -4,8 +4,8 @@ import { Public } from '../../common/access/public.decorator';
 import type { Locale } from '../../i18n/locale';
 import { RequestLocale } from '../../i18n/locale.decorator';
 import { TestPaymentFormDto } from '../dto/test-payment-form.dto';
-import { PaymentSettlement } from '../payment-settlement';
-import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
+import { PaymentSettlement } from '../payment-settlement.service';
+import { PaymentsErrorCode, PaymentsException } from '../payments.errors';
 import {
   StandInFormRoute,
   StandInPageRoute,

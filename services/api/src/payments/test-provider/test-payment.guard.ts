@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../payments.errors';
 import { TestPaymentProvider } from './test-payment.provider';
 
 /**

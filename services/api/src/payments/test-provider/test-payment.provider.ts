@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/clock/clock.service';
 import { AppConfig } from '../../config/app-config';
 import { isUniqueViolation } from '../../database/unique-violation';
 import {
@@ -13,7 +13,7 @@ import {
   type CreatedRefund,
   type ProviderPayment,
 } from '../payment-provider';
-import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../payments.errors';
 import { TestPaymentMethod } from './test-payment-method.entity';
 import { TestPayment } from './test-payment.entity';
 

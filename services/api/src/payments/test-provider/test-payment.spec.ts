@@ -13,7 +13,7 @@ import {
   recordOutcomes,
   sweepEveryDue,
   type RecordedOutcome,
-} from '../testing/payments-testing';
+} from '../testing/payments-fixtures';
 import { TestPayment } from './test-payment.entity';
 
 const RETURN_URL = 'http://localhost:3000/marketplace/purchases?payment=back';

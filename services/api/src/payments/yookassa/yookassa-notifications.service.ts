@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/clock/clock.service';
 import type { YooKassaNotificationDto } from '../dto/yookassa-notification.dto';
 import { PaymentEvent } from '../payment-event.entity';
-import { PaymentHints } from '../payment-hints';
+import { PaymentHints } from '../payment-hints.service';
 
 /**
  * A YooKassa notification: stored as it came, then taken as a hint to ask YooKassa about

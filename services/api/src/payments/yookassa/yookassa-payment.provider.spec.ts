@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { CreatePaymentRequest } from '../payment-provider';
-import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../payments.errors';
 import { YooKassaStandIn } from '../testing/yookassa-stand-in';
 import { YooKassaPaymentProvider, type YooKassaClientOptions } from './yookassa-payment.provider';
 

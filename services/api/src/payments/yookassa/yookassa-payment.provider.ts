@@ -13,7 +13,7 @@ import {
   type ProviderPaymentStatus,
   type ProviderRefundStatus,
 } from '../payment-provider';
-import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../payments.errors';
 import {
   YooKassaClient,
   isJsonObject,

@@ -8,7 +8,7 @@ import { api } from '../../testing/test-app';
 import { PaymentEvent } from '../payment-event.entity';
 import { PaymentOutcomes } from '../payment-outcomes';
 import { Payment } from '../payment.entity';
-import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../payments.errors';
 import { PaymentsService, type PaymentOrder } from '../payments.service';
 import { TestPayment } from '../test-provider/test-payment.entity';
 import {
@@ -20,7 +20,7 @@ import {
   settled,
   sweepEveryDue,
   type RecordedOutcome,
-} from '../testing/payments-testing';
+} from '../testing/payments-fixtures';
 import { YooKassaStandIn } from '../testing/yookassa-stand-in';
 
 const NOTIFICATIONS = '/api/payments/yookassa/notifications';

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { inIpRanges } from '../../config/ip-ranges';
 import { clientIp } from '../../throttle/client-ip';
-import { PaymentsErrorCode, PaymentsException } from '../payments.exception';
+import { PaymentsErrorCode, PaymentsException } from '../payments.errors';
 
 /**
  * Lets through only senders inside YOOKASSA_NOTIFICATION_IPS (the client address honours

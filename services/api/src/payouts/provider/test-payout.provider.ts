@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/clock/clock.service';
 import { AppConfig } from '../../config/app-config';
 import { insertOrIgnore } from '../../database/insert-or-ignore';
-import { PayoutsErrorCode, PayoutsException } from '../payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from '../payouts.errors';
 import {
   PayoutProvider,
   type CreatePayoutRequest,

@@ -21,7 +21,7 @@ import {
   leaveStandIn,
   sendStandInPage,
 } from '../../payments/test-provider/stand-in-page';
-import { PayoutsErrorCode, PayoutsException } from '../payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from '../payouts.errors';
 import type { TestPayoutObject } from './test-payout-object.entity';
 import { TestPayoutProvider, type TestSelfEmployedDecision } from './test-payout.provider';
 import { renderTestSelfEmployedPage } from './test-self-employed.page';

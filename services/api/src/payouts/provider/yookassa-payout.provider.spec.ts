@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PayoutsErrorCode } from '../payouts.exception';
+import { PayoutsErrorCode } from '../payouts.errors';
 import { YooKassaPayoutProvider } from './yookassa-payout.provider';
 
 interface Seen {

@@ -7,7 +7,7 @@ import {
   type YooKassaJson,
   type YooKassaRetryOptions,
 } from '../../payments/yookassa/yookassa-client';
-import { PayoutsErrorCode, PayoutsException } from '../payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from '../payouts.errors';
 import {
   PROVIDER_PAYOUT_STATUSES,
   PROVIDER_SELF_EMPLOYED_STATUSES,

@@ -7,9 +7,9 @@ import {
   type PayoutSettings,
 } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/clock/clock.service';
 import type { User } from '../../users/user.entity';
-import { PayoutsErrorCode, PayoutsException } from '../payouts.exception';
+import { PayoutsErrorCode, PayoutsException } from '../payouts.errors';
 import { requireVerifiedAuthor } from '../verified-author';
 import { PayoutProvider, type ProviderSelfEmployed } from '../provider/payout-provider';
 import { PayoutRequisitesRecord } from './payout-requisites.entity';

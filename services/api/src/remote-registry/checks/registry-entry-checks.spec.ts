@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RegistryEntry } from '@tutor/contracts';
 import type { AppConfig } from '../../config/app-config';
 import type { EntryCheckResult } from './entry-check.types';
-import { RegistryEntryChecks } from './registry-entry-checks';
+import { RegistryEntryChecks } from './registry-entry-checks.service';
 import { remoteManifest, startRemoteHost, type RemoteHost } from './testing/remote-host';
 
 const SCRIPT = 'var reports = { get() {}, init() {} };';

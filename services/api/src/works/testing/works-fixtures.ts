@@ -11,7 +11,7 @@ import {
   type ChoiceOption,
 } from '@tutor/contracts';
 import { IsNull, type Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/clock/clock.service';
 import { AppConfig } from '../../config/app-config';
 import { StoredFile } from '../../files/stored-file.entity';
 import { TeacherStudent } from '../../students/teacher-student.entity';
