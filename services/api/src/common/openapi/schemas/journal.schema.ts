@@ -61,7 +61,7 @@ const StudentRefSchema = named('JournalStudent', object({ id: RecordId, first_na
 export const JournalGridSchema = named(
   'JournalGrid',
   object({
-    group: object({ id: RecordId, name: text() }),
+    group: nullable(object({ id: RecordId, name: text() })),
     subject: nullable(SubjectRefSchema),
     from: nullable(text()),
     to: nullable(text()),
