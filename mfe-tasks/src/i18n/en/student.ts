@@ -4,7 +4,7 @@ export const studentEn = {
   since: 'Your student since {{date}}',
   actions: 'Actions',
   send_task: 'Send a task',
-  send_task_hint: 'Open a task and send it to {{name}} from its sending section.',
+  send_task_hint: 'Open a task and choose {{name}} in its sending section.',
   mail: 'Email {{name}}',
   journal: 'Open the journal',
   works: 'Works',

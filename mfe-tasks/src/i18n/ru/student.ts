@@ -6,7 +6,7 @@ export const studentRu: typeof studentEn = {
   since: 'Среди ваших учеников с {{date}}',
   actions: 'Действия',
   send_task: 'Отправить задание',
-  send_task_hint: 'Откройте задание и отправьте его ученику ({{name}}) в разделе отправки.',
+  send_task_hint: 'Откройте задание и в разделе отправки выберите ученика: {{name}}.',
   mail: 'Написать письмо: {{name}}',
   journal: 'Открыть журнал',
   works: 'Работы',

@@ -5,6 +5,11 @@ import { formatDate } from '../../../shared/lib/dates';
 const WIDTH = 320;
 const HEIGHT = 120;
 const PAD = 8;
+/** Room on the left for the percent labels. */
+const LEFT = 32;
+const LEVELS = [100, 50, 0] as const;
+
+const yOf = (percent: number): number => PAD + ((100 - percent) * (HEIGHT - 2 * PAD)) / 100;
 
 /** Every mark of every subject, oldest first: the points of the chart. */
 export function progressPoints(subjects: readonly StudentJournalSubject[]): StudentJournalMark[] {
@@ -15,10 +20,10 @@ export function progressPoints(subjects: readonly StudentJournalSubject[]): Stud
 
 /** The points in the SVG's box: x by order, y by percent (100% at the top). */
 function coordinates(points: readonly StudentJournalMark[]): { x: number; y: number }[] {
-  const step = points.length > 1 ? (WIDTH - 2 * PAD) / (points.length - 1) : 0;
+  const step = points.length > 1 ? (WIDTH - LEFT - PAD) / (points.length - 1) : 0;
   return points.map((point, i) => ({
-    x: points.length > 1 ? PAD + i * step : WIDTH / 2,
-    y: PAD + ((100 - point.percent) * (HEIGHT - 2 * PAD)) / 100,
+    x: points.length > 1 ? LEFT + i * step : (WIDTH + LEFT) / 2,
+    y: yOf(point.percent),
   }));
 }
 
@@ -50,7 +55,14 @@ export function ProgressChart({ subjects }: { subjects: StudentJournalSubject[] 
       <h2 id="student-progress">{t('progress')}</h2>
       <figure className="student-chart">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
-          <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT / 2} y2={HEIGHT / 2} className="grid" />
+          {LEVELS.map((level) => (
+            <g key={level}>
+              <line x1={LEFT} x2={WIDTH - PAD} y1={yOf(level)} y2={yOf(level)} className="grid" />
+              <text x={LEFT - 4} y={yOf(level) + 3} textAnchor="end">
+                {level}%
+              </text>
+            </g>
+          ))}
           <polyline points={xy.map(({ x, y }) => `${x},${y}`).join(' ')} />
           {xy.map(({ x, y }, i) => (
             <circle key={i} cx={x} cy={y} r={3} />
