@@ -108,6 +108,9 @@ describe('the gradebook journal', () => {
     await checkTheWork(teacher);
 
     await teacher.goto(`${product().url}/journal`);
+    // «Все ученики» is the default view; the group filters it.
+    await teacher.getByRole('grid', { name: 'Журнал всех учеников' }).waitFor();
+    await teacher.getByRole('combobox', { name: 'Группа' }).selectOption({ label: '7А' });
     const grid = teacher.getByRole('grid', { name: 'Журнал группы 7А' });
     await grid.waitFor();
     await teacher.getByRole('columnheader', { name: /Дроби/ }).waitFor();

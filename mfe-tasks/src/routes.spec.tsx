@@ -35,6 +35,7 @@ describe('the tasks remote', () => {
       '/tasks/subjects',
       '/tasks/:taskId',
       '/students',
+      '/students/:studentId',
       '/works',
       '/works/:workId',
     ]);

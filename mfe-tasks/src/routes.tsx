@@ -21,6 +21,10 @@ const StudentsPage = lazyPage(
   () => import('./features/students/components/StudentsPage'),
   'StudentsPage',
 );
+const StudentPage = lazyPage(
+  () => import('./features/student/components/StudentPage'),
+  'StudentPage',
+);
 const WorksPage = lazyPage(() => import('./features/works/components/WorksPage'), 'WorksPage');
 const WorkPage = lazyPage(() => import('./features/work/components/WorkPage'), 'WorkPage');
 
@@ -35,6 +39,7 @@ export const routes: RouteObject[] = [
   { path: paths.subjects, element: userPage(SubjectsPage) },
   { path: paths.task, element: userPage(TaskEditorPage) },
   { path: paths.students, element: userPage(StudentsPage) },
+  { path: paths.student, element: userPage(StudentPage) },
   { path: paths.works, element: userPage(WorksPage) },
   { path: paths.work, element: userPage(WorkPage) },
 ];

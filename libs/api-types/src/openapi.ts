@@ -1137,6 +1137,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/students/{studentId}/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['studentOverviewRead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/students/invite': {
     parameters: {
       query?: never;
@@ -2057,7 +2073,7 @@ export interface components {
       /** @enum {string} */
       format: 'csv' | 'xlsx';
       from?: string | null;
-      group_id: number;
+      group_id?: number | null;
       subject_id?: number | null;
       to?: string | null;
     };
@@ -2080,7 +2096,7 @@ export interface components {
       group: {
         id: number;
         name: string;
-      };
+      } | null;
       rows: components['schemas']['JournalRow'][];
       subject: components['schemas']['SubjectRef'] | null;
       tasks: components['schemas']['JournalTask'][];
@@ -2856,6 +2872,50 @@ export interface components {
       averages: components['schemas']['JournalAverages'];
       marks: components['schemas']['StudentJournalMark'][];
       subject: components['schemas']['SubjectRef'] | null;
+    };
+    StudentOverview: {
+      comments: {
+        count: number;
+        latest: components['schemas']['StudentOverviewComment'][];
+      };
+      student: {
+        email: string;
+        first_name: string;
+        id: number;
+        /** @description epoch milliseconds */
+        joined_at: number;
+      };
+      subjects: components['schemas']['StudentJournalSubject'][];
+      works: components['schemas']['StudentOverviewWork'][];
+    };
+    StudentOverviewComment: {
+      author: {
+        first_name: string;
+        id: number;
+      };
+      /** @description epoch milliseconds */
+      created_at: number;
+      id: number;
+      task_title: string;
+      text: string;
+      work_id: number;
+    };
+    StudentOverviewWork: {
+      ball: number | null;
+      checked_at: number | null;
+      deadline: number | null;
+      excused: boolean;
+      late: boolean;
+      mark: components['schemas']['Mark'] | null;
+      max_ball: number;
+      missing: boolean;
+      returned: boolean;
+      status: components['schemas']['WorkStatus'] | null;
+      subject: components['schemas']['SubjectRef'] | null;
+      submitted_at: number | null;
+      task_id: number;
+      task_title: string;
+      work_id: number | null;
     };
     StudentSummary: {
       email: string;
@@ -4442,9 +4502,9 @@ export interface operations {
   };
   journalGrid: {
     parameters: {
-      query: {
+      query?: {
         from?: string;
-        group_id: number;
+        group_id?: number;
         subject_id?: number;
         to?: string;
       };
@@ -4615,7 +4675,7 @@ export interface operations {
       query: {
         format: 'csv' | 'xlsx';
         from?: string;
-        group_id: number;
+        group_id?: number;
         subject_id?: number;
         to?: string;
       };
@@ -7402,6 +7462,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  studentOverviewRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudentOverview'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

@@ -21,6 +21,7 @@ export * from './payouts';
 export * from './payment-mismatches';
 export * from './subscriptions';
 export * from './journal';
+export * from './student-overview';
 export * from './remote-health';
 export * from './remote-registry';
 export * from './entry-checks';

@@ -13,12 +13,13 @@ export const JOURNAL_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type JournalExportFormat = (typeof JOURNAL_EXPORT_FORMATS)[number];
 
 /**
- * GET /api/journal: a group, optionally one subject, and a period of calendar days
+ * GET /api/journal: optionally a group (without one, all the teacher's students: «Все
+ * ученики»), optionally one subject, and a period of calendar days
  * (`YYYY-MM-DD`, both ends included, UTC) matched against a task's date: its deadline, or
  * when it was created if it has none.
  */
 export interface JournalQuery {
-  group_id: number;
+  group_id?: number;
   subject_id?: number;
   from?: string;
   to?: string;
@@ -88,7 +89,8 @@ export interface JournalRow {
 }
 
 export interface JournalGrid {
-  group: { id: number; name: string };
+  /** null: all the teacher's students («Все ученики»). */
+  group: { id: number; name: string } | null;
   subject: { id: number; name: string } | null;
   from: string | null;
   to: string | null;

@@ -5,12 +5,14 @@ export const paths = {
   subjects: '/tasks/subjects',
   task: '/tasks/:taskId',
   students: '/students',
+  student: '/students/:studentId',
   works: '/works',
   work: '/works/:workId',
 } as const;
 
 export const taskPath = (id: number): string => `/tasks/${id}`;
 export const workPath = (id: number): string => `/works/${id}`;
+export const studentPath = (id: number): string => `/students/${id}`;
 
 /** The marketplace's form making a material from a task (another remote's page). */
 export const newMaterialPath = (taskId: number): string => `/marketplace/new?task=${taskId}`;

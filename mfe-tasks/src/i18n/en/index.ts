@@ -1,4 +1,5 @@
 import { tasksEn } from './tasks';
+import { studentEn } from './student';
 import { worksEn } from './works';
 
 /**
@@ -6,4 +7,4 @@ import { worksEn } from './works';
  * (one per feature or area). A component reads `useTranslation('tasks')` and `t('group.key')`,
  * or a whole area with `useTranslation('tasks', { keyPrefix: 'works' })`.
  */
-export const en = { ...tasksEn, works: worksEn };
+export const en = { ...tasksEn, works: worksEn, student: studentEn };

@@ -110,7 +110,7 @@ const namesARecord = (route: RouteEntry): boolean =>
   /:(?!provider\b)\w+/.test(route.path) && !route.path.startsWith('/oauth/');
 
 /** Path parameters of the records whose owner RecordAccess answers for. */
-const OWNED = /:(taskId|workId|groupId|subjectId|fileId|commentId|jobId|exportId)\b/;
+const OWNED = /:(taskId|workId|groupId|subjectId|fileId|commentId|jobId|exportId|studentId)\b/;
 
 const strangersOf = <T>(route: RouteEntry, cast: Cast<T>): Person<T>[] =>
   route.access === 'teacher'

@@ -9,7 +9,8 @@ import { RecordAccess } from '../access/record-access.service';
 
 /** The rows the grid is built from: four set-based reads whatever the grid's size. */
 export interface GridRows {
-  group: { id: number; name: string };
+  /** null: all the teacher's students. */
+  group: { id: number; name: string } | null;
   subject: { id: number; name: string } | null;
   students: { id: number; first_name: string }[];
   tasks: GridTaskRow[];
@@ -47,9 +48,18 @@ const taskFilter = (params: GridParams): string =>
   AND COALESCE(t.deadline, t.created_at) >= :from
   AND COALESCE(t.deadline, t.created_at) < :to`;
 
+/**
+ * Joins `m` to the students the grid covers, matched on `<alias>.student_id`: the group's
+ * members, or every student of the teacher («Все ученики») when there is no group.
+ */
+const studentsJoin = (params: GridParams, alias: string): string =>
+  params.group === undefined
+    ? `JOIN teacher_students m ON m.student_id = ${alias}.student_id AND m.teacher_id = :teacher`
+    : `JOIN student_group_members m ON m.student_id = ${alias}.student_id AND m.group_id = :group`;
+
 interface GridParams extends Record<string, unknown> {
   teacher: number;
-  group: number;
+  group: number | undefined;
   subject: number | undefined;
   from: number;
   to: number;
@@ -63,7 +73,7 @@ export class JournalGridReader {
   ) {}
 
   async read(teacherId: number, query: JournalQuery): Promise<GridRows> {
-    const group = await this.access.require(teacherId, 'group', query.group_id);
+    const group = await this.groupOf(teacherId, query.group_id);
     const subject = await this.subjectOf(teacherId, query.subject_id);
     const params: GridParams = {
       teacher: teacherId,
@@ -73,19 +83,29 @@ export class JournalGridReader {
       to: query.to === undefined ? Number.MAX_SAFE_INTEGER : (dayEnd(query.to) ?? 0),
     };
     const [students, tasks, works, excuses] = await Promise.all([
-      this.students(params.group),
+      this.students(params),
       this.tasks(params),
       this.works(params),
       this.excuses(params),
     ]);
     return {
-      group: { id: group.id, name: group.name },
+      group,
       subject,
       students,
       tasks,
       works,
       excuses,
     };
+  }
+
+  /** The teacher's group, null for all students; 404 for a group that is not theirs. */
+  private async groupOf(
+    teacherId: number,
+    groupId: number | undefined,
+  ): Promise<GridRows['group']> {
+    if (groupId === undefined) return null;
+    const group = await this.access.require(teacherId, 'group', groupId);
+    return { id: group.id, name: group.name };
   }
 
   private async subjectOf(
@@ -97,11 +117,14 @@ export class JournalGridReader {
     return { id: subject.id, name: subject.name };
   }
 
-  private async students(groupId: number): Promise<GridRows['students']> {
+  private async students(params: GridParams): Promise<GridRows['students']> {
     const rows = await this.sql<{ id: unknown; first_name: string }>(
-      `SELECT u.id, u.first_name FROM student_group_members m
-       JOIN users u ON u.id = m.student_id WHERE m.group_id = :group`,
-      { group: groupId },
+      params.group === undefined
+        ? `SELECT u.id, u.first_name FROM teacher_students m
+           JOIN users u ON u.id = m.student_id WHERE m.teacher_id = :teacher`
+        : `SELECT u.id, u.first_name FROM student_group_members m
+           JOIN users u ON u.id = m.student_id WHERE m.group_id = :group`,
+      params,
     );
     return rows
       .map((row) => ({ id: num(row.id), first_name: row.first_name }))
@@ -117,7 +140,7 @@ export class JournalGridReader {
        LEFT JOIN journal_weights jw ON jw.task_id = t.id
        WHERE ${taskFilter(params)}
          AND EXISTS (SELECT 1 FROM works w
-           JOIN student_group_members m ON m.student_id = w.student_id AND m.group_id = :group
+           ${studentsJoin(params, 'w')}
            WHERE w.task_id = t.id AND w.withdrawn_at IS NULL)
        ORDER BY COALESCE(t.deadline, t.created_at), t.id`,
       params,
@@ -143,7 +166,7 @@ export class JournalGridReader {
       `SELECT w.id, w.task_id, w.student_id, w.attempt, w.status, w.late, w.returned, w.ball,
          w.mark, w.checked_at, COALESCE(r.max_ball, t.max_ball) AS max_ball
        FROM works w
-       JOIN student_group_members m ON m.student_id = w.student_id AND m.group_id = :group
+       ${studentsJoin(params, 'w')}
        JOIN tasks t ON t.id = w.task_id
        LEFT JOIN task_revisions r ON r.id = w.task_revision_id
        WHERE w.teacher_id = :teacher AND w.withdrawn_at IS NULL AND ${taskFilter(params)}`,
@@ -167,7 +190,7 @@ export class JournalGridReader {
   private async excuses(params: GridParams): Promise<{ taskId: number; studentId: number }[]> {
     const rows = await this.sql<{ task_id: unknown; student_id: unknown }>(
       `SELECT e.task_id, e.student_id FROM journal_excuses e
-       JOIN student_group_members m ON m.student_id = e.student_id AND m.group_id = :group
+       ${studentsJoin(params, 'e')}
        WHERE e.teacher_id = :teacher`,
       params,
     );

@@ -16,12 +16,16 @@ import { JournalGridService } from './journal-grid.service';
 import { JournalMarksService } from './journal-marks.service';
 import { JournalWeight } from './journal-weight.entity';
 import { StudentJournalService } from './student-journal.service';
+import { StudentOverviewController } from './student-overview.controller';
+import { StudentOverviewReader } from './student-overview.reader';
+import { StudentOverviewService } from './student-overview.service';
 import './journal.messages';
 import './journal-export.ownership';
 
 /**
  * The gradebook journal. It reads works, tasks, groups and subjects where they are stored
  * (set-based SQL, no copies) and keeps only its own entries: weights, excuses, exports.
+ * It also answers the teacher's page of one student (GET /api/students/:id/overview).
  * Large exports run through JournalExportQueue: in-process by default, BullMQ with REDIS_URL.
  */
 @Module({
@@ -29,7 +33,7 @@ import './journal-export.ownership';
     TypeOrmModule.forFeature([JournalWeight, JournalExcuse, JournalExport]),
     SchedulingModule,
   ],
-  controllers: [JournalController, JournalExportsController],
+  controllers: [JournalController, JournalExportsController, StudentOverviewController],
   providers: [
     {
       provide: JournalExportQueue,
@@ -43,6 +47,8 @@ import './journal-export.ownership';
     JournalGridService,
     JournalMarksService,
     StudentJournalService,
+    StudentOverviewReader,
+    StudentOverviewService,
     JournalExportsService,
     JournalExportWorker,
     JournalExportSweeper,

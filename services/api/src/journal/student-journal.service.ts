@@ -27,12 +27,15 @@ interface MarkRow {
 
 const bool = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
-/** The student's own journal: every checked mark (latest checked attempt per task), by subject. */
+/**
+ * The student's journal: every checked mark (latest checked attempt per task), by subject;
+ * of every teacher (the student's own page) or of one (the teacher's page of the student).
+ */
 @Injectable()
 export class StudentJournalService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async journal(studentId: number): Promise<StudentJournal> {
+  async journal(studentId: number, teacherId?: number): Promise<StudentJournal> {
     const rows = await rawQuery<MarkRow>(
       this.dataSource,
       `SELECT w.task_id, t.title, t.subject_id, s.name AS subject_name, w.attempt, w.mark, w.ball,
@@ -46,8 +49,9 @@ export class StudentJournalService {
        LEFT JOIN journal_excuses e ON e.task_id = w.task_id AND e.student_id = w.student_id
        WHERE w.student_id = :student AND w.status = 4 AND w.withdrawn_at IS NULL
          AND t.deleted_at IS NULL AND w.mark IS NOT NULL
+         ${teacherId === undefined ? '' : 'AND w.teacher_id = :teacher'}
        ORDER BY w.task_id, w.attempt`,
-      { student: studentId },
+      { student: studentId, teacher: teacherId },
     );
     const latest = new Map<number, MarkRow>();
     for (const row of rows) latest.set(Number(row.task_id), row);

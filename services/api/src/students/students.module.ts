@@ -15,6 +15,7 @@ import { TeacherStudent } from './teacher-student.entity';
 import { TeacherStudentsService } from './teacher-students.service';
 import './students.messages';
 import './student-group.ownership';
+import './teacher-student.ownership';
 
 /**
  * Teachers' students: invite links, joining through them, the student list and groups.

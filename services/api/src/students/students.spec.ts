@@ -96,17 +96,18 @@ describe('the teacher’s students', () => {
       expect(await service.teacherIdsOf(student.user.id)).toEqual([other.user.id]);
     });
 
-    it('answers 404 for a student who is not the teacher’s (another teacher’s, or gone already)', async () => {
+    it('answers 403 for a student who is not the teacher’s (another teacher’s, or removed already), 404 for no one', async () => {
       const student = await signedInStudent(app);
       const other = await signedInTeacher(app);
       await join(app, other.browser, student.user.id);
       await teacher.browser
         .delete(`/api/students/${student.user.id}`)
-        .expect(404, { message: 'Not Found.' });
+        .expect(403, { message: 'This action is unauthorized.' });
       expect(ids(await listOf(other))).toEqual([student.user.id]);
       await join(app, teacher.browser, student.user.id);
       await teacher.browser.delete(`/api/students/${student.user.id}`).expect(204);
-      await teacher.browser.delete(`/api/students/${student.user.id}`).expect(404);
+      await teacher.browser.delete(`/api/students/${student.user.id}`).expect(403);
+      await teacher.browser.delete('/api/students/99999999').expect(404);
     });
 
     it('lets the student join again later', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { StudentSummary } from '@tutor/contracts';
 import { In, type Repository } from 'typeorm';
+import { RecordAccess } from '../access/record-access.service';
 import { Transactions } from '../database/transactions.service';
 import { AccessException } from '../common/errors/access.exception';
 import { StudentGroupMember } from './student-group-member.entity';
@@ -20,6 +21,7 @@ export class TeacherStudentsService {
     @InjectRepository(StudentGroupMember)
     private readonly members: Repository<StudentGroupMember>,
     private readonly transactions: Transactions,
+    private readonly access: RecordAccess,
   ) {}
 
   /** The teacher's students, the latest to join first, with the teacher's groups they are in. */
@@ -51,6 +53,7 @@ export class TeacherStudentsService {
    */
   async remove(teacherId: number, studentId: number): Promise<void> {
     await this.transactions.run(async (manager) => {
+      await this.access.require(teacherId, 'student', studentId, manager);
       const removed = await manager.delete(TeacherStudent, { teacherId, studentId });
       if ((removed.affected ?? 0) === 0) throw AccessException.notFound();
       const groups = await manager.find(StudentGroup, {

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import type { JournalRow } from '@tutor/contracts';
 import { formatAverage } from '../lib/cell-states';
 import type { GridLabels } from '../lib/grid-labels';
@@ -23,7 +24,7 @@ export const GridRow = memo(function GridRow({
   return (
     <tr aria-rowindex={index + 2}>
       <th scope="row" className="journal-student">
-        {row.student.first_name}
+        <Link to={`/students/${row.student.id}`}>{row.student.first_name}</Link>
       </th>
       {row.cells.map((cell, c) => (
         <GridCell

@@ -4,7 +4,7 @@ import { Field, Select } from '@tutor/ui';
 import type { JournalFilters } from '../hooks/use-journal-filters';
 import { useSubjectsQuery } from '../hooks/use-journal-queries';
 
-/** Group, subject and period of the grid; every change applies at once. */
+/** Group (all students by default), subject and period of the grid; changes apply at once. */
 export function JournalFiltersForm({
   filters,
   groupId,
@@ -27,6 +27,7 @@ export function JournalFiltersForm({
       <Select
         label={t('group')}
         value={groupId ?? ''}
+        placeholder={t('all_students')}
         options={groups.map((group) => ({ value: group.id, label: group.name }))}
         onChange={(event) => onChange({ group: event.target.value })}
       />

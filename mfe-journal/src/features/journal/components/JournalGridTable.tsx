@@ -99,7 +99,9 @@ export function JournalGridTable({
           ref={table}
           role="grid"
           className="journal-grid"
-          aria-label={t('grid.label', { group: grid.group.name })}
+          aria-label={
+            grid.group === null ? t('grid.label_all') : t('grid.label', { group: grid.group.name })
+          }
           aria-describedby={hintId}
           aria-rowcount={grid.rows.length + 1}
           aria-colcount={size.cols + 1}

@@ -26,11 +26,11 @@ describe('the journal page', () => {
     });
     signInAs('teacher');
     renderAt(routes, '/journal');
-    await screen.findByRole('grid', { name: 'Журнал группы 7А' }, { timeout: 5000 });
+    await screen.findByRole('grid', { name: 'Журнал всех учеников' }, { timeout: 5000 });
     return calls;
   };
 
-  it('shows the first group’s grid: marks, states apart, averages', async () => {
+  it('opens on all the students’ grid: marks, states apart, averages', async () => {
     const calls = await teacherGrid();
     expect(await screen.findByRole('heading', { level: 1, name: 'Журнал' })).toBeTruthy();
     const grid = screen.getByRole('grid');
@@ -55,7 +55,8 @@ describe('the journal page', () => {
     expect(cells[6]?.textContent).toBe('не отправлено');
     expect(cells[7]?.textContent).toBe('—');
     expect(cells[0]?.getAttribute('aria-describedby')).toBeTruthy();
-    expect(bodiesOf(calls, 'GET /api/journal')).toEqual([{ group_id: 3 }]);
+    expect(bodiesOf(calls, 'GET /api/journal')).toEqual([{}]);
+    expect(screen.getByRole('link', { name: 'Аня' }).getAttribute('href')).toBe('/students/21');
   });
 
   it.each([
@@ -152,9 +153,9 @@ describe('the journal page', () => {
   it('links the direct exports of a small grid', async () => {
     await teacherGrid();
     const csv = screen.getByRole('link', { name: 'Скачать CSV' });
-    expect(csv.getAttribute('href')).toBe('/api/journal/export?format=csv&group_id=3');
+    expect(csv.getAttribute('href')).toBe('/api/journal/export?format=csv');
     expect(screen.getByRole('link', { name: 'Скачать XLSX' }).getAttribute('href')).toBe(
-      '/api/journal/export?format=xlsx&group_id=3',
+      '/api/journal/export?format=xlsx',
     );
   });
 
@@ -172,20 +173,46 @@ describe('the journal page', () => {
     expect(await screen.findByRole('progressbar', { name: /Готовим файл/ })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Скачать XLSX' }, { timeout: 4000 });
     expect(link.getAttribute('href')).toBe('/api/journal/exports/7/file');
-    expect(bodiesOf(calls, 'POST /api/journal/exports')).toEqual([{ group_id: 3, format: 'xlsx' }]);
+    expect(bodiesOf(calls, 'POST /api/journal/exports')).toEqual([{ format: 'xlsx' }]);
   });
 
-  it('tells a teacher without groups to make one', async () => {
-    mockHttp({ 'GET /api/groups': [] });
+  it('filters by a chosen group, «Все ученики» by default', async () => {
+    const calls = await teacherGrid({
+      'GET /api/journal': inTurn(journalGrid(), journalGrid({ group: { id: 3, name: '7А' } })),
+    });
+    const select = screen.getByRole('combobox', { name: 'Группа' });
+    expect((select as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Все ученики');
+    fireEvent.change(select, { target: { value: '3' } });
+    expect(await screen.findByRole('grid', { name: 'Журнал группы 7А' })).toBeTruthy();
+    expect(bodiesOf(calls, 'GET /api/journal')).toEqual([{}, { group_id: 3 }]);
+  });
+
+  it('shows a teacher without groups their students’ marks, not a request for a group', async () => {
+    mockHttp({
+      'GET /api/groups': [],
+      'GET /api/subjects': [],
+      'GET /api/journal': journalGrid(),
+    });
     signInAs('teacher');
     renderAt(routes, '/journal');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Создайте группу учеников, чтобы вести её журнал.' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('grid', { name: 'Журнал всех учеников' }, { timeout: 5000 }),
     ).toBeTruthy();
+    expect(screen.queryByText(/Создайте группу/)).toBeNull();
+  });
+
+  it('tells a teacher without students to invite one', async () => {
+    mockHttp({
+      'GET /api/groups': [],
+      'GET /api/subjects': [],
+      'GET /api/journal': journalGrid({ tasks: [], rows: [] }),
+    });
+    signInAs('teacher');
+    renderAt(routes, '/journal');
+    expect(
+      await screen.findByRole('heading', { name: 'У вас пока нет учеников.' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'К ученикам' }).getAttribute('href')).toBe('/students');
   });
 
   it('shows a student their marks per subject with the chart’s data as a table', async () => {

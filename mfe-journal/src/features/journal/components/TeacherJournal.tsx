@@ -10,40 +10,25 @@ import { ExportBar } from './ExportBar';
 import { JournalFiltersForm } from './JournalFiltersForm';
 import { JournalGridTable } from './JournalGridTable';
 
-/** The teacher's journal: filters, the grid of a group, the chosen cell, the export. */
+/**
+ * The teacher's journal: filters, the grid of all the teacher's students («Все ученики»,
+ * the default; a group filters it), the chosen cell, the export.
+ */
 export function TeacherJournal() {
   const { t } = useTranslation('journal', { keyPrefix: 'journal' });
   usePageTitle(t('title'));
   const [filters, setFilters] = useJournalFilters();
   const groups = useGroupsQuery();
-  const firstGroup = groups.data?.[0]?.id;
-  const groupId = filters.group === '' ? firstGroup : Number(filters.group);
-  const query = groupId === undefined ? null : journalQuery(filters, groupId);
+  const groupId = filters.group === '' ? undefined : Number(filters.group);
+  const query = journalQuery(filters, groupId);
   const grid = useJournalQuery(query);
   const [active, setActive] = useState<GridPosition>({ row: 0, col: 0 });
-
-  if (groups.data?.length === 0) {
-    return (
-      <>
-        <PageHeader title={t('title')} />
-        <EmptyState
-          title={t('no_groups')}
-          icon={<Users size={32} />}
-          action={<ButtonLink to="/students">{t('open_students')}</ButtonLink>}
-        >
-          <p>{t('no_groups_hint')}</p>
-        </EmptyState>
-      </>
-    );
-  }
   const data = grid.data;
   return (
     <div className="journal-page">
       <PageHeader
         title={t('title')}
-        actions={
-          data && query && data.tasks.length > 0 ? <ExportBar grid={data} query={query} /> : null
-        }
+        actions={data && data.tasks.length > 0 ? <ExportBar grid={data} query={query} /> : null}
       />
       <JournalFiltersForm
         filters={filters}
@@ -55,10 +40,17 @@ export function TeacherJournal() {
         }}
       />
       <ApiErrorAlert error={groups.error ?? grid.error} />
-      {groups.isPending || (grid.isPending && query !== null) ? (
-        <p role="status">{t('title')}…</p>
+      {grid.isPending ? <p role="status">{t('title')}…</p> : null}
+      {data && data.rows.length === 0 && data.group === null ? (
+        <EmptyState
+          title={t('no_students')}
+          icon={<Users size={32} />}
+          action={<ButtonLink to="/students">{t('open_students')}</ButtonLink>}
+        >
+          <p>{t('no_students_hint')}</p>
+        </EmptyState>
       ) : null}
-      {data && data.tasks.length === 0 ? (
+      {data && data.tasks.length === 0 && (data.rows.length > 0 || data.group !== null) ? (
         <EmptyState title={t('no_tasks')} icon={<NotebookPen size={32} />}>
           <p>{t('hint')}</p>
         </EmptyState>

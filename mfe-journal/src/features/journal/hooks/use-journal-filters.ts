@@ -28,10 +28,10 @@ export function useJournalFilters(): [JournalFilters, (next: Partial<JournalFilt
   return [filters, change];
 }
 
-/** The API's query for these filters and a chosen group. */
-export function journalQuery(filters: JournalFilters, groupId: number): JournalQuery {
+/** The API's query for these filters and a group, if one is chosen (else all students). */
+export function journalQuery(filters: JournalFilters, groupId: number | undefined): JournalQuery {
   return {
-    group_id: groupId,
+    ...(groupId === undefined ? {} : { group_id: groupId }),
     ...(filters.subject === '' ? {} : { subject_id: Number(filters.subject) }),
     ...(filters.from === '' ? {} : { from: filters.from }),
     ...(filters.to === '' ? {} : { to: filters.to }),

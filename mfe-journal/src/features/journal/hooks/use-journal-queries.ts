@@ -10,15 +10,14 @@ import { getSubjects } from '../api/get-subjects';
 const GRID_REFRESH_MS = 60_000;
 
 /**
- * The grid of a group (none until one is chosen). Read fresh whenever the page is opened
+ * The grid of all the teacher's students or of a group. Read fresh whenever the page is opened
  * or comes back into view, so a work checked a moment ago is in it, and every minute while
  * it stays in view.
  */
-export function useJournalQuery(query: JournalQuery | null) {
+export function useJournalQuery(query: JournalQuery) {
   return useQuery({
-    queryKey: query === null ? queryKeys.grids : queryKeys.grid(query),
-    queryFn: () => getJournal(query ?? { group_id: 0 }),
-    enabled: query !== null,
+    queryKey: queryKeys.grid(query),
+    queryFn: () => getJournal(query),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: GRID_REFRESH_MS,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
-import { ApiErrorAlert, Button, toast, useConfirm } from '@tutor/ui';
+import { ApiErrorAlert, Button, TextLink, toast, useConfirm } from '@tutor/ui';
+import { studentPath } from '../../../config/paths';
 import { formatDate } from '../../../shared/lib/dates';
 import { removeStudent } from '../api/remove-student';
 
@@ -61,7 +62,9 @@ export function StudentList({ students, groups, onRemove }: Props) {
         <tbody>
           {students.map((student) => (
             <tr key={student.id}>
-              <td data-label={t('students.name')}>{student.first_name}</td>
+              <td data-label={t('students.name')}>
+                <TextLink to={studentPath(student.id)}>{student.first_name}</TextLink>
+              </td>
               <td data-label={t('students.email')}>{student.email}</td>
               <td data-label={t('students.joined')}>{formatDate(student.joined_at)}</td>
               <td data-label={t('students.groups')}>{groupNames(student)}</td>

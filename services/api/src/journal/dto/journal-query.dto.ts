@@ -1,6 +1,6 @@
 import type { JournalQuery } from '@tutor/contracts';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { IsCalendarDay, IsPeriodEnd, IsRecordId } from './journal-dates';
 
 /** A query-string id: '' is no filter, digits are a number, anything else stays text. */
@@ -16,12 +16,12 @@ export function QueryText(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
 }
 
-/** GET /api/journal: the group, optionally a subject and a period of days. */
+/** GET /api/journal: optionally a group (else all the teacher's students), a subject, days. */
 export class JournalQueryDto implements JournalQuery {
+  @IsOptional()
   @QueryId()
   @IsRecordId()
-  @IsDefined()
-  group_id!: number;
+  group_id?: number;
 
   @IsOptional()
   @QueryId()

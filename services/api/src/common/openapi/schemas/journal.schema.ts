@@ -40,28 +40,28 @@ export const JournalTaskSchema = named(
   }),
 );
 
-export const JournalCellSchema = named(
-  'JournalCell',
-  object({
-    work_id: nullable(RecordId),
-    status: nullable(WorkStatusSchema),
-    mark: nullable(MarkSchema),
-    ball: nullable(num()),
-    max_ball: int(),
-    checked_at: nullable(moment()),
-    late: bool(),
-    missing: bool(),
-    excused: bool(),
-    returned: bool(),
-  }),
-);
+/** A cell's fields: also those of a work on the student's page (StudentOverviewWork). */
+export const journalCellFields = {
+  work_id: nullable(RecordId),
+  status: nullable(WorkStatusSchema),
+  mark: nullable(MarkSchema),
+  ball: nullable(num()),
+  max_ball: int(),
+  checked_at: nullable(moment()),
+  late: bool(),
+  missing: bool(),
+  excused: bool(),
+  returned: bool(),
+};
+
+export const JournalCellSchema = named('JournalCell', object(journalCellFields));
 
 const StudentRefSchema = named('JournalStudent', object({ id: RecordId, first_name: text() }));
 
 export const JournalGridSchema = named(
   'JournalGrid',
   object({
-    group: object({ id: RecordId, name: text() }),
+    group: nullable(object({ id: RecordId, name: text() })),
     subject: nullable(SubjectRefSchema),
     from: nullable(text()),
     to: nullable(text()),
@@ -90,35 +90,35 @@ export const JournalExcuseSchema = named(
   object({ task_id: RecordId, student_id: RecordId, excused: bool() }),
 );
 
-export const StudentJournalSchema = named(
-  'StudentJournal',
+export const StudentJournalSubjectSchema = named(
+  'StudentJournalSubject',
   object({
-    subjects: arrayOf(
+    subject: nullable(SubjectRefSchema),
+    marks: arrayOf(
       named(
-        'StudentJournalSubject',
+        'StudentJournalMark',
         object({
-          subject: nullable(SubjectRefSchema),
-          marks: arrayOf(
-            named(
-              'StudentJournalMark',
-              object({
-                task_id: RecordId,
-                title: text(),
-                checked_at: moment(),
-                mark: MarkSchema,
-                ball: num(),
-                max_ball: int(),
-                percent: num(),
-                weight: int(),
-                late: bool(),
-                excused: bool(),
-              }),
-            ),
-          ),
-          averages: JournalAveragesSchema,
+          task_id: RecordId,
+          title: text(),
+          checked_at: moment(),
+          mark: MarkSchema,
+          ball: num(),
+          max_ball: int(),
+          percent: num(),
+          weight: int(),
+          late: bool(),
+          excused: bool(),
         }),
       ),
     ),
+    averages: JournalAveragesSchema,
+  }),
+);
+
+export const StudentJournalSchema = named(
+  'StudentJournal',
+  object({
+    subjects: arrayOf(StudentJournalSubjectSchema),
   }),
 );
 
