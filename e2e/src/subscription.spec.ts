@@ -57,7 +57,7 @@ it('signs a teacher up through a referral link, takes 99 ₽ and shows the next 
   await teacher.waitForURL('**/settings');
   await block.getByText('Платный', { exact: true }).waitFor();
   await block.getByText('Test card *4242').waitFor();
-  await block.getByText(/^\d{1,2} \S+ \d{4} г\., 490\s₽$/).waitFor();
+  await block.getByText(/^\d{1,2} \S+ \d{4}, 490\s₽$/).waitFor();
   await block.getByRole('button', { name: 'Отключить автоплатёж' }).waitFor();
   await checkAtBothSizes(teacher, SHOTS, 'settings-paid');
 

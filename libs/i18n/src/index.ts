@@ -90,4 +90,5 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
 
 export { en, ru };
 export { formatKopecks, formatMoney } from './money';
+export { formatDate, formatDateTime } from './dates';
 export type { Resources } from './resources/en';

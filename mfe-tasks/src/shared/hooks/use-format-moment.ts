@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, isLocale } from '@tutor/i18n';
 
-/** Epoch milliseconds as a date and time in the page's language. */
+/** Epoch milliseconds as a date and time in the page's language (re-rendered on a switch). */
 export function useFormatMoment(): (moment: number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (moment) => format.format(new Date(moment));
+  const locale = isLocale(i18n.language) ? i18n.language : undefined;
+  return (moment) => formatDateTime(moment, locale);
 }

@@ -1,17 +1,3 @@
-import { currentLocale } from '@tutor/i18n';
-
-/** A moment (epoch ms) as the page's language writes a date and time. */
-export function formatDateTime(ms: number): string {
-  return new Intl.DateTimeFormat(currentLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(ms);
-}
-
-export function formatDate(ms: number): string {
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' }).format(ms);
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Epoch ms → the value of a datetime-local input (local time, to the second: step 1). */

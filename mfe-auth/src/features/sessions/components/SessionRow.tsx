@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, isLocale } from '@tutor/i18n';
 import { Button } from '@tutor/ui';
 import type { AccountSession } from '../api/sessions-api';
 
@@ -20,10 +21,8 @@ export function useDeviceName(): (session: AccountSession) => string {
 export function SessionRow({ session, busy, onEnd }: Props) {
   const { t, i18n } = useTranslation('auth');
   const deviceName = useDeviceName();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const locale = isLocale(i18n.language) ? i18n.language : undefined;
+  const format = { format: (at: number) => formatDateTime(at, locale) };
   const device = deviceName(session);
   const details = [
     session.created_at === null

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tutor/i18n';
+import { formatDate, formatMoney, isLocale } from '@tutor/i18n';
 import type { SubscriptionState } from '../api/subscription-api';
 
 function useDates() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'ru-RU';
-  return (at: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(at);
+  const locale = isLocale(i18n.language) ? i18n.language : undefined;
+  return (at: number) => formatDate(at, locale);
 }
 
 /** Plan, price, paid period, next charge (or why there is none), students. */

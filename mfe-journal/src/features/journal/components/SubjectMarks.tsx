@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { formatDate, isLocale } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import type { StudentJournalSubject } from '@tutor/contracts';
 import { Card } from '@tutor/ui';
@@ -63,7 +64,10 @@ export function SubjectMarks({ subject }: { subject: StudentJournalSubject }) {
               return (
                 <tr key={mark.task_id}>
                   <td data-label={t('mine.date')}>
-                    {new Date(mark.checked_at).toLocaleDateString(i18n.language)}
+                    {formatDate(
+                      mark.checked_at,
+                      isLocale(i18n.language) ? i18n.language : undefined,
+                    )}
                   </td>
                   <td data-label={t('mine.task')}>{mark.title}</td>
                   <td data-label={t('mine.mark')}>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatKopecks } from '@tutor/i18n';
+import { formatDate, formatKopecks } from '@tutor/i18n';
 import { CheckCheck } from 'lucide-react';
 import type { RegisterPayout } from '@tutor/contracts';
 import { Button } from '@tutor/ui';
-import { formatDate } from '../../../shared/lib/dates';
 
 interface Props {
   payouts: RegisterPayout[];

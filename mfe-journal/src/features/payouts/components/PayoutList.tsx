@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatKopecks } from '@tutor/i18n';
+import { formatDate, formatKopecks } from '@tutor/i18n';
 import { Wallet } from 'lucide-react';
 import type { Payout } from '@tutor/contracts';
 import { EmptyState } from '@tutor/ui';
-import { formatDate } from '../../../shared/lib/dates';
 
 /** The author's payouts with their statuses; below 600px each row is a card. */
 export function PayoutList({ payouts }: { payouts: Payout[] }) {

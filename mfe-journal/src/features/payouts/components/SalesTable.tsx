@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatKopecks } from '@tutor/i18n';
+import { formatDate, formatKopecks } from '@tutor/i18n';
 import type { PayoutSale } from '@tutor/contracts';
-import { formatDate } from '../../../shared/lib/dates';
 
 /**
  * The sales as a table: price, the platform's fee, the author's share, until when it is

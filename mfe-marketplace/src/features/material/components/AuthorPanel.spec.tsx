@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '@tutor/i18n';
 import { MaterialAccess } from '@tutor/contracts';
 import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
-import { formatDate } from '../../../shared/lib/dates';
 import { materialPage, NOW } from '../../../shared/testing/fixtures';
 import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { MaterialPage } from './MaterialPage';

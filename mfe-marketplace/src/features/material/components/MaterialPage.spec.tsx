@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '@tutor/i18n';
 import { MaterialAccess, PurchaseStatus, QuestionType } from '@tutor/contracts';
 import { bodiesOf, inTurn, mockHttp, Reply } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
-import { formatDate } from '../../../shared/lib/dates';
 import { materialPage, NOT_OWNED, NOW, OWNED, purchase } from '../../../shared/testing/fixtures';
 import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { goToPayment } from '../lib/go-to-payment';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@tutor/i18n';
 import { Button, Cluster } from '@tutor/ui';
-import { formatDate } from '../../../shared/lib/dates';
 
 interface Props {
   /** The number of the newer version. */

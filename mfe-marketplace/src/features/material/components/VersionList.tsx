@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { formatDate } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import type { MaterialVersion } from '@tutor/contracts';
-import { formatDate } from '../../../shared/lib/dates';
 
 /** The published versions, newest first, each with its changelog line. */
 export function VersionList({ versions }: { versions: MaterialVersion[] }) {

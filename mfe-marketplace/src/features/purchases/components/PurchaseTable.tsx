@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tutor/i18n';
+import { formatDate, formatMoney } from '@tutor/i18n';
 import { Link } from 'react-router-dom';
 import { PurchaseStatus, type Purchase } from '@tutor/contracts';
 import { TextLink } from '@tutor/ui';
 import { materialPath, taskPath } from '../../../config/paths';
-import { formatDate } from '../../../shared/lib/dates';
 
 /** The purchases as a table; below 600px each row shows as a card of label–value lines. */
 export function PurchaseTable({ purchases }: { purchases: Purchase[] }) {

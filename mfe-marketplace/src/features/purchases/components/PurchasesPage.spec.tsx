@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { formatDate } from '@tutor/i18n';
 import { PurchaseStatus } from '@tutor/contracts';
 import { mockHttp, Reply } from '@tutor/api-client/testing';
-import { formatDate } from '../../../shared/lib/dates';
 import { NOW, purchase } from '../../../shared/testing/fixtures';
 import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { PurchasesPage } from './PurchasesPage';

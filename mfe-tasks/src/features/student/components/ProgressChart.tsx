@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@tutor/i18n';
 import type { StudentJournalMark, StudentJournalSubject } from '@tutor/contracts';
-import { formatDate } from '../../../shared/lib/dates';
 
 const WIDTH = 320;
 const HEIGHT = 120;

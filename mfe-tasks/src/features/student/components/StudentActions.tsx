@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@tutor/i18n';
 import { Mail, NotebookPen, Send } from 'lucide-react';
 import type { StudentOverview } from '@tutor/contracts';
 import { ButtonLink, buttonClass } from '@tutor/ui';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../shared/lib/dates';
 
 /** Who the student is, and what the teacher can do: send a task, write, open the journal. */
 export function StudentActions({ student }: { student: StudentOverview['student'] }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { formatDate } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import { ApiErrorAlert, Button, TextLink, toast, useConfirm } from '@tutor/ui';
 import { studentPath } from '../../../config/paths';
-import { formatDate } from '../../../shared/lib/dates';
 import { removeStudent } from '../api/remove-student';
 
 interface Props {

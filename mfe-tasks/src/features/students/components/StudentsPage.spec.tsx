@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '@tutor/i18n';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import { bodiesOf, invalid, mockHttp, type Handler } from '@tutor/api-client/testing';
 import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
-import { formatDate } from '../../../shared/lib/dates';
 import { toast } from '@tutor/ui';
 import { StudentsPage } from './StudentsPage';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@tutor/i18n';
 import { Link } from 'react-router-dom';
 import type { TaskSummary } from '@tutor/contracts';
-import { formatDateTime } from '../../../shared/lib/dates';
 import { taskPath } from '../../../config/paths';
 
 export function TaskTable({ tasks }: { tasks: TaskSummary[] }) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { formatDateTime } from '@tutor/i18n';
 import type { TaskSummary } from '@tutor/contracts';
-import { formatDateTime } from '../../../shared/lib/dates';
 import { mockHttp, Reply } from '@tutor/api-client/testing';
 import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { TasksPage } from './TasksPage';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tutor/i18n';
+import { formatDate, formatMoney } from '@tutor/i18n';
 import type { PaymentMismatch } from '@tutor/contracts';
 import { ApiErrorAlert, PageLoading } from '@tutor/ui';
-import { formatDate } from '../../../../shared/lib/dates';
 import { usePaymentMismatches } from '../hooks/use-payment-mismatches';
 import './mismatches.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { formatDate } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import type { MaterialReview } from '@tutor/contracts';
-import { formatDate } from '../../../../shared/lib/dates';
 import { AnswerForm } from './AnswerForm';
 import { Stars } from './Stars';
 

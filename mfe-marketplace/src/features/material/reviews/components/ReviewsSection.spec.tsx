@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '@tutor/i18n';
 import { bodiesOf, callsTo, inTurn, invalid, mockHttp, Reply } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
-import { formatDate } from '../../../../shared/lib/dates';
 import { materialPage, NOW, OWNED, review } from '../../../../shared/testing/fixtures';
 import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { MaterialPage } from '../../components/MaterialPage';

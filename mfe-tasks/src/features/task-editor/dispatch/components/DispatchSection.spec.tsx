@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { formatDateTime } from '@tutor/i18n';
 import {
   DispatchErrorKey,
   DispatchJobStatus,
@@ -9,7 +10,6 @@ import {
   type StudentGroup,
   type StudentSummary,
 } from '@tutor/contracts';
-import { formatDateTime } from '../../../../shared/lib/dates';
 import {
   bodiesOf,
   callsTo,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@tutor/i18n';
 import {
   DISPATCH_JOB_STATUS_LABEL_KEYS,
   DispatchErrorKey,
@@ -8,7 +9,6 @@ import {
   type StudentGroup,
 } from '@tutor/contracts';
 import { Button } from '@tutor/ui';
-import { formatDateTime } from '../../../../shared/lib/dates';
 
 interface Props {
   job: DispatchJob;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import {
   DispatchJobStatus,
@@ -7,7 +8,7 @@ import {
   type StudentSummary,
 } from '@tutor/contracts';
 import { Alert, ApiErrorAlert, Button, Field } from '@tutor/ui';
-import { formatDateTime, fromLocalInput, toLocalInput } from '../../../../shared/lib/dates';
+import { fromLocalInput, toLocalInput } from '../../../../shared/lib/dates';
 import { errorsAt, NO_FAILURE, toFailure, type Failure } from '../../../../shared/lib/failure';
 import { sendTask } from '../api/send-task';
 import { useDispatchPreview } from '../hooks/use-dispatch-preview';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@tutor/i18n';
 import { Link } from 'react-router-dom';
 import { ApiErrorAlert } from '@tutor/ui';
-import { formatDateTime } from '../../../../shared/lib/dates';
 import { useStatusLabel } from '../../../../shared/hooks/use-status-label';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../../shared/lib/query-keys';
