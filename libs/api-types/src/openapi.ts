@@ -2343,6 +2343,7 @@ export interface components {
       id: number;
       kind: components['schemas']['NotificationKind'];
       link: string | null;
+      mark: components['schemas']['Mark'] | null;
       note: string | null;
       read: boolean;
       regraded: boolean;
@@ -5851,8 +5852,17 @@ export interface operations {
   notificationsList: {
     parameters: {
       query?: {
+        kind?:
+          | 'task_received'
+          | 'work_submitted'
+          | 'work_checked'
+          | 'work_returned'
+          | 'deadline_soon'
+          | 'comment_added'
+          | 'material_updated';
         page?: number;
         per_page?: number;
+        unread?: boolean;
       };
       header?: never;
       path?: never;

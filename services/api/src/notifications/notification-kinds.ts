@@ -1,14 +1,7 @@
-/** What a notification is about; every kind is shown in the app, mail is per kind. */
-export const NOTIFICATION_KINDS = [
-  'task_received',
-  'work_submitted',
-  'work_checked',
-  'work_returned',
-  'deadline_soon',
-  'comment_added',
-  'material_updated',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import { NOTIFICATION_KINDS, type Mark, type NotificationKind } from '@tutor/contracts';
+
+/** What a notification is about (defined once, in the contracts). */
+export { NOTIFICATION_KINDS, type NotificationKind };
 
 export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
@@ -47,6 +40,8 @@ export interface NotificationData {
   /** The bought material that has a new version, and that version's number. */
   material_id?: number;
   version?: number;
+  /** The mark of a work_checked, as the task's scale gives it. */
+  mark?: Mark;
 }
 
 /** A comment, a note or a changelog as a notification keeps it. */

@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/locale';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../mail/mail.service';
 import type { NotificationData, NotificationKind } from './notification-kinds';
+import { markText } from './notification-mark';
 import './notifications.messages';
 import { escapeHtml } from '../common/http/escape-html';
 
@@ -94,13 +95,19 @@ export function notificationMail(params: NotificationMailParams): MailMessage {
   const key = (part: 'subject' | 'body'): MessageKey =>
     `notifications.mail.${texts}.${part}` as MessageKey;
   const lines = [translate(key('body'), locale, values)];
+  const mark = data.mark === undefined ? undefined : markText(data.mark, locale);
+  if (mark !== undefined) lines.push(translate('notifications.mail.mark', locale, { mark }));
   if (data.note !== undefined && data.note !== '') {
     lines.push(
       translate(NOTE_KEYS[kind] ?? 'notifications.mail.note', locale, { note: data.note }),
     );
   }
+  const subject = translate(key('subject'), locale, values);
   return render(params, {
-    subject: translate(key('subject'), locale, values),
+    subject:
+      mark === undefined
+        ? subject
+        : translate('notifications.mail.subject_mark', locale, { subject, mark }),
     lines,
     action: translate('notifications.mail.open', locale),
     link,

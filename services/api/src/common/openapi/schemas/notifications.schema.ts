@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@tutor/contracts';
 import {
   arrayOf,
   bool,
@@ -10,17 +11,10 @@ import {
   text,
 } from '../json-schema';
 import { RecordId } from './common.schema';
+import { MarkSchema } from './tasks.schema';
 
-/** Mirrors notifications/notification-kinds.ts (common imports no feature). */
-const KINDS = [
-  'task_received',
-  'work_submitted',
-  'work_checked',
-  'work_returned',
-  'deadline_soon',
-  'comment_added',
-  'material_updated',
-] as const;
+/** The kinds, from the contracts (common imports no feature). */
+const KINDS = NOTIFICATION_KINDS;
 
 export const NotificationKindSchema = named('NotificationKind', oneOfValues(KINDS));
 
@@ -42,6 +36,8 @@ export const NotificationSchema = named(
     deadline: nullable(moment()),
     /** The new version's number of a material_updated. */
     version: nullable(int({ minimum: 1 })),
+    /** The mark of a work_checked. */
+    mark: nullable(MarkSchema),
   }),
 );
 
