@@ -9,11 +9,28 @@ export function notificationText(t: TFunction, item: NotificationItem): string {
       : item.kind === 'work_checked' && item.regraded
         ? 'work_regraded'
         : item.kind;
-  return t(`item.${variant}`, {
+  const text = t(`item.${variant}`, {
     actor: item.actor_name ?? '',
     task: item.task_title,
     version: item.version ?? '',
   });
+  return item.mark === null ? text : t('mark.with', { text, mark: markText(t, item.mark) });
+}
+
+type Mark = NonNullable<NotificationItem['mark']>;
+
+/** A mark as the list says it: 5, 7/10, pass, a custom label. */
+function markText(t: TFunction, mark: Mark): string {
+  switch (mark.scale) {
+    case 'five_point':
+      return String(mark.value);
+    case 'points':
+      return `${mark.ball}/${mark.max_ball}`;
+    case 'pass_fail':
+      return t(mark.passed ? 'mark.passed' : 'mark.failed');
+    case 'custom':
+      return mark.label;
+  }
 }
 
 /** "25.11, 14:05" in the page's language: short, for the list. */
