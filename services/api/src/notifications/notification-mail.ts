@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locale';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../mail/mail.service';
-import type { NotificationData, NotificationKind } from './notification-kinds';
+import type { NotificationData, NotificationMailKind } from './notification-kinds';
 import { markText } from './notification-mark';
 import './notifications.messages';
 import { escapeHtml } from '../common/http/escape-html';
@@ -9,7 +9,7 @@ import { escapeHtml } from '../common/http/escape-html';
 interface Envelope {
   to: string;
   locale: Locale;
-  kind: NotificationKind;
+  kind: NotificationMailKind;
   /** The product name that signs the mail. */
   sender: string;
   unsubscribeUrl: string;
@@ -27,14 +27,14 @@ export interface DigestItem {
 }
 
 /** The variant of a kind's texts: a resubmission and a re-grade read differently. */
-function textsOf(kind: NotificationKind, data: NotificationData): string {
+function textsOf(kind: NotificationMailKind, data: NotificationData): string {
   if (kind === 'work_submitted' && data.resubmitted === true) return 'work_resubmitted';
   if (kind === 'work_checked' && data.regraded === true) return 'work_regraded';
   return kind;
 }
 
 /** How a notification's note is introduced, where not as the teacher's note. */
-const NOTE_KEYS: Partial<Record<NotificationKind, MessageKey>> = {
+const NOTE_KEYS: Partial<Record<NotificationMailKind, MessageKey>> = {
   comment_added: 'notifications.mail.comment',
   material_updated: 'notifications.mail.changelog',
 };

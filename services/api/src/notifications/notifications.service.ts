@@ -35,6 +35,10 @@ export interface NotificationView {
   version: number | null;
   /** The mark of a checked work. */
   mark: Mark | null;
+  /** What was paid, in rubles: a sale, a purchase, a subscription month. */
+  amount_rub: number | null;
+  /** The provider's fiscal receipt (54-FZ), when it gave a link. */
+  receipt_url: string | null;
 }
 
 export interface NotificationsPage extends Page<NotificationView> {
@@ -69,6 +73,8 @@ function toView(row: Notification): NotificationView {
     deadline: data.deadline ?? null,
     version: data.version ?? null,
     mark: data.mark ?? null,
+    amount_rub: data.amount_rub ?? null,
+    receipt_url: data.receipt_url ?? null,
   };
 }
 

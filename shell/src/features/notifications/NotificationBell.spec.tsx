@@ -24,6 +24,8 @@ function item(fields: Partial<NotificationItem>): NotificationItem {
     deadline: null,
     version: null,
     mark: null,
+    amount_rub: null,
+    receipt_url: null,
     ...fields,
   };
 }
@@ -142,6 +144,18 @@ describe('NotificationBell', () => {
       expect.stringContaining('Работа «Дроби» проверена, оценка: 5'),
       expect.stringContaining('Работа «Дроби» проверена, оценка: зачёт'),
     ]);
+  });
+
+  it('says a sale with its amount', async () => {
+    current = page([
+      item({ kind: 'material_sold', task_title: 'Дроби', amount_rub: 490, link: '/payouts/sales' }),
+    ]);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /1 непрочитанное/ }));
+    const list = within(screen.getByRole('region', { name: 'Уведомления' })).getByRole('list');
+    expect(within(list).getByRole('link').textContent).toMatch(
+      /Ваш материал «Дроби» купили за 490\s₽/,
+    );
   });
 
   it('leads to the page of all notifications and closes', async () => {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import {
+  ACCOUNT_NOTIFICATION_KINDS,
   NOTIFICATION_KINDS,
+  NOTIFICATION_MAIL_KINDS,
   type NotificationKind,
   type NotificationsFilter,
 } from '@tutor/contracts';
@@ -17,7 +19,8 @@ export interface NotificationsFiltersProps {
 /** The kind select and the «unread only» box above the list. */
 export function NotificationsFilters({ filter, kinds, onChange }: NotificationsFiltersProps) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
-  const options = (kinds ?? NOTIFICATION_KINDS).map((kind) => ({
+  const shown = [...(kinds ?? NOTIFICATION_MAIL_KINDS), ...ACCOUNT_NOTIFICATION_KINDS];
+  const options = shown.map((kind) => ({
     value: kind,
     label: t(`prefs.kind.${kind}`),
   }));

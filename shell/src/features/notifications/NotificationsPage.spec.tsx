@@ -24,6 +24,8 @@ function item(id: number, fields: Partial<NotificationItem> = {}): NotificationI
     deadline: null,
     version: null,
     mark: null,
+    amount_rub: null,
+    receipt_url: null,
     ...fields,
   };
 }
@@ -107,7 +109,15 @@ describe('NotificationsPage', () => {
       within(kind)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Все виды', 'Новое задание', 'Работа проверена']);
+    ).toEqual([
+      'Все виды',
+      'Новое задание',
+      'Работа проверена',
+      'Пароль изменён',
+      'Продажа материала',
+      'Чек за покупку',
+      'Чек за подписку',
+    ]);
     fireEvent.change(kind, { target: { value: 'work_checked' } });
     await waitFor(() => expect(texts()).toHaveLength(1));
     expect(asked.at(-1)).toMatchObject({ kind: 'work_checked' });

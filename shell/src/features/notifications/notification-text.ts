@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { NotificationItem } from './notifications-api';
 
 /** The sentence of one notification in the list. */
-export function notificationText(t: TFunction, item: NotificationItem): string {
+export function notificationText(t: TFunction, item: NotificationItem, locale: string): string {
   const variant =
     item.kind === 'work_submitted' && item.resubmitted
       ? 'work_resubmitted'
@@ -13,8 +13,19 @@ export function notificationText(t: TFunction, item: NotificationItem): string {
     actor: item.actor_name ?? '',
     task: item.task_title,
     version: item.version ?? '',
+    amount: item.amount_rub === null ? '' : rubles(item.amount_rub, locale),
   });
   return item.mark === null ? text : t('mark.with', { text, mark: markText(t, item.mark) });
+}
+
+/** 490 ₽ in the page's language. */
+function rubles(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'RUB',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
 type Mark = NonNullable<NotificationItem['mark']>;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS } from '@tutor/contracts';
+import { NOTIFICATION_KINDS, NOTIFICATION_MAIL_KINDS } from '@tutor/contracts';
 import {
   arrayOf,
   bool,
@@ -17,6 +17,10 @@ import { MarkSchema } from './tasks.schema';
 const KINDS = NOTIFICATION_KINDS;
 
 export const NotificationKindSchema = named('NotificationKind', oneOfValues(KINDS));
+
+/** The kinds whose mail has a switch. */
+const MAIL_KINDS = NOTIFICATION_MAIL_KINDS;
+export const NotificationMailKindSchema = named('NotificationMailKind', oneOfValues(MAIL_KINDS));
 
 export const NotificationSchema = named(
   'Notification',
@@ -38,6 +42,10 @@ export const NotificationSchema = named(
     version: nullable(int({ minimum: 1 })),
     /** The mark of a work_checked. */
     mark: nullable(MarkSchema),
+    /** What was paid, in rubles: a sale, a purchase, a subscription month. */
+    amount_rub: nullable(int({ minimum: 0 })),
+    /** The provider's fiscal receipt (54-FZ), when it gave a link. */
+    receipt_url: nullable(text()),
   }),
 );
 
@@ -54,13 +62,15 @@ export const NotificationsPageSchema = named(
 
 export const NotificationsUnreadSchema = named('NotificationsUnread', object({ unread: int() }));
 
-const mailSwitches = object(Object.fromEntries(KINDS.map((kind) => [kind, bool()])), [...KINDS]);
+const mailSwitches = object(Object.fromEntries(MAIL_KINDS.map((kind) => [kind, bool()])), [
+  ...MAIL_KINDS,
+]);
 
 export const NotificationPreferencesSchema = named(
   'NotificationPreferences',
   object(
     {
-      kinds: arrayOf(NotificationKindSchema),
+      kinds: arrayOf(NotificationMailKindSchema),
       mail: mailSwitches,
       submitted_delivery: oneOfValues(['instant', 'digest']),
     },
