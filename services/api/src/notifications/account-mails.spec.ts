@@ -8,7 +8,11 @@ import {
   type Teacher,
 } from '../marketplace/testing/marketplace-fixtures';
 import { useMarketplaceApp } from '../marketplace/testing/use-marketplace-app';
+import { PaymentSettlement } from '../payments/payment-settlement';
+import { Payment } from '../payments/payment.entity';
 import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
+import { SubscriptionCharge } from '../subscriptions/subscription-charge.entity';
+import { signUpTeacher, subscribe } from '../subscriptions/testing/subscriptions-testing';
 import { settled as paymentsSettled } from '../payments/testing/payments-testing';
 import { TEST_PASSWORD } from '../testing/browser';
 import { readMailDir, type ReadMail } from '../testing/mail-reader';
@@ -131,5 +135,38 @@ describe('the account’s own mail: password, sale, receipts', () => {
       amountRub: 300,
     });
     expect(await mailsTo(buyer.user.email, 'Проценты')).toHaveLength(before.length);
+  });
+
+  it('sends a teacher the receipt of a subscription month, once though settled again', async () => {
+    const teacher = await signUpTeacher(app, null, 'Ольга');
+    await subscribe(app, teacher.browser);
+    const subject = 'Чек: платный тариф на месяц';
+    const [receipt] = await waitUntil(
+      'the subscription receipt',
+      () => mailsTo(teacher.user.email, subject),
+      (found) => found.length > 0,
+    );
+    expect(receipt?.text).toContain('Что оплачено: платный тариф на месяц');
+    expect(receipt?.text).toMatch(/Сумма: \d[\d\s]*₽/);
+    expect(receipt?.text).toMatch(/Дата: \d+ \S+ \d{4}/);
+    expect(receipt?.text).toContain('Кассовый чек (54-ФЗ) платёжный сервис пришлёт');
+
+    const repo = app.get(DataSource).getRepository(Payment);
+    const payment = await repo.findOneByOrFail({ buyerId: teacher.user.id });
+    const settlement = app.get(PaymentSettlement);
+    await Promise.all(
+      [1, 2].map(() => settlement.settleByProviderId('test', payment.providerPaymentId ?? '')),
+    );
+    const charge = await app
+      .get(DataSource)
+      .getRepository(SubscriptionCharge)
+      .findOneByOrFail({ paymentId: payment.id });
+    await app.get(MailEvents).emit({
+      type: 'subscription_paid',
+      chargeId: charge.id,
+      paymentId: payment.id,
+      amountRub: payment.amountRub,
+    });
+    expect(await mailsTo(teacher.user.email, subject)).toHaveLength(1);
   });
 });
