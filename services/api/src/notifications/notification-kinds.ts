@@ -86,7 +86,12 @@ export function notificationPath(
     case 'password_changed':
     case 'subscription_paid':
       return '/settings';
-    default:
+    case 'task_received':
+    case 'work_submitted':
+    case 'work_checked':
+    case 'work_returned':
+    case 'deadline_soon':
+    case 'comment_added':
       return workId === null ? null : `/works/${workId}`;
   }
 }

@@ -15,6 +15,8 @@ import { forgetQueuedMail } from './testing/queued-mail';
 import { DataSource } from 'typeorm';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
+const anyMark: unknown = expect.objectContaining({ scale: expect.any(String) as unknown });
+
 describe('notifications', () => {
   let app: INestApplication;
   let cast: Cast<TestBrowser>;
@@ -133,7 +135,7 @@ describe('notifications', () => {
         kind: 'work_checked',
         regraded: false,
         work_id: checked.id,
-        mark: expect.objectContaining({ scale: expect.any(String) }) as unknown,
+        mark: anyMark,
       }),
     ]);
     const [checkedMail] = await mailsTo(cast.student.user.email, 'Checked task');
