@@ -2353,14 +2353,17 @@ export interface components {
     };
     Notification: {
       actor_name: string | null;
+      amount_rub: number | null;
       /** @description epoch milliseconds */
       created_at: number;
       deadline: number | null;
       id: number;
       kind: components['schemas']['NotificationKind'];
       link: string | null;
+      mark: components['schemas']['Mark'] | null;
       note: string | null;
       read: boolean;
+      receipt_url: string | null;
       regraded: boolean;
       resubmitted: boolean;
       task_id: number | null;
@@ -2376,9 +2379,22 @@ export interface components {
       | 'work_returned'
       | 'deadline_soon'
       | 'comment_added'
+      | 'material_updated'
+      | 'password_changed'
+      | 'material_sold'
+      | 'purchase_paid'
+      | 'subscription_paid';
+    /** @enum {unknown} */
+    NotificationMailKind:
+      | 'task_received'
+      | 'work_submitted'
+      | 'work_checked'
+      | 'work_returned'
+      | 'deadline_soon'
+      | 'comment_added'
       | 'material_updated';
     NotificationPreferences: {
-      kinds: components['schemas']['NotificationKind'][];
+      kinds: components['schemas']['NotificationMailKind'][];
       mail: {
         comment_added?: boolean;
         deadline_soon?: boolean;
@@ -5911,8 +5927,21 @@ export interface operations {
   notificationsList: {
     parameters: {
       query?: {
+        kind?:
+          | 'task_received'
+          | 'work_submitted'
+          | 'work_checked'
+          | 'work_returned'
+          | 'deadline_soon'
+          | 'comment_added'
+          | 'material_updated'
+          | 'password_changed'
+          | 'material_sold'
+          | 'purchase_paid'
+          | 'subscription_paid';
         page?: number;
         per_page?: number;
+        unread?: boolean;
       };
       header?: never;
       path?: never;

@@ -81,7 +81,14 @@ export interface ServedRegistry {
 }
 
 /** Paths the shell and the API keep: no entry may own them or anything under them. */
-export const RESERVED_PATHS = ['/api', '/operator', '/settings', '/remotes', '/assets'] as const;
+export const RESERVED_PATHS = [
+  '/api',
+  '/operator',
+  '/settings',
+  '/notifications',
+  '/remotes',
+  '/assets',
+] as const;
 
 /** Areas that only the built-in sign-in remote may own (sign-in works on a bad registry). */
 export const SIGN_IN_PATHS = ['/login', '/password/reset'] as const;

@@ -10,6 +10,7 @@ const SHELL_TITLES: [path: string, key: string][] = [
   ['/login', 'shell.titles.login'],
   ['/password', 'shell.titles.password_reset'],
   ['/settings', 'shell.nav.settings'],
+  ['/notifications', 'notifications:title'],
   ['/operator/remotes', 'shell.nav.operator_remotes'],
 ];
 

@@ -6,6 +6,13 @@ import { Loading } from '../shared/components/Loading';
 import { RemoteOutlet } from './RemoteOutlet';
 import { SettingsPage } from './SettingsPage';
 
+// Its own chunk: the list page is opened from the bell, not on every first page.
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/NotificationsPage').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
+
 // Operators only: its code stays out of everyone else's first page.
 const RemotesStatusPage = lazy(() =>
   import('../features/operator/RemotesStatusPage').then((m) => ({ default: m.RemotesStatusPage })),
@@ -17,6 +24,14 @@ export const shellRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRedirect /> },
       { path: 'settings', element: <SettingsPage /> },
+      {
+        path: 'notifications',
+        element: (
+          <Suspense fallback={<Loading />}>
+            <NotificationsPage />
+          </Suspense>
+        ),
+      },
       {
         path: 'operator/remotes',
         element: (

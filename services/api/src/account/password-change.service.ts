@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import type { Request } from 'express';
+import { Clock } from '../common/clock/clock.service';
 import { fieldError } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
+import { MailEvents } from '../mail/mail.events';
 import { SessionService } from '../sessions/session.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import type { User } from '../users/user.entity';
@@ -22,6 +24,8 @@ export class PasswordChangeService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
+    private readonly mailEvents: MailEvents,
+    private readonly clock: Clock,
   ) {}
 
   async change(
@@ -43,6 +47,7 @@ export class PasswordChangeService {
     await this.users.setPasswordHash(user.id, await this.hasher.hash(dto.password));
     await this.sessions.endUserSessions(user.id, req.sessionID);
     await this.sessions.rotate(req);
+    await this.mailEvents.emit({ type: 'password_changed', userId: user.id, at: this.clock.now() });
     return { message: translate('account.password.changed', locale) };
   }
 }

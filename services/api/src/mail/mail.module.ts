@@ -8,6 +8,7 @@ import { MailOutboxSender } from './mail-outbox.sender';
 import { MailOutboxSweeper } from './mail-outbox.sweeper';
 import { MailOutboxWorker } from './mail-outbox.worker';
 import { FileMailTransport, MailTransport, SmtpMailTransport } from './mail-transport';
+import { MailEvents } from './mail.events';
 import { MailService } from './mail.service';
 
 /** Mail through the outbox table (see MailOutboxSender), delivered over SMTP or as files. */
@@ -27,7 +28,8 @@ import { MailService } from './mail.service';
     MailOutboxSweeper,
     MailOutboxWorker,
     MailService,
+    MailEvents,
   ],
-  exports: [MailService, MailOutboxSweeper],
+  exports: [MailService, MailOutboxSweeper, MailEvents],
 })
 export class MailModule {}

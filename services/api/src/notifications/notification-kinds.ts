@@ -1,17 +1,28 @@
-/** What a notification is about; every kind is shown in the app, mail is per kind. */
-export const NOTIFICATION_KINDS = [
-  'task_received',
-  'work_submitted',
-  'work_checked',
-  'work_returned',
-  'deadline_soon',
-  'comment_added',
-  'material_updated',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_MAIL_KINDS,
+  isNotificationMailKind,
+  type Mark,
+  type NotificationKind,
+  type NotificationMailKind,
+} from '@tutor/contracts';
+
+/** What a notification is about (defined once, in the contracts). */
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_MAIL_KINDS,
+  isNotificationMailKind,
+  type NotificationKind,
+  type NotificationMailKind,
+};
 
 export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** A kind whose mail has a switch (and so an unsubscribe link). */
+export function isMailKindName(value: unknown): value is NotificationMailKind {
+  return isNotificationKind(value) && isNotificationMailKind(value);
 }
 
 /** How a teacher gets mail about submitted works: each at once, or one mail a day. */
@@ -19,12 +30,12 @@ export const SUBMITTED_DELIVERIES = ['instant', 'digest'] as const;
 export type SubmittedDelivery = (typeof SUBMITTED_DELIVERIES)[number];
 
 /** The kinds a role can receive (the others never reach it, so settings do not offer them). */
-export const TEACHER_KINDS: readonly NotificationKind[] = [
+export const TEACHER_KINDS: readonly NotificationMailKind[] = [
   'work_submitted',
   'comment_added',
   'material_updated',
 ];
-export const STUDENT_KINDS: readonly NotificationKind[] = [
+export const STUDENT_KINDS: readonly NotificationMailKind[] = [
   'task_received',
   'work_checked',
   'work_returned',
@@ -47,6 +58,12 @@ export interface NotificationData {
   /** The bought material that has a new version, and that version's number. */
   material_id?: number;
   version?: number;
+  /** The mark of a work_checked, as the task's scale gives it. */
+  mark?: Mark;
+  /** What was paid, in rubles: a sale, a purchase, a subscription month. */
+  amount_rub?: number;
+  /** The fiscal receipt (54-FZ) the payment provider gave, if it gave a link. */
+  receipt_url?: string;
 }
 
 /** A comment, a note or a changelog as a notification keeps it. */
@@ -60,8 +77,21 @@ export function notificationPath(
   workId: number | null,
   data: NotificationData,
 ): string | null {
-  if (kind === 'material_updated') {
-    return data.material_id === undefined ? null : `/marketplace/materials/${data.material_id}`;
+  switch (kind) {
+    case 'material_updated':
+    case 'purchase_paid':
+      return data.material_id === undefined ? null : `/marketplace/materials/${data.material_id}`;
+    case 'material_sold':
+      return '/payouts/sales';
+    case 'password_changed':
+    case 'subscription_paid':
+      return '/settings';
+    case 'task_received':
+    case 'work_submitted':
+    case 'work_checked':
+    case 'work_returned':
+    case 'deadline_soon':
+    case 'comment_added':
+      return workId === null ? null : `/works/${workId}`;
   }
-  return workId === null ? null : `/works/${workId}`;
 }

@@ -1,14 +1,15 @@
 import type { Locale } from '../i18n/locale';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../mail/mail.service';
-import type { NotificationData, NotificationKind } from './notification-kinds';
+import type { NotificationData, NotificationMailKind } from './notification-kinds';
+import { markText } from './notification-mark';
 import './notifications.messages';
 import { escapeHtml } from '../common/http/escape-html';
 
 interface Envelope {
   to: string;
   locale: Locale;
-  kind: NotificationKind;
+  kind: NotificationMailKind;
   /** The product name that signs the mail. */
   sender: string;
   unsubscribeUrl: string;
@@ -26,14 +27,14 @@ export interface DigestItem {
 }
 
 /** The variant of a kind's texts: a resubmission and a re-grade read differently. */
-function textsOf(kind: NotificationKind, data: NotificationData): string {
+function textsOf(kind: NotificationMailKind, data: NotificationData): string {
   if (kind === 'work_submitted' && data.resubmitted === true) return 'work_resubmitted';
   if (kind === 'work_checked' && data.regraded === true) return 'work_regraded';
   return kind;
 }
 
 /** How a notification's note is introduced, where not as the teacher's note. */
-const NOTE_KEYS: Partial<Record<NotificationKind, MessageKey>> = {
+const NOTE_KEYS: Partial<Record<NotificationMailKind, MessageKey>> = {
   comment_added: 'notifications.mail.comment',
   material_updated: 'notifications.mail.changelog',
 };
@@ -94,13 +95,19 @@ export function notificationMail(params: NotificationMailParams): MailMessage {
   const key = (part: 'subject' | 'body'): MessageKey =>
     `notifications.mail.${texts}.${part}` as MessageKey;
   const lines = [translate(key('body'), locale, values)];
+  const mark = data.mark === undefined ? undefined : markText(data.mark, locale);
+  if (mark !== undefined) lines.push(translate('notifications.mail.mark', locale, { mark }));
   if (data.note !== undefined && data.note !== '') {
     lines.push(
       translate(NOTE_KEYS[kind] ?? 'notifications.mail.note', locale, { note: data.note }),
     );
   }
+  const subject = translate(key('subject'), locale, values);
   return render(params, {
-    subject: translate(key('subject'), locale, values),
+    subject:
+      mark === undefined
+        ? subject
+        : translate('notifications.mail.subject_mark', locale, { subject, mark }),
     lines,
     action: translate('notifications.mail.open', locale),
     link,

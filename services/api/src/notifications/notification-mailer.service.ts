@@ -8,7 +8,12 @@ import { translate } from '../i18n/messages';
 import { MailService, type MailMessage } from '../mail/mail.service';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { User } from '../users/user.entity';
-import { notificationPath, type NotificationKind } from './notification-kinds';
+import { accountMail } from './account-mail';
+import {
+  isNotificationMailKind,
+  notificationPath,
+  type NotificationMailKind,
+} from './notification-kinds';
 import { notificationMail } from './notification-mail';
 import { NotificationPreferences } from './notification-preferences.service';
 import { Notification } from './notification.entity';
@@ -100,13 +105,27 @@ export class NotificationMailer implements OnModuleInit, OnModuleDestroy {
     return `${this.config.appUrl.replace(/\/$/, '')}${path}`;
   }
 
-  unsubscribeUrl(userId: number, kind: NotificationKind): string {
+  unsubscribeUrl(userId: number, kind: NotificationMailKind): string {
     const token = this.tokens.sign({ userId, kind });
     return this.url(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
   }
 
   sender(locale: Locale): string {
     return this.config.logoTitle ?? translate('app.title', locale);
+  }
+
+  /** A notification's mail: a switchable kind's with its unsubscribe link, or the account's. */
+  private async messageOf(row: Notification, to: string): Promise<MailMessage> {
+    const choice = (await this.preferences.choices([row.userId], row.kind)).get(row.userId);
+    const locale = choice?.locale ?? 'ru';
+    const link = this.url(notificationPath(row.kind, row.workId, row.data) ?? '/');
+    const { kind, data } = row;
+    const sender = this.sender(locale);
+    if (!isNotificationMailKind(kind)) {
+      return accountMail({ to, locale, kind, sender, data, link, at: row.createdAt });
+    }
+    const unsubscribeUrl = this.unsubscribeUrl(row.userId, kind);
+    return notificationMail({ to, locale, kind, sender, unsubscribeUrl, data, link });
   }
 
   private async drain(): Promise<void> {
@@ -125,19 +144,7 @@ export class NotificationMailer implements OnModuleInit, OnModuleDestroy {
         const claimed = await this.rows.update({ id: row.id, mail: 'queued' }, { mail: 'sent' });
         const to = emails.get(row.userId);
         if ((claimed.affected ?? 0) === 0 || to === undefined) continue;
-        const choice = (await this.preferences.choices([row.userId], row.kind)).get(row.userId);
-        const locale = choice?.locale ?? 'ru';
-        await this.mail.send(
-          notificationMail({
-            to,
-            locale,
-            kind: row.kind,
-            sender: this.sender(locale),
-            unsubscribeUrl: this.unsubscribeUrl(row.userId, row.kind),
-            data: row.data,
-            link: this.url(notificationPath(row.kind, row.workId, row.data) ?? '/'),
-          }),
-        );
+        await this.mail.send(await this.messageOf(row, to));
         await nextTurn();
       }
     }

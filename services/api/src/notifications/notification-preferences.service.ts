@@ -9,14 +9,16 @@ import type { User } from '../users/user.entity';
 import {
   STUDENT_KINDS,
   TEACHER_KINDS,
+  isNotificationMailKind,
   type NotificationKind,
+  type NotificationMailKind,
   type SubmittedDelivery,
 } from './notification-kinds';
 import { NotificationPreference } from './notification-preference.entity';
 
 /** The entity's column of each kind's mail switch. */
 const COLUMN: Record<
-  NotificationKind,
+  NotificationMailKind,
   | 'taskReceived'
   | 'workSubmitted'
   | 'workChecked'
@@ -36,14 +38,14 @@ const COLUMN: Record<
 
 /** GET/PUT /api/notifications/preferences: mail per kind of the user's role. */
 export interface NotificationPreferencesView {
-  kinds: NotificationKind[];
-  mail: Partial<Record<NotificationKind, boolean>>;
+  kinds: NotificationMailKind[];
+  mail: Partial<Record<NotificationMailKind, boolean>>;
   /** Only for a teacher. */
   submitted_delivery?: SubmittedDelivery;
 }
 
 export interface PreferencesChange {
-  mail?: Partial<Record<NotificationKind, boolean>>;
+  mail?: Partial<Record<NotificationMailKind, boolean>>;
   submitted_delivery?: SubmittedDelivery;
 }
 
@@ -54,7 +56,7 @@ export interface MailChoice {
   delivery: SubmittedDelivery;
 }
 
-export function kindsOfRole(role: number): readonly NotificationKind[] {
+export function kindsOfRole(role: number): readonly NotificationMailKind[] {
   return role === ROLE_TEACHER ? TEACHER_KINDS : STUDENT_KINDS;
 }
 
@@ -98,7 +100,7 @@ export class NotificationPreferences {
   }
 
   /** The unsubscribe link: that kind's mail off. */
-  async turnOff(userId: number, kind: NotificationKind): Promise<void> {
+  async turnOff(userId: number, kind: NotificationMailKind): Promise<void> {
     await this.row(userId);
     await this.rows.update({ userId }, { [COLUMN[kind]]: false, updatedAt: this.clock.now() });
   }
@@ -129,7 +131,8 @@ export class NotificationPreferences {
           row === undefined
             ? { mail: true, locale: DEFAULT_LOCALE, delivery: 'instant' }
             : {
-                mail: row[COLUMN[kind]],
+                // the account's own news has no switch: always mailed
+                mail: isNotificationMailKind(kind) ? row[COLUMN[kind]] : true,
                 locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
                 delivery: row.submittedDelivery,
               };

@@ -49,7 +49,7 @@ export class NotificationsController {
     private readonly tokens: UnsubscribeTokens,
   ) {}
 
-  /** Newest first. The bell polls it, so it also keeps the language mail is written in. */
+  /** Newest first, of one kind or only unread if asked. The bell polls it, so it also keeps the language mail is written in. */
   @Get()
   @SignedIn()
   @Header('Cache-Control', 'no-store')
@@ -60,7 +60,8 @@ export class NotificationsController {
     @RequestLocale() locale: Locale,
   ): Promise<NotificationsPage> {
     await this.preferences.rememberLocale(user.id, locale);
-    return this.notifications.page(user, query.page ?? 1, query.per_page ?? NOTIFICATIONS_PER_PAGE);
+    const { page = 1, per_page: perPage = NOTIFICATIONS_PER_PAGE, kind, unread } = query;
+    return this.notifications.page(user, page, perPage, { kind, unread });
   }
 
   @Post('read')

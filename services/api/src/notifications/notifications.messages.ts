@@ -30,6 +30,10 @@ const en = {
   'notifications.mail.material_updated.subject': 'New version of “:task”',
   'notifications.mail.material_updated.body':
     'Version :version of the material “:task” is out. Open the material to take it into your copy.',
+  'notifications.mail.mark': 'Mark: :mark',
+  'notifications.mail.subject_mark': ':subject (mark: :mark)',
+  'notifications.mark.passed': 'pass',
+  'notifications.mark.failed': 'fail',
   'notifications.mail.changelog': 'What changed: :note',
   'notifications.mail.note': 'Note: :note',
   'notifications.mail.comment': 'Comment: :note',
@@ -89,6 +93,10 @@ export const notificationsMessages = registerMessages<keyof typeof en>({
     'notifications.mail.material_updated.subject': 'Новая версия материала «:task»',
     'notifications.mail.material_updated.body':
       'Вышла версия :version материала «:task». Откройте материал, чтобы обновить свою копию.',
+    'notifications.mail.mark': 'Оценка: :mark',
+    'notifications.mail.subject_mark': ':subject (оценка: :mark)',
+    'notifications.mark.passed': 'зачёт',
+    'notifications.mark.failed': 'незачёт',
     'notifications.mail.changelog': 'Что изменилось: :note',
     'notifications.mail.note': 'Комментарий учителя: :note',
     'notifications.mail.comment': 'Комментарий: :note',

@@ -13,6 +13,7 @@ import { NotificationsService } from './notifications.service';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 import { WorkEventsListener } from './work-events.listener';
 import { MaterialEventsListener } from './material-events.listener';
+import { MailEventsListener } from './mail-events.listener';
 import { MarketplaceModule } from '../marketplace/marketplace.module';
 import './notifications.messages';
 
@@ -41,6 +42,7 @@ import './notifications.messages';
     NotificationSweeps,
     WorkEventsListener,
     MaterialEventsListener,
+    MailEventsListener,
   ],
   exports: [NotificationsService, NotificationMailer, NotificationSweeps],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Page } from '@tutor/contracts';
+import type { Mark, NotificationsFilter, Page } from '@tutor/contracts';
 import { In, IsNull, type DataSource, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
 import { insertOrIgnore } from '../database/insert-or-ignore';
@@ -14,7 +14,7 @@ import { NotificationMailer } from './notification-mailer.service';
 import { NotificationPreferences, type MailChoice } from './notification-preferences.service';
 import { Notification, type NotificationMail } from './notification.entity';
 
-export const NOTIFICATIONS_PER_PAGE = 20;
+export { NOTIFICATIONS_PER_PAGE } from '@tutor/contracts';
 
 /** One notification as the bell's list shows it. */
 export interface NotificationView {
@@ -33,6 +33,12 @@ export interface NotificationView {
   resubmitted: boolean;
   deadline: number | null;
   version: number | null;
+  /** The mark of a checked work. */
+  mark: Mark | null;
+  /** What was paid, in rubles: a sale, a purchase, a subscription month. */
+  amount_rub: number | null;
+  /** The provider's fiscal receipt (54-FZ), when it gave a link. */
+  receipt_url: string | null;
 }
 
 export interface NotificationsPage extends Page<NotificationView> {
@@ -66,6 +72,9 @@ function toView(row: Notification): NotificationView {
     resubmitted: data.resubmitted === true,
     deadline: data.deadline ?? null,
     version: data.version ?? null,
+    mark: data.mark ?? null,
+    amount_rub: data.amount_rub ?? null,
+    receipt_url: data.receipt_url ?? null,
   };
 }
 
@@ -86,9 +95,18 @@ export class NotificationsService {
     this.rows = dataSource.getRepository(Notification);
   }
 
-  async page(user: User, page: number, perPage: number): Promise<NotificationsPage> {
+  async page(
+    user: User,
+    page: number,
+    perPage: number,
+    filter: NotificationsFilter = {},
+  ): Promise<NotificationsPage> {
     const [rows, total] = await this.rows.findAndCount({
-      where: { userId: user.id },
+      where: {
+        userId: user.id,
+        ...(filter.kind === undefined ? {} : { kind: filter.kind }),
+        ...(filter.unread === true ? { readAt: IsNull() } : {}),
+      },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: (page - 1) * perPage,
       take: perPage,

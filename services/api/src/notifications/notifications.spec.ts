@@ -15,6 +15,8 @@ import { forgetQueuedMail } from './testing/queued-mail';
 import { DataSource } from 'typeorm';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
+const anyMark: unknown = expect.objectContaining({ scale: expect.any(String) as unknown });
+
 describe('notifications', () => {
   let app: INestApplication;
   let cast: Cast<TestBrowser>;
@@ -129,10 +131,18 @@ describe('notifications', () => {
     const items = (await listOf(cast.student.browser, 'en')).items;
     expect(items.slice(0, 2)).toEqual([
       expect.objectContaining({ kind: 'work_returned', note: 'Show the steps, please.' }),
-      expect.objectContaining({ kind: 'work_checked', regraded: false, work_id: checked.id }),
+      expect.objectContaining({
+        kind: 'work_checked',
+        regraded: false,
+        work_id: checked.id,
+        mark: anyMark,
+      }),
     ]);
     const [checkedMail] = await mailsTo(cast.student.user.email, 'Checked task');
-    expect(checkedMail?.subject).toBe('Your work has been checked: Checked task');
+    expect(checkedMail?.subject).toMatch(
+      /^Your work has been checked: Checked task \(mark: 0\/\d+\)$/,
+    );
+    expect(checkedMail?.text).toMatch(/Mark: 0\/\d+/);
     const [returnedMail] = await mailsTo(cast.student.user.email, 'Returned task');
     expect(returnedMail?.text).toContain('Note: Show the steps, please.');
   });
@@ -313,6 +323,39 @@ describe('notifications', () => {
   it('answers 422 to a bad page', async () => {
     await cast.student.browser.get('/api/notifications?per_page=1000').expect(422);
     await cast.student.browser.get('/api/notifications?page=x').expect(422);
+  });
+
+  it('filters by kind and by unread, counting what the filter leaves', async () => {
+    const checked = await submitted('Filtered task');
+    await cast.teacher.browser
+      .put(`/api/works/${checked.id}/check`)
+      .send({ version: checked.version, balls: [], finish: true })
+      .expect(200);
+    const byKind = (
+      await cast.student.browser
+        .get('/api/notifications?kind=work_checked&per_page=100')
+        .expect(200)
+    ).body as NotificationsPage;
+    expect(byKind.items.length).toBeGreaterThan(0);
+    expect(byKind.items.every((item) => item.kind === 'work_checked')).toBe(true);
+    expect(byKind.total).toBe(byKind.items.length);
+    const unread = (await cast.student.browser.get('/api/notifications?unread=true').expect(200))
+      .body as NotificationsPage;
+    expect(unread.items.some((item) => item.task_title === 'Filtered task')).toBe(true);
+    expect(unread.items.every((item) => !item.read)).toBe(true);
+    expect(unread.total).toBe(unread.unread);
+    await cast.student.browser.post('/api/notifications/read').send({ all: true }).expect(200);
+    const none = (await cast.student.browser.get('/api/notifications?unread=true').expect(200))
+      .body as NotificationsPage;
+    expect(none).toMatchObject({ items: [], total: 0, unread: 0 });
+  });
+
+  it.each([
+    ['kind=unknown', 'kind'],
+    ['unread=yes', 'unread'],
+  ])('answers 422 per field to a bad filter %s', async (query, field) => {
+    const res = await cast.student.browser.get(`/api/notifications?${query}`).expect(422);
+    expect(res.body).toHaveProperty(['errors', field]);
   });
 
   it('turns a kind off through the unsubscribe link, and refuses a forged one', async () => {

@@ -1,12 +1,13 @@
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
-import type { NotificationKind } from './notification-kinds';
+import type { NotificationMailKind } from './notification-kinds';
 import './notifications.messages';
 import { escapeHtml } from '../common/http/escape-html';
 
 /** The page the unsubscribe link opens. */
 export function unsubscribePage(
-  answer: { locale: Locale; done: true; kind: NotificationKind } | { locale: Locale; done: false },
+  answer:
+    { locale: Locale; done: true; kind: NotificationMailKind } | { locale: Locale; done: false },
 ): string {
   const { locale } = answer;
   const title = translate(

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isNotificationKind, type NotificationKind } from './notification-kinds';
+import { isMailKindName, type NotificationMailKind } from './notification-kinds';
 
 export interface UnsubscribeClaim {
   userId: number;
-  kind: NotificationKind;
+  kind: NotificationMailKind;
 }
 
 /** Keeps these tokens apart from anything else the session secret signs. */
@@ -27,7 +27,7 @@ export class UnsubscribeTokens {
     const match = /^([1-9]\d{0,9})\.([a-z_]{1,32})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (match === null) return undefined;
     const [, id = '', kind = '', mac = ''] = match;
-    if (!isNotificationKind(kind)) return undefined;
+    if (!isMailKindName(kind)) return undefined;
     const expected = Buffer.from(this.mac(`${id}.${kind}`));
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;

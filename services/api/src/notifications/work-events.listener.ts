@@ -46,7 +46,12 @@ export class WorkEventsListener implements OnModuleInit {
           ...about,
           userId: work.studentId,
           kind: 'work_checked',
-          data: { task_title: taskTitle, actor_name: teacher.firstName, regraded: event.regraded },
+          data: {
+            task_title: taskTitle,
+            actor_name: teacher.firstName,
+            regraded: event.regraded,
+            ...(work.mark === null ? {} : { mark: work.mark }),
+          },
         });
       case 'work_returned':
         return this.notifications.notify({

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Not, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { MailEvents } from '../mail/mail.events';
 import { PaymentOutcomeRoutes } from '../payments/payment-outcome-routes.service';
 import {
   PaymentOutcomes,
@@ -28,6 +29,7 @@ export class SubscriptionPaymentOutcomes extends PaymentOutcomes implements OnMo
     private readonly routes: PaymentOutcomeRoutes,
     private readonly rewards: ReferralRewards,
     private readonly config: AppConfig,
+    private readonly mailEvents: MailEvents,
   ) {
     super();
   }
@@ -74,6 +76,18 @@ export class SubscriptionPaymentOutcomes extends PaymentOutcomes implements OnMo
       },
     );
     if (charge.priceKind === 'full') await this.rewards.rewardFor(row.teacherId, now, manager);
+  }
+
+  /** A paid month: the teacher's receipt (the listener skips a payment refunded instead). */
+  override async afterCommit(order: PaymentOrderRef, payment: PaymentView): Promise<void> {
+    if (payment.status !== 'succeeded') return;
+    const { id: paymentId, amountRub } = payment;
+    await this.mailEvents.emit({
+      type: 'subscription_paid',
+      chargeId: order.id,
+      paymentId,
+      amountRub,
+    });
   }
 
   async canceled(

@@ -240,6 +240,7 @@ describe("the shell's page with the registry and preload hints", () => {
     ['/nowhere', 404],
     ['/tasksx', 404],
     ['/settings', 200],
+    ['/notifications', 200],
     ['/operator/remotes', 200],
     ['/password/reset/abc', 200],
   ])('answers the page for %s with %i', async (path, status) => {

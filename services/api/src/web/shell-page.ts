@@ -33,7 +33,7 @@ export interface PageSources {
 }
 
 /** Paths of the shell's own pages besides / (the rest belong to registry entries). */
-const SHELL_PATHS = ['/index.html', '/settings', '/operator', ...SIGN_IN_PATHS];
+const SHELL_PATHS = ['/index.html', '/settings', '/notifications', '/operator', ...SIGN_IN_PATHS];
 
 /** Whether the shell or an entry of `registry` owns `pathname` (without one, every path). */
 export function isPagePath(pathname: string, registry: ServedRegistry | undefined): boolean {

@@ -23,6 +23,9 @@ function item(fields: Partial<NotificationItem>): NotificationItem {
     resubmitted: false,
     deadline: null,
     version: null,
+    mark: null,
+    amount_rub: null,
+    receipt_url: null,
     ...fields,
   };
 }
@@ -79,6 +82,7 @@ describe('NotificationBell', () => {
       [
         { path: '/', element: <NotificationBell /> },
         { path: '/works/:id', element: <h1>work page</h1> },
+        { path: '/notifications', element: <h1>all notifications</h1> },
       ],
       '/',
     );
@@ -92,7 +96,7 @@ describe('NotificationBell', () => {
     );
     fireEvent.click(bell);
     const panel = screen.getByRole('region', { name: 'Уведомления' });
-    const links = within(panel).getAllByRole('link');
+    const links = within(within(panel).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining(
         'Не прочитано: Работа «Дроби» возвращена на доработкуПокажите решение',
@@ -118,9 +122,48 @@ describe('NotificationBell', () => {
     ]);
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Уведомления, 1/ }));
-    const link = within(screen.getByRole('region', { name: 'Уведомления' })).getByRole('link');
+    const panel = screen.getByRole('region', { name: 'Уведомления' });
+    const link = within(within(panel).getByRole('list')).getByRole('link');
     expect(link.textContent).toContain('Новая версия 2 материала «Квадратные уравнения»');
     expect(link.getAttribute('href')).toBe('/marketplace/materials/8');
+  });
+
+  it('says the mark of a checked work', async () => {
+    current = page([
+      item({ kind: 'work_checked', mark: { scale: 'five_point', value: 5 } }),
+      item({ id: 2, kind: 'work_checked', mark: { scale: 'pass_fail', passed: true } }),
+    ]);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /2 непрочитанных/ }));
+    const list = within(screen.getByRole('region', { name: 'Уведомления' })).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      expect.stringContaining('Работа «Дроби» проверена, оценка: 5'),
+      expect.stringContaining('Работа «Дроби» проверена, оценка: зачёт'),
+    ]);
+  });
+
+  it('says a sale with its amount', async () => {
+    current = page([
+      item({ kind: 'material_sold', task_title: 'Дроби', amount_rub: 490, link: '/payouts/sales' }),
+    ]);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /1 непрочитанное/ }));
+    const list = within(screen.getByRole('region', { name: 'Уведомления' })).getByRole('list');
+    expect(within(list).getByRole('link').textContent).toMatch(
+      /Ваш материал «Дроби» купили за 490\s₽/,
+    );
+  });
+
+  it('leads to the page of all notifications and closes', async () => {
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /непрочитанных/ }));
+    fireEvent.click(screen.getByRole('link', { name: 'Все уведомления' }));
+    expect(await screen.findByRole('heading', { name: 'all notifications' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Уведомления' })).toBeNull();
   });
 
   it('marks all read and the count goes', async () => {

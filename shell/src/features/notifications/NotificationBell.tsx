@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import { useSession } from '@tutor/session';
-import { Button, useApiErrorText } from '@tutor/ui';
+import { Button, TextLink, useApiErrorText } from '@tutor/ui';
 import { NotificationList } from './NotificationList';
 import { NOTIFICATIONS_NS } from './notifications.i18n';
 import { useMarkRead, useNotificationsQuery, type NotificationItem } from './notifications-api';
@@ -85,6 +85,11 @@ function BellButton() {
         ) : (
           <NotificationList items={query.data?.items ?? []} onOpen={openItem} />
         )}
+        <p className="notifications-foot">
+          <TextLink to="/notifications" onClick={close}>
+            {t('all')}
+          </TextLink>
+        </p>
       </div>
     </div>
   );

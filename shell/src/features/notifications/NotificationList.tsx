@@ -18,7 +18,7 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
   return (
     <ul className="notifications-list">
       {items.map((item) => {
-        const text = notificationText(t, item);
+        const text = notificationText(t, item, i18n.language);
         const body = (
           <>
             {item.read ? null : (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type JsonAnswer, type JsonBody } from '@tutor/api-client';
+import type { NotificationsFilter } from '@tutor/contracts';
 
 export type NotificationsPage = JsonAnswer<'/api/notifications', 'get'>;
 export type NotificationItem = NotificationsPage['items'][number];
@@ -13,8 +14,14 @@ export type PreferencesChange = JsonBody<'/api/notifications/preferences', 'put'
  */
 export const NOTIFICATIONS_POLL_MS = 15_000;
 
+/** How many a page of /notifications shows. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
 const keys = {
+  all: ['notifications'] as const,
   list: ['notifications', 'list'] as const,
+  page: (filter: NotificationsFilter, page: number) =>
+    ['notifications', 'page', filter.kind ?? null, filter.unread === true, page] as const,
   preferences: ['notifications', 'preferences'] as const,
 };
 
@@ -31,7 +38,24 @@ export function useNotificationsQuery(enabled: boolean) {
   });
 }
 
-/** Marks some (ids) or all read; the list and count follow. */
+/** One page of /notifications, narrowed by `filter`. */
+export function useNotificationsPageQuery(filter: NotificationsFilter, page: number) {
+  return useQuery({
+    queryKey: keys.page(filter, page),
+    queryFn: () =>
+      apiRequest('get', '/api/notifications', {
+        query: {
+          page,
+          per_page: NOTIFICATIONS_PAGE_SIZE,
+          ...(filter.kind === undefined ? {} : { kind: filter.kind }),
+          ...(filter.unread === true ? { unread: true } : {}),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks some (ids) or all read; the bell, the page and the count follow. */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
@@ -39,7 +63,7 @@ export function useMarkRead() {
       apiRequest('post', '/api/notifications/read', {
         body: which === 'all' ? { all: true } : { ids: which },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.list }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
 

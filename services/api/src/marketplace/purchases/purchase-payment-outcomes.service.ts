@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { LedgerService } from '../../ledger/ledger.service';
+import { MailEvents } from '../../mail/mail.events';
 import {
   PaymentOutcomes,
   type PaymentOrderRef,
@@ -32,6 +33,7 @@ export class PurchasePaymentOutcomes extends PaymentOutcomes {
     private readonly extraCharges: PurchaseExtraCharges,
     private readonly ledger: LedgerService,
     private readonly config: AppConfig,
+    private readonly mailEvents: MailEvents,
   ) {
     super();
   }
@@ -70,5 +72,12 @@ export class PurchasePaymentOutcomes extends PaymentOutcomes {
       this.logger.warn({ err: error, purchaseId: order.id }, 'The copy waits for the sweep');
     });
     await this.extraCharges.settle(payment.id);
+    const { id: paymentId, amountRub } = payment;
+    await this.mailEvents.emit({
+      type: 'purchase_paid',
+      purchaseId: order.id,
+      paymentId,
+      amountRub,
+    });
   }
 }

@@ -1,9 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
-import { NOTIFICATIONS_PER_PAGE } from '../notifications.service';
-
-export const NOTIFICATIONS_PER_PAGE_MAX = 100;
+import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
+import { NOTIFICATIONS_PER_PAGE, NOTIFICATIONS_PER_PAGE_MAX } from '@tutor/contracts';
 
 /** A query-string number: digits become a number, anything else stays text (and fails). */
 function QueryInteger(): PropertyDecorator {
@@ -12,7 +11,14 @@ function QueryInteger(): PropertyDecorator {
   );
 }
 
-/** GET /api/notifications?page=&per_page= */
+/** A query-string flag: `true` or `false`; anything else stays text (and fails). */
+function QueryFlag(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) =>
+    value === 'true' ? true : value === 'false' ? false : value,
+  );
+}
+
+/** GET /api/notifications?page=&per_page=&kind=&unread= */
 export class NotificationsQueryDto {
   @IsOptional()
   @QueryInteger()
@@ -27,4 +33,15 @@ export class NotificationsQueryDto {
   @Min(1)
   @IsInt()
   per_page?: number = NOTIFICATIONS_PER_PAGE;
+
+  /** Only notifications of this kind. */
+  @IsOptional()
+  @IsIn(NOTIFICATION_KINDS)
+  kind?: NotificationKind;
+
+  /** `true`: only the unread ones. */
+  @IsOptional()
+  @QueryFlag()
+  @IsBoolean()
+  unread?: boolean;
 }

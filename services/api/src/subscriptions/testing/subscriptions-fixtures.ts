@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ROLE_TEACHER, type ReferralInfo, type Subscription } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import '../../account/account.messages';
+import '../../notifications/account-mail.messages';
 import { LOCALES } from '../../i18n/locale';
 import { translate } from '../../i18n/messages';
 import { TestPayment } from '../../payments/test-provider/test-payment.entity';
@@ -92,7 +93,11 @@ export async function grantPaidPlan(app: INestApplication, teacherId: number): P
     .update({ id: row.id }, { status: 'active', paidUntil: addMonths(now, 120), updatedAt: now });
 }
 
-/** Subjects of the sign-up's address verification mail, which specs of other mail skip. */
-export const VERIFICATION_SUBJECTS = LOCALES.map((locale) =>
+/**
+ * Subjects of the mail every paying teacher gets besides the one a spec is about, which
+ * specs of other mail skip: the sign-up's address verification and a month's receipt.
+ */
+export const VERIFICATION_SUBJECTS = LOCALES.flatMap((locale) => [
   translate('mail.email_verification.subject', locale),
-);
+  translate('account_mail.subscription_paid.subject', locale),
+]);

@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS, NOTIFICATION_MAIL_KINDS } from '@tutor/contracts';
 import {
   arrayOf,
   bool,
@@ -10,19 +11,16 @@ import {
   text,
 } from '../json-schema';
 import { RecordId } from './common.schema';
+import { MarkSchema } from './tasks.schema';
 
-/** Mirrors notifications/notification-kinds.ts (common imports no feature). */
-const KINDS = [
-  'task_received',
-  'work_submitted',
-  'work_checked',
-  'work_returned',
-  'deadline_soon',
-  'comment_added',
-  'material_updated',
-] as const;
+/** The kinds, from the contracts (common imports no feature). */
+const KINDS = NOTIFICATION_KINDS;
 
 export const NotificationKindSchema = named('NotificationKind', oneOfValues(KINDS));
+
+/** The kinds whose mail has a switch. */
+const MAIL_KINDS = NOTIFICATION_MAIL_KINDS;
+export const NotificationMailKindSchema = named('NotificationMailKind', oneOfValues(MAIL_KINDS));
 
 export const NotificationSchema = named(
   'Notification',
@@ -42,6 +40,12 @@ export const NotificationSchema = named(
     deadline: nullable(moment()),
     /** The new version's number of a material_updated. */
     version: nullable(int({ minimum: 1 })),
+    /** The mark of a work_checked. */
+    mark: nullable(MarkSchema),
+    /** What was paid, in rubles: a sale, a purchase, a subscription month. */
+    amount_rub: nullable(int({ minimum: 0 })),
+    /** The provider's fiscal receipt (54-FZ), when it gave a link. */
+    receipt_url: nullable(text()),
   }),
 );
 
@@ -58,13 +62,15 @@ export const NotificationsPageSchema = named(
 
 export const NotificationsUnreadSchema = named('NotificationsUnread', object({ unread: int() }));
 
-const mailSwitches = object(Object.fromEntries(KINDS.map((kind) => [kind, bool()])), [...KINDS]);
+const mailSwitches = object(Object.fromEntries(MAIL_KINDS.map((kind) => [kind, bool()])), [
+  ...MAIL_KINDS,
+]);
 
 export const NotificationPreferencesSchema = named(
   'NotificationPreferences',
   object(
     {
-      kinds: arrayOf(NotificationKindSchema),
+      kinds: arrayOf(NotificationMailKindSchema),
       mail: mailSwitches,
       submitted_delivery: oneOfValues(['instant', 'digest']),
     },

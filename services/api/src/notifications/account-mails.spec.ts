@@ -1,0 +1,172 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MailEvents } from '../mail/mail.events';
+import {
+  publishedMaterial,
+  purchaseOf,
+  startPaying,
+  type Teacher,
+} from '../marketplace/testing/marketplace-fixtures';
+import { useMarketplaceApp } from '../marketplace/testing/use-marketplace-app';
+import { PaymentSettlement } from '../payments/payment-settlement.service';
+import { Payment } from '../payments/payment.entity';
+import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
+import { SubscriptionCharge } from '../subscriptions/subscription-charge.entity';
+import { signUpTeacher, subscribe } from '../subscriptions/testing/subscriptions-fixtures';
+import { settled as paymentsSettled } from '../payments/testing/payments-fixtures';
+import { TEST_PASSWORD } from '../testing/browser';
+import { readMailDir, type ReadMail } from '../testing/mail-reader';
+import { testMailDir } from '../testing/test-app';
+import { waitUntil } from '../testing/wait-until';
+import { NotificationMailer } from './notification-mailer.service';
+import { Notification } from './notification.entity';
+import type { NotificationsPage } from './notifications.service';
+
+describe('the account’s own mail: password, sale, receipts', () => {
+  let app: INestApplication;
+  let author: Teacher;
+  let buyer: Teacher;
+  useMarketplaceApp({}, (cast) => ({ app, author, buyer } = cast));
+
+  const settled = () => app.get(NotificationMailer).settled();
+
+  async function mailsTo(email: string, subject: string): Promise<ReadMail[]> {
+    await settled();
+    return readMailDir(testMailDir()).filter(
+      (mail) => mail.to.includes(email) && mail.subject.includes(subject),
+    );
+  }
+
+  const kindsOf = async (who: Teacher, kind: string) =>
+    app
+      .get(DataSource)
+      .getRepository(Notification)
+      .countBy({ userId: who.user.id, kind: kind as never });
+
+  /** A paid material bought by the buyer through the test provider: its title and purchase. */
+  async function buy(title: string, price: number) {
+    const material = await publishedMaterial(author, { access: 'paid', price, title });
+    const url = await startPaying(buyer, material.id);
+    const paymentId = new URL(url).pathname.split('/').pop() ?? '';
+    await app.get(TestPaymentProvider).decide(paymentId, 'succeeded');
+    await buyer.browser.get(`/api/materials/${material.id}?paid=1`).expect(200);
+    await paymentsSettled(app);
+    const purchase = await waitUntil(
+      'the purchase granted',
+      () => purchaseOf(app, buyer, material.id),
+      (found) => found?.status === 'granted',
+    );
+    return { material, purchase };
+  }
+
+  it('mails the password change to the account’s address, with when and what to do', async () => {
+    await buyer.browser.get('/api/notifications').set('Accept-Language', 'en').expect(200);
+    await buyer.browser
+      .put('/api/account/password')
+      .send({
+        current_password: TEST_PASSWORD,
+        password: 'A-new-password-42',
+        password_confirmation: 'A-new-password-42',
+      })
+      .expect(200);
+    const mails = await mailsTo(buyer.user.email, 'Your password has been changed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(
+      new RegExp(
+        `The password of your account ${buyer.user.email} was changed on \\d+ \\w+ \\d{4}`,
+      ),
+    );
+    expect(mails[0]?.text).toContain('If it was not you, reset your password at once');
+    expect(mails[0]?.listUnsubscribe).toBeFalsy();
+    const list = (await buyer.browser.get('/api/notifications?kind=password_changed').expect(200))
+      .body as NotificationsPage;
+    expect(list.items).toEqual([
+      expect.objectContaining({ kind: 'password_changed', link: '/settings' }),
+    ]);
+  });
+
+  it('sends the buyer a receipt and the author a sale, once though the event comes again', async () => {
+    // The buyer reads the app in English, the author in Russian: each mail follows.
+    await buyer.browser.get('/api/notifications').set('Accept-Language', 'en').expect(200);
+    const { material, purchase } = await buy('Дроби для 5 класса', 490);
+    const [receipt, ...moreReceipts] = await waitUntil(
+      'the receipt',
+      () => mailsTo(buyer.user.email, 'Дроби для 5 класса'),
+      (found) => found.length > 0,
+    );
+    expect(receipt?.subject).toBe('Receipt: “Дроби для 5 класса”');
+    expect(receipt?.text).toContain('Bought: the material “Дроби для 5 класса”');
+    expect(receipt?.text).toMatch(/Amount: (RUB|₽)\s?490/);
+    expect(receipt?.text).toMatch(/Date: \d+ \w+ \d{4}/);
+    expect(receipt?.text).toContain('The fiscal receipt (54-FZ) is sent to this address');
+    expect(moreReceipts).toEqual([]);
+    const [sale, ...moreSales] = await mailsTo(author.user.email, 'Дроби для 5 класса');
+    expect(sale?.subject).toBe('Ваш материал купили: Дроби для 5 класса');
+    expect(sale?.text).toMatch(/Ваш материал «Дроби для 5 класса» купили .+ за 490\s₽\./);
+    expect(moreSales).toEqual([]);
+
+    // The settlement's after-commit step run again (a retry): nothing more is made.
+    const event = {
+      type: 'purchase_paid' as const,
+      purchaseId: purchase?.id ?? 0,
+      paymentId: purchase?.paymentId ?? 0,
+      amountRub: 490,
+    };
+    await Promise.all([1, 2, 3].map(() => app.get(MailEvents).emit(event)));
+    expect(await mailsTo(buyer.user.email, 'Дроби для 5 класса')).toHaveLength(1);
+    expect(await mailsTo(author.user.email, 'Дроби для 5 класса')).toHaveLength(1);
+    expect(await kindsOf(buyer, 'purchase_paid')).toBeGreaterThanOrEqual(1);
+    const sold = (await author.browser.get('/api/notifications?kind=material_sold').expect(200))
+      .body as NotificationsPage;
+    expect(sold.items[0]).toMatchObject({
+      task_title: material.title,
+      amount_rub: 490,
+      link: '/payouts/sales',
+    });
+  });
+
+  it('mails nothing for a payment that did not grant the purchase', async () => {
+    const { purchase } = await buy('Проценты', 300);
+    const before = await mailsTo(buyer.user.email, 'Проценты');
+    await app.get(MailEvents).emit({
+      type: 'purchase_paid',
+      purchaseId: purchase?.id ?? 0,
+      paymentId: (purchase?.paymentId ?? 0) + 1000,
+      amountRub: 300,
+    });
+    expect(await mailsTo(buyer.user.email, 'Проценты')).toHaveLength(before.length);
+  });
+
+  it('sends a teacher the receipt of a subscription month, once though settled again', async () => {
+    const teacher = await signUpTeacher(app, null, 'Ольга');
+    await subscribe(app, teacher.browser);
+    const subject = 'Чек: платный тариф на месяц';
+    const [receipt] = await waitUntil(
+      'the subscription receipt',
+      () => mailsTo(teacher.user.email, subject),
+      (found) => found.length > 0,
+    );
+    expect(receipt?.text).toContain('Что оплачено: платный тариф на месяц');
+    expect(receipt?.text).toMatch(/Сумма: \d[\d\s]*₽/);
+    expect(receipt?.text).toMatch(/Дата: \d+ \S+ \d{4}/);
+    expect(receipt?.text).toContain('Кассовый чек (54-ФЗ) платёжный сервис пришлёт');
+
+    const repo = app.get(DataSource).getRepository(Payment);
+    const payment = await repo.findOneByOrFail({ buyerId: teacher.user.id });
+    const settlement = app.get(PaymentSettlement);
+    await Promise.all(
+      [1, 2].map(() => settlement.settleByProviderId('test', payment.providerPaymentId ?? '')),
+    );
+    const charge = await app
+      .get(DataSource)
+      .getRepository(SubscriptionCharge)
+      .findOneByOrFail({ paymentId: payment.id });
+    await app.get(MailEvents).emit({
+      type: 'subscription_paid',
+      chargeId: charge.id,
+      paymentId: payment.id,
+      amountRub: payment.amountRub,
+    });
+    expect(await mailsTo(teacher.user.email, subject)).toHaveLength(1);
+  });
+});
