@@ -54,7 +54,7 @@ it('sells a material from one teacher to another and keeps the copy up to date',
 
   // A makes a paid material from the task and publishes it.
   await author.goto(`${product().url}/tasks/${task.id}`);
-  await author.getByRole('link', { name: 'Опубликовать в магазине' }).click();
+  await author.getByRole('link', { name: 'Опубликовать в маркетплейсе' }).click();
   await author.waitForURL(`**/marketplace/new?task=${task.id}`);
   await author.getByLabel('Название', { exact: true }).fill('Линейные уравнения');
   await author.getByLabel('Предмет').selectOption({ label: 'Алгебра' });
@@ -99,8 +99,8 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   await buyer.waitForURL(/\/tasks\/\d+$/);
   await buyer.getByRole('heading', { level: 1, name: `Задание «${TASK.title}»` }).waitFor();
   // The bought copy stays A's: a note says where it came from, and it is not offered for sale.
-  await buyer.getByText(/^Это копия материала, купленного в магазине/).waitFor();
-  expect(await buyer.getByRole('link', { name: 'Опубликовать в магазине' }).count()).toBe(0);
+  await buyer.getByText(/^Это копия материала, купленного в маркетплейсе/).waitFor();
+  expect(await buyer.getByRole('link', { name: 'Опубликовать в маркетплейсе' }).count()).toBe(0);
   await checkPage(buyer, 'bought-copy');
   const sending = buyer.getByRole('form', { name: 'Отправка' });
   await sending.getByLabel('Также ученикам, которые присоединятся позже').check();

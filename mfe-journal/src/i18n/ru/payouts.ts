@@ -3,12 +3,12 @@ import type { payoutsEn } from '../en/payouts';
 /** Texts of the payouts area (group `payouts`): the overview, requisites, sales. */
 export const payoutsRu: typeof payoutsEn = {
   title: 'Выплаты',
-  description: 'Доход от материалов, которые вы продаёте в магазине.',
+  description: 'Доход от материалов, которые вы продаёте в маркетплейсе.',
   empty: 'Выплат пока не было.',
   hint: 'Здесь будут выплаты за проданные уроки.',
   authors_only: {
     title: 'Выплаты — для авторов материалов',
-    text: 'Здесь получают выплаты учителя, которые продают свои материалы в магазине. Ученикам на этой странице настраивать нечего.',
+    text: 'Здесь получают выплаты учителя, которые продают свои материалы в маркетплейсе. Ученикам на этой странице настраивать нечего.',
   },
   nav: {
     requisites: 'Реквизиты',
@@ -117,7 +117,7 @@ export const payoutsRu: typeof payoutsEn = {
     caption: 'Продажи ваших материалов',
     empty: 'Продаж пока нет.',
     empty_text: 'Когда кто-нибудь купит ваш платный материал, продажа появится здесь.',
-    to_marketplace: 'В магазин',
+    to_marketplace: 'В маркетплейс',
     material: 'Материал',
     removed_material: 'Материал удалён',
     date: 'Дата',

@@ -47,7 +47,7 @@ export const marketplaceMessages = registerMessages<keyof typeof en>({
     'marketplace.template_gone': 'Задание, из которого сделан материал, удалено.',
     'marketplace.template_empty': 'Сначала добавьте в задание хотя бы один вопрос.',
     'marketplace.template_not_authored':
-      'Это задание получено из магазина: его нельзя опубликовать как свой материал.',
+      'Это задание получено из маркетплейса: его нельзя опубликовать как свой материал.',
     'marketplace.price_range': 'Цена — целое число рублей от :min до :max.',
     'marketplace.price_free': 'У бесплатного материала нет цены: оставьте 0.',
     'marketplace.preview_range':
@@ -59,7 +59,7 @@ export const marketplaceMessages = registerMessages<keyof typeof en>({
     'marketplace.not_for_sale': 'Этот материал недоступен.',
     'marketplace.not_owned': 'У вас нет этого материала.',
     'marketplace.no_update': 'В вашей копии уже самая новая доступная версия.',
-    'marketplace.teachers_only': 'Материалы из магазина берут только учителя.',
+    'marketplace.teachers_only': 'Материалы из маркетплейса берут только учителя.',
     'marketplace.review_not_allowed':
       'Отзыв могут оставить те, кто получил материал и открыл свою копию.',
     'marketplace.already_answered': 'Вы уже ответили на этот отзыв.',

@@ -16,7 +16,7 @@ const en = {
   'payments.test.cancel': 'Cancel',
   'payments.test.succeeded': 'The payment has been made.',
   'payments.test.canceled': 'The payment has been canceled.',
-  'payments.test.back': 'Back to the shop',
+  'payments.test.back': 'Back to the site',
 } as const;
 
 declare module '../i18n/messages' {
@@ -42,6 +42,6 @@ export const paymentsMessages = registerMessages<keyof typeof en>({
     'payments.test.cancel': 'Отменить',
     'payments.test.succeeded': 'Оплата прошла.',
     'payments.test.canceled': 'Оплата отменена.',
-    'payments.test.back': 'Вернуться в магазин',
+    'payments.test.back': 'Вернуться на сайт',
   },
 });

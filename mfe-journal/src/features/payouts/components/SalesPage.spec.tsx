@@ -67,7 +67,7 @@ describe('/payouts/sales', () => {
     mockHttp({ 'GET /api/payouts/sales': { items: [], total: 0, page: 1, per_page: 20 } });
     open();
     const empty = await screen.findByRole('region', { name: 'Продаж пока нет.' });
-    expect(within(empty).getByRole('link', { name: 'В магазин' }).getAttribute('href')).toBe(
+    expect(within(empty).getByRole('link', { name: 'В маркетплейс' }).getAttribute('href')).toBe(
       '/marketplace',
     );
   });

@@ -72,7 +72,7 @@ describe('the author’s material page', () => {
   });
 
   it('says why a template that came from the marketplace is not published', async () => {
-    const refusal = 'Это задание получено из магазина: его нельзя опубликовать как свой материал.';
+    const refusal = 'Это задание получено из маркетплейса: его нельзя опубликовать как свой материал.';
     mockHttp({
       'GET /api/materials/5': DRAFT,
       'POST /api/materials/5/versions': invalid({ template_id: [refusal] }),
@@ -97,7 +97,7 @@ describe('the author’s material page', () => {
     open();
     const actions = within(await panel());
     expect(actions.getByRole('status').textContent).toBe(
-      'Не продаётся: материал сделан из задания, полученного в магазине, а продавать можно только свои задания. У тех, кто его уже получил, копии остаются.',
+      'Не продаётся: материал сделан из задания, полученного в маркетплейсе, а продавать можно только свои задания. У тех, кто его уже получил, копии остаются.',
     );
     expect(actions.queryByText(/Доступ: только вы/)).toBeNull();
     expect(actions.queryByRole('button', { name: /Опубликовать/ })).toBeNull();

@@ -448,15 +448,15 @@ describe('the task editor', () => {
 
   it('offers to publish the teacher’s own task in the marketplace', async () => {
     openExisting();
-    const link = await screen.findByRole('link', { name: 'Опубликовать в магазине' });
+    const link = await screen.findByRole('link', { name: 'Опубликовать в маркетплейсе' });
     expect(link.getAttribute('href')).toBe('/marketplace/new?task=7');
   });
 
   it('says a bought copy came from the marketplace and does not offer to publish it', async () => {
     openExisting({}, { ...TASK, origin: 'purchased' });
     await screen.findByRole('heading', { name: 'Задание «Дроби»' });
-    expect(screen.getByText(/копия материала, купленного в магазине/i)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Опубликовать в магазине' })).toBeNull();
+    expect(screen.getByText(/копия материала, купленного в маркетплейсе/i)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Опубликовать в маркетплейсе' })).toBeNull();
   });
 
   it('shows the not-found text for a task that is not there', async () => {
