@@ -97,7 +97,7 @@ describe('notifications', () => {
     const work = await callApi<{ version: number }>(student, 'GET', `/api/works/${workId}`);
     await callApi(student, 'POST', `/api/works/${workId}/submit`, { version: work.version });
 
-    const mail = await mailSaying(teacherEmail, 'Аня сдал(а) работу по заданию «Дроби»');
+    const mail = await mailSaying(teacherEmail, 'Работа по заданию «Дроби» сдана. Ученик: Аня');
     const unsubscribe =
       /https?:\/\/[^\s"<>]+\/api\/notifications\/unsubscribe\?token=[^\s"<>]+/.exec(mail)?.[0];
     expect(unsubscribe).toBeDefined();

@@ -39,7 +39,7 @@ export const commonRu: typeof commonEn = {
   },
   exams: { oge: 'ОГЭ', ege: 'ЕГЭ', vpr: 'ВПР' },
   question_types: {
-    short_text: 'Краткий ответ',
+    short_text: 'Короткий ответ',
     long_text: 'Развёрнутый ответ',
     single_choice: 'Один вариант',
     multiple_choice: 'Несколько вариантов',

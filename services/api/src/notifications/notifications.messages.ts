@@ -71,12 +71,12 @@ export const notificationsMessages = registerMessages<keyof typeof en>({
     'notifications.kind.comment_added': 'новых комментариях',
     'notifications.kind.material_updated': 'новых версиях купленных материалов',
     'notifications.mail.task_received.subject': 'Новое задание: :task',
-    'notifications.mail.task_received.body': ':actor отправил(а) вам новое задание «:task».',
+    'notifications.mail.task_received.body': 'Новое задание «:task». Отправитель: :actor.',
     'notifications.mail.work_submitted.subject': 'Работа сдана: :task',
-    'notifications.mail.work_submitted.body': ':actor сдал(а) работу по заданию «:task».',
+    'notifications.mail.work_submitted.body': 'Работа по заданию «:task» сдана. Ученик: :actor.',
     'notifications.mail.work_resubmitted.subject': 'Работа сдана повторно: :task',
     'notifications.mail.work_resubmitted.body':
-      ':actor сдал(а) работу по заданию «:task» повторно после доработки.',
+      'Работа по заданию «:task» сдана повторно после доработки. Ученик: :actor.',
     'notifications.mail.work_checked.subject': 'Ваша работа проверена: :task',
     'notifications.mail.work_checked.body': 'Ваша работа по заданию «:task» проверена.',
     'notifications.mail.work_regraded.subject': 'Оценка работы изменена: :task',
@@ -89,7 +89,7 @@ export const notificationsMessages = registerMessages<keyof typeof en>({
       'Срок сдачи работы по заданию «:task» наступит меньше чем через 24 часа, а работа ещё не сдана.',
     'notifications.mail.comment_added.subject': 'Новый комментарий: :task',
     'notifications.mail.comment_added.body':
-      ':actor оставил(а) комментарий к работе по заданию «:task».',
+      'Новый комментарий к работе по заданию «:task». Автор: :actor.',
     'notifications.mail.material_updated.subject': 'Новая версия материала «:task»',
     'notifications.mail.material_updated.body':
       'Вышла версия :version материала «:task». Откройте материал, чтобы обновить свою копию.',

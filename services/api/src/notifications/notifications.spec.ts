@@ -101,7 +101,7 @@ describe('notifications', () => {
     expect(first).toMatchObject({ kind: 'work_submitted', work_id: work.id, resubmitted: false });
     const mails = await mailsTo(cast.teacher.user.email, 'Десятичные дроби');
     expect(mails.map((mail) => mail.subject)).toEqual(['Работа сдана: Десятичные дроби']);
-    expect(mails[0]?.text).toContain('Student сдал(а) работу');
+    expect(mails[0]?.text).toContain('сдана. Ученик: Student');
     expect(mails[0]?.html).toContain('<html lang="ru">');
 
     const returned = await createWork(app, task, cast.student.user, {

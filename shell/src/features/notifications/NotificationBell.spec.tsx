@@ -102,7 +102,7 @@ describe('NotificationBell', () => {
         'Не прочитано: Работа «Дроби» возвращена на доработкуПокажите решение',
       ),
       expect.stringContaining('Оценка работы «Дроби» изменена'),
-      expect.stringContaining('Анна отправил(а) задание «Дроби»'),
+      expect.stringContaining('Анна: новое задание «Дроби»'),
     ]);
     expect(links[0]?.getAttribute('href')).toBe('/works/5');
   });

@@ -72,7 +72,8 @@ describe('the author’s material page', () => {
   });
 
   it('says why a template that came from the marketplace is not published', async () => {
-    const refusal = 'Это задание получено из маркетплейса: его нельзя опубликовать как свой материал.';
+    const refusal =
+      'Это задание получено из маркетплейса: его нельзя опубликовать как свой материал.';
     mockHttp({
       'GET /api/materials/5': DRAFT,
       'POST /api/materials/5/versions': invalid({ template_id: [refusal] }),

@@ -126,26 +126,26 @@ describe('/students', () => {
     const calls = api(undefined, undefined, { 'DELETE /api/students/11': null });
     open();
     await screen.findByRole('cell', { name: 'Анна' });
-    press('Убрать Анна');
+    press('Убрать из учеников: Анна');
     expect(bodiesOf(calls, 'DELETE /api/students/11')).toEqual([]);
     const success = jest.spyOn(toast, 'success');
     const question = await screen.findByRole('dialog', { name: 'Убрать ученика?' });
-    expect(within(question).getByText('Убрать Анна из ваших учеников?')).toBeTruthy();
+    expect(within(question).getByText('Убрать из ваших учеников: Анна?')).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: 'Убрать' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Анна' })).toBeNull());
     expect(bodiesOf(calls, 'DELETE /api/students/11')).toHaveLength(1);
     expect(screen.getByText('Учеников: 0')).toBeTruthy();
-    expect(success).toHaveBeenCalledWith('Анна больше не ваш ученик');
+    expect(success).toHaveBeenCalledWith('Анна — больше не в списке ваших учеников');
   });
 
   it('keeps a student when the confirmation is cancelled', async () => {
     const calls = api();
     open();
     await screen.findByRole('cell', { name: 'Анна' });
-    press('Убрать Анна');
+    press('Убрать из учеников: Анна');
     press('Отмена', await screen.findByRole('dialog', { name: 'Убрать ученика?' }));
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Убрать Анна' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Убрать из учеников: Анна' })).toBeTruthy();
   });
 
   it('creates a group with the students ticked', async () => {
