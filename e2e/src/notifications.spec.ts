@@ -86,7 +86,7 @@ describe('notifications', () => {
 
     await updated.click();
     const panel = student.getByRole('region', { name: 'Уведомления' });
-    const item = panel.getByRole('link', { name: /Мария Ивановна отправил\(а\) задание «Дроби»/ });
+    const item = panel.getByRole('link', { name: /Мария Ивановна: новое задание «Дроби»/ });
     await item.waitFor();
     expect(await seriousViolations(student, '.notifications')).toEqual([]);
     await item.click();

@@ -53,6 +53,15 @@ async function checkPage(page: Page, what: string): Promise<void> {
   expect({ what, overflow }).toEqual({ what, overflow: 0 });
 }
 
+/** On a phone, scrolled to the submit button, the timer is still on the screen. */
+async function timerInSightAtTheBottom(page: Page): Promise<boolean> {
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'Сдать работу' }).scrollIntoViewIfNeeded();
+  const timer = await page.getByRole('timer').boundingBox();
+  await page.setViewportSize(DESKTOP);
+  return timer !== null && timer.y >= 0 && timer.y + timer.height <= PHONE.height;
+}
+
 /** Opens the student's work from /works once the dispatch has created it. */
 async function openStudentWork(page: Page, title: string): Promise<void> {
   await page.goto(`${product().url}/works`);
@@ -125,6 +134,7 @@ it('goes from a timed task to a re-graded work, on both sides', async () => {
   expect(await files.getByRole('link', { name: 'page1.png' }).count()).toBe(1);
   await files.getByText('Файлов: 2 из 2').waitFor();
   await checkPage(student, 'work being done');
+  expect(await timerInSightAtTheBottom(student)).toBe(true);
   await submitWork(student);
 
   // The teacher sees the automatic check and the image previews, and returns the work.
