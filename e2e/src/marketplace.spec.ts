@@ -133,6 +133,8 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   await buyer.screenshot({ path: `${SHOTS}/material-update-offer-en-1280.png`, fullPage: true });
   await buyer.getByLabel('Language').selectOption('ru');
   await buyer.getByRole('button', { name: 'Обновить мою копию' }).click();
+  const confirmUpdate = buyer.getByRole('dialog', { name: 'Обновить копию до версии 2?' });
+  await confirmUpdate.getByRole('button', { name: 'Обновить мою копию' }).click();
   await buyer.getByText('Ваша копия обновлена.').waitFor();
   await buyer.getByText('В вашей копии версия 2.').waitFor();
   // The update went into the same task: it is still sent to students who join later.

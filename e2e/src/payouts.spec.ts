@@ -123,6 +123,9 @@ it('pays an author: requisites fixed after an error, the sale in the history, a 
   await author.getByRole('link', { name: 'К выплатам' }).click();
   await author.waitForURL(/\/payouts$/);
   await request.click();
+  // asked once, with the amount
+  const confirmRequest = author.getByRole('dialog', { name: /^Запросить выплату 1\s192\s₽\?$/ });
+  await confirmRequest.getByRole('button', { name: 'Запросить', exact: true }).click();
   await author.getByText(rubles('Выплата запрошена: 1 192 ₽.')).waitFor();
   const payouts = author.getByRole('table', { name: 'Ваши выплаты' });
   const row = payouts.getByRole('row').filter({ hasText: 'Запрошена' });

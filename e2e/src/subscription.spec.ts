@@ -61,8 +61,10 @@ it('signs a teacher up through a referral link, takes 99 ₽ and shows the next 
   await block.getByRole('button', { name: 'Отключить автоплатёж' }).waitFor();
   await checkAtBothSizes(teacher, SHOTS, 'settings-paid');
 
-  // Cancelling autopay is one click: the card is forgotten, the plan stays until it ends.
+  // Cancelling autopay asks once: the card is forgotten, the plan stays until it ends.
   await block.getByRole('button', { name: 'Отключить автоплатёж' }).click();
+  const confirmCancel = teacher.getByRole('dialog', { name: 'Отключить автоплатёж?' });
+  await confirmCancel.getByRole('button', { name: 'Отключить автоплатёж' }).click();
   await block.getByText('Нет: автоплатёж отключён').waitFor();
   await block.getByRole('button', { name: 'Оплатить месяц за 490 ₽' }).waitFor();
 

@@ -33,6 +33,8 @@ export const subscriptionEn = {
   cancel_autopay: 'Cancel autopay',
   cancel_message:
     'The saved card will be forgotten and never charged again. The paid plan stays until the end of the paid period.',
+  cancel_title: 'Cancel autopay?',
+  cancel_keep: 'Keep autopay',
   cancelled: 'Autopay is off.',
   referral: {
     title: 'Invite colleagues',

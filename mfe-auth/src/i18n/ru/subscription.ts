@@ -34,6 +34,8 @@ export const subscriptionRu: typeof subscriptionEn = {
   cancel_autopay: 'Отключить автоплатёж',
   cancel_message:
     'Сохранённая карта будет удалена, и больше с неё ничего не спишется. Платный тариф действует до конца оплаченного периода.',
+  cancel_title: 'Отключить автоплатёж?',
+  cancel_keep: 'Оставить автоплатёж',
   cancelled: 'Автоплатёж отключён.',
   referral: {
     title: 'Пригласите коллег',

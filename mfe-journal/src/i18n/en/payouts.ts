@@ -26,6 +26,9 @@ export const payoutsEn = {
     title: 'Payout request',
     button: 'Request a payout of {{amount}}',
     button_empty: 'Request a payout',
+    confirm_title: 'Request a payout of {{amount}}?',
+    confirm_text: 'The amount is reserved and paid to your requisites at the next monthly payout.',
+    confirm: 'Request',
     sent: 'Payout requested: {{amount}}.',
     explained:
       'The whole available balance is paid in the monthly payout run. The minimum is {{min}}.',

@@ -33,6 +33,9 @@ export const materialEn = {
     'You can take it into your copy until {{date}}: its questions and settings become the new version’s, while its subject, deadline and the works already sent stay as they are.',
   update_copy: 'Update my copy',
   keep_copy: 'Keep mine',
+  update_confirm_title: 'Update your copy to version {{number}}?',
+  update_confirm_text:
+    'The questions and settings of your copy become those of version {{number}}; changes you made to them are lost. The subject, the deadline and works already sent stay.',
   updated: 'Your copy is updated.',
   refund: 'Get a refund',
   refund_hint: 'You have not opened your copy yet, so you can still get your money back.',

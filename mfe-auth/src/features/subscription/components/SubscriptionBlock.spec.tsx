@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { callsTo, mockHttp } from '@tutor/api-client/testing';
 import { changeLocale, initI18n } from '@tutor/i18n';
 import { renderWithQueries } from '@tutor/ui/testing';
@@ -106,7 +106,7 @@ describe('the subscription block', () => {
     expect(callsTo(calls, 'POST', '/api/subscription')).toHaveLength(1);
   });
 
-  it('cancels autopay in one click, said beside the button, and shows the plan without the charge', async () => {
+  it('asks once before cancelling autopay, then shows the plan without the charge', async () => {
     const calls = mockHttp({
       'GET /api/subscription': PAID,
       'GET /api/referral': REFERRAL,
@@ -118,6 +118,13 @@ describe('the subscription block', () => {
       description: /больше с неё ничего не спишется/,
     });
     fireEvent.click(button);
+    let dialog = within(await screen.findByRole('dialog', { name: 'Отключить автоплатёж?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Оставить автоплатёж' }));
+    expect(callsTo(calls, 'DELETE', '/api/subscription')).toHaveLength(0);
+    fireEvent.click(button);
+    dialog = within(await screen.findByRole('dialog', { name: 'Отключить автоплатёж?' }));
+    expect(dialog.getByText(/Платный тариф действует до конца/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Отключить автоплатёж' }));
     expect(await screen.findByText('Нет: автоплатёж отключён')).toBeTruthy();
     expect(callsTo(calls, 'DELETE', '/api/subscription')).toHaveLength(1);
     expect(screen.getByRole('button', { name: /^Оплатить месяц за 490\s₽$/ })).toBeTruthy();

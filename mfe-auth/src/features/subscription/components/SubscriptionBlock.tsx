@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@tutor/i18n';
-import { ApiErrorAlert, Button, Card, Cluster, Stack, toast } from '@tutor/ui';
+import { ApiErrorAlert, Button, Card, Cluster, Stack, toast, useConfirm } from '@tutor/ui';
 import { useCancelAutopay, useSubscribe, useSubscriptionQuery } from '../hooks/use-subscription';
 import { ReferralLinkBlock } from './ReferralLinkBlock';
 import { SubscriptionFacts } from './SubscriptionFacts';
@@ -17,8 +17,17 @@ export function SubscriptionBlock() {
   const cancel = useCancelAutopay();
   const subscription = query.data;
 
-  const cancelAutopay = () =>
-    cancel.mutate(undefined, { onSuccess: () => toast.success(t('cancelled')) });
+  const [confirm, confirmDialog] = useConfirm();
+  const cancelAutopay = async () => {
+    const yes = await confirm({
+      title: t('cancel_title'),
+      message: t('cancel_message'),
+      confirmLabel: t('cancel_autopay'),
+      cancelLabel: t('cancel_keep'),
+      danger: true,
+    });
+    if (yes) cancel.mutate(undefined, { onSuccess: () => toast.success(t('cancelled')) });
+  };
 
   return (
     <Card className="auth-settings-card" aria-labelledby="settings-subscription-title">
@@ -37,7 +46,7 @@ export function SubscriptionBlock() {
                     variant="secondary"
                     busy={cancel.isPending}
                     aria-describedby="settings-autopay-hint"
-                    onClick={cancelAutopay}
+                    onClick={() => void cancelAutopay()}
                   >
                     {t('cancel_autopay')}
                   </Button>
@@ -56,6 +65,7 @@ export function SubscriptionBlock() {
           </>
         )}
         <ReferralLinkBlock />
+        {confirmDialog}
       </Stack>
     </Card>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKopecks } from '@tutor/i18n';
 import { Banknote } from 'lucide-react';
 import type { PayoutBalance } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Card, toast } from '@tutor/ui';
+import { ApiErrorAlert, Button, Card, toast, useConfirm } from '@tutor/ui';
 import { usePayoutChanges } from '../hooks/use-payout-changes';
 
 const REASON_ID = 'payouts-request-reason';
@@ -15,11 +15,19 @@ export function PayoutRequest({ balance }: { balance: PayoutBalance }) {
   const min = formatKopecks(balance.min_payout_kopecks);
   const blocker = balance.blocker;
 
-  const send = () =>
+  const [confirm, confirmDialog] = useConfirm();
+  const send = async () => {
+    const yes = await confirm({
+      title: t('confirm_title', { amount: available }),
+      message: t('confirm_text'),
+      confirmLabel: t('confirm'),
+    });
+    if (!yes) return;
     request.mutate(undefined, {
       onSuccess: (payout) =>
         toast.success(t('sent', { amount: formatKopecks(payout.amount_kopecks) })),
     });
+  };
 
   return (
     <Card className="payouts-section" aria-labelledby="payouts-request">
@@ -32,7 +40,7 @@ export function PayoutRequest({ balance }: { balance: PayoutBalance }) {
           disabled={blocker !== null}
           busy={request.isPending}
           aria-describedby={blocker ? REASON_ID : undefined}
-          onClick={send}
+          onClick={() => void send()}
         >
           {balance.available_kopecks > 0 ? t('button', { amount: available }) : t('button_empty')}
         </Button>
@@ -42,6 +50,7 @@ export function PayoutRequest({ balance }: { balance: PayoutBalance }) {
           {t(`blockers.${blocker}`, { available, min })}
         </p>
       ) : null}
+      {confirmDialog}
     </Card>
   );
 }

@@ -87,6 +87,10 @@ describe('/payouts', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: money('Запросить выплату 1 192 ₽') }),
     );
+    // asked once, with the amount
+    const dialog = await screen.findByRole('dialog', { name: money('Запросить выплату 1 192 ₽?') });
+    expect(bodiesOf(calls, 'POST /api/payouts/requests')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Запросить' }));
     const table = await screen.findByRole('table', { name: 'Ваши выплаты' });
     const row = within(table).getAllByRole('row')[1];
     expect(row?.textContent).toMatch(money('1 192 ₽'));
@@ -110,6 +114,8 @@ describe('/payouts', () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: /Запросить выплату/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Запросить выплату/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Запросить' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Предыдущая заявка на выплату ещё не исполнена.',
     );

@@ -131,6 +131,13 @@ describe('/marketplace/materials/:id', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Вышла версия 2' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Обновить мою копию' }));
+    // asked once, saying what the copy loses
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Обновить копию до версии 2?' }),
+    );
+    expect(dialog.getByText(/ваши правки в них пропадут/)).toBeTruthy();
+    expect(bodiesOf(calls, 'POST /api/materials/5/update-copy')).toHaveLength(0);
+    fireEvent.click(dialog.getByRole('button', { name: 'Обновить мою копию' }));
     expect(await screen.findByText('В вашей копии версия 2.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Вышла версия 2' })).toBeNull();
     expect(bodiesOf(calls, 'POST /api/materials/5/update-copy')).toHaveLength(1);
