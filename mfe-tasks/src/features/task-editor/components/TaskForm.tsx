@@ -55,8 +55,11 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
   );
   const onlyNew = task?.only_new;
   useEffect(() => {
-    // A send "also to later joiners" turns the task's only_new on: the form follows it.
-    if (onlyNew) actions.set('only_new', true);
+    // A send "also to later joiners" turns the task's only_new on: the form follows it, and
+    // so does what counts as saved (it is saved: no "leave without saving?" for it).
+    if (!onlyNew) return;
+    actions.set('only_new', true);
+    setBaseline((saved) => JSON.stringify({ ...(JSON.parse(saved) as object), only_new: true }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- actions are recreated per render
   }, [onlyNew]);
   const errors = freshErrors(saving.failure.fields, saving.sent, input);
