@@ -1,0 +1,61 @@
+import { NamedSchema, type JsonSchema, type Schema, type SchemaLike, type Static } from './schema';
+
+/** Readable object types in editors and generated declarations. */
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+type Properties = Readonly<Record<string, SchemaLike>>;
+
+type ObjectOf<P extends Properties, O extends keyof P> = Flat<
+  { -readonly [K in Exclude<keyof P, O>]: Static<P[K]> } & {
+    -readonly [K in O]?: Static<P[K]>;
+  }
+>;
+
+export const named = <T>(name: string, schema: Schema<T>): NamedSchema<T> =>
+  new NamedSchema(name, schema);
+
+export const int = (extra: JsonSchema = {}): Schema<number> => ({ type: 'integer', ...extra });
+export const num = (extra: JsonSchema = {}): Schema<number> => ({ type: 'number', ...extra });
+export const text = (extra: JsonSchema = {}): Schema<string> => ({ type: 'string', ...extra });
+export const bool = (): Schema<boolean> => ({ type: 'boolean' });
+/** Epoch milliseconds. */
+export const moment = (): Schema<number> => int({ description: 'epoch milliseconds' });
+
+export const oneOfValues = <const V extends string | number>(values: readonly V[]): Schema<V> => ({
+  enum: [...values],
+});
+
+export const constant = <const V extends string | number | boolean>(value: V): Schema<V> => ({
+  const: value,
+});
+
+export const arrayOf = <S extends SchemaLike>(items: S): Schema<Static<S>[]> => ({
+  type: 'array',
+  items,
+});
+
+/** An object of any keys, each value of one schema. */
+export const recordOf = <S extends SchemaLike>(values: S): Schema<Record<string, Static<S>>> => ({
+  type: 'object',
+  additionalProperties: values,
+});
+
+export const oneOf = <S extends readonly SchemaLike[]>(
+  ...schemas: S
+): Schema<Static<S[number]>> => ({ oneOf: schemas });
+
+export const nullable = <S extends SchemaLike>(schema: S): Schema<Static<S> | null> => ({
+  oneOf: [schema, { type: 'null' }],
+});
+
+/**
+ * An object of exactly these properties, all required unless named in `optional`
+ * (absent, never null: a property the server may send as null is `nullable(...)`).
+ */
+export function object<P extends Properties, O extends keyof P & string = never>(
+  properties: P,
+  optional: readonly O[] = [],
+): Schema<ObjectOf<P, O>> {
+  const required = Object.keys(properties).filter((key) => !optional.includes(key as O));
+  return { type: 'object', properties, required, additionalProperties: false };
+}
