@@ -1,2 +1,3 @@
 export * from './schema';
 export * from './builders';
+export * from './record-id';
