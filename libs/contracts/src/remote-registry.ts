@@ -1,3 +1,5 @@
+import { int, named, nullable, object, oneOfValues, text, type Static } from './schema';
+
 /**
  * The registry kept in the database (issue 19 §2): its versions, how each came about, and
  * what /api/health says of it. The operator API's shapes come from the OpenAPI document.
@@ -29,12 +31,18 @@ export const REGISTRY_ROLLOUTS = ['all', 'canary', 'preview'] as const;
 export type RegistryRolloutTo = (typeof REGISTRY_ROLLOUTS)[number];
 
 /** The registry part of GET /api/health. */
-export interface RegistryHealth {
-  /** The live version's id. */
-  version: number;
-  /** A canary or preview version beside the live one. */
-  candidate: { version: number; percent: number | null; accounts: number } | null;
-  source: RegistrySource;
-  /** Why this instance's REMOTES_CONFIG was not used at start-up; null when it was fine. */
-  problem: string | null;
-}
+export const RegistryHealthSchema = named(
+  'RegistryHealth',
+  object({
+    /** The live version's id. */
+    version: int(),
+    /** A canary or preview version beside the live one. */
+    candidate: nullable(
+      object({ version: int(), percent: nullable(int()), accounts: int({ minimum: 0 }) }),
+    ),
+    source: oneOfValues(REGISTRY_SOURCES),
+    /** Why this instance's REMOTES_CONFIG was not used at start-up; null when it was fine. */
+    problem: nullable(text()),
+  }),
+);
+export type RegistryHealth = Static<typeof RegistryHealthSchema>;

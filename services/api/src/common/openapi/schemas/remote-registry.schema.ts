@@ -110,15 +110,4 @@ export const RegistryChecksSchema = named(
   object({ results: arrayOf(EntryCheckResultSchema) }),
 );
 
-/** The registry part of GET /api/health (contracts' RegistryHealth). */
-export const RegistryHealthSchema = named(
-  'RegistryHealth',
-  object({
-    version: int(),
-    candidate: nullable(
-      object({ version: int(), percent: nullable(int()), accounts: int({ minimum: 0 }) }),
-    ),
-    source: oneOfValues(REGISTRY_SOURCES),
-    problem: nullable(text()),
-  }),
-);
+export { RegistryHealthSchema } from '@tutor/contracts';
