@@ -23,6 +23,10 @@ export type ContractsMatch = [
   Assert<Same<Documented['ErrorBody'], Static<typeof Contracts.ErrorBodySchema>>>,
   Assert<Same<Documented['CsrfMismatchBody'], Static<typeof Contracts.CsrfMismatchBodySchema>>>,
   Assert<Same<Documented['AccountAnswer'], Static<typeof Contracts.AccountAnswerSchema>>>,
+  Assert<Same<Documented['RemoteAreaNav'], Static<typeof Contracts.RemoteAreaNavSchema>>>,
+  Assert<Same<Documented['RemoteArea'], Static<typeof Contracts.RemoteAreaSchema>>>,
+  Assert<Same<Documented['RegistryEntry'], Static<typeof Contracts.RegistryEntrySchema>>>,
+  Assert<Same<Documented['ServedRegistry'], Static<typeof Contracts.ServedRegistrySchema>>>,
   Assert<
     Same<Documented['LinkedSocialAccount'], Static<typeof Contracts.LinkedSocialAccountSchema>>
   >,
@@ -100,6 +104,15 @@ export type ContractsMatch = [
   >,
   Assert<Same<Documented['StudentJournal'], Static<typeof Contracts.StudentJournalSchema>>>,
   Assert<Same<Documented['JournalExportJob'], Static<typeof Contracts.JournalExportJobSchema>>>,
+  Assert<
+    Same<Documented['RemoteFailureMessage'], Static<typeof Contracts.RemoteFailureMessageSchema>>
+  >,
+  Assert<
+    Same<Documented['RemoteVersionFailures'], Static<typeof Contracts.RemoteVersionFailuresSchema>>
+  >,
+  Assert<Same<Documented['RemoteProbe'], Static<typeof Contracts.RemoteProbeSchema>>>,
+  Assert<Same<Documented['RemoteStatus'], Static<typeof Contracts.RemoteHealthSchema>>>,
+  Assert<Same<Documented['RemotesStatus'], Static<typeof Contracts.RemotesHealthSchema>>>,
   Assert<Same<Documented['RegistryHealth'], Static<typeof Contracts.RegistryHealthSchema>>>,
   Assert<Same<Documented['CheckQueuePage'], Contracts.Page<Contracts.CheckQueueItem>>>,
 ];

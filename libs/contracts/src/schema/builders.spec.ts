@@ -3,6 +3,7 @@ import {
   bool,
   constant,
   int,
+  keyed,
   moment,
   named,
   nullable,
@@ -58,6 +59,13 @@ describe('schema builders', () => {
     });
     expect(nullable(text())).toEqual({ oneOf: [{ type: 'string' }, { type: 'null' }] });
     expect(oneOfValues(['a', 'b'])).toEqual({ enum: ['a', 'b'] });
+    expect(keyed(['a', 'b'], int())).toEqual(object({ a: int(), b: int() }));
+    expect(
+      same<
+        Static<ReturnType<typeof keyed<'a' | 'b', ReturnType<typeof int>>>>,
+        Record<'a' | 'b', number>
+      >(true),
+    ).toBe(true);
     expect(recordOf(int())).toEqual({ type: 'object', additionalProperties: { type: 'integer' } });
   });
 

@@ -59,3 +59,11 @@ export function object<P extends Properties, O extends keyof P & string = never>
   const required = Object.keys(properties).filter((key) => !optional.includes(key as O));
   return { type: 'object', properties, required, additionalProperties: false };
 }
+
+/** An object with exactly these keys, each value of one schema (all required). */
+export function keyed<const K extends string, S extends SchemaLike>(
+  keys: readonly K[],
+  value: S,
+): Schema<Record<K, Static<S>>> {
+  return object(Object.fromEntries(keys.map((key) => [key, value])));
+}
