@@ -113,6 +113,14 @@ export type ContractsMatch = [
   Assert<Same<Documented['RemoteProbe'], Static<typeof Contracts.RemoteProbeSchema>>>,
   Assert<Same<Documented['RemoteStatus'], Static<typeof Contracts.RemoteHealthSchema>>>,
   Assert<Same<Documented['RemotesStatus'], Static<typeof Contracts.RemotesHealthSchema>>>,
+  Assert<
+    Same<Documented['RegistryVersionEntry'], Static<typeof Contracts.RegistryVersionEntrySchema>>
+  >,
+  Assert<Same<Documented['RegistryVersion'], Static<typeof Contracts.RegistryVersionSchema>>>,
+  Assert<Same<Documented['RegistryState'], Static<typeof Contracts.RegistryStateSchema>>>,
+  Assert<Same<Documented['RegistryHistory'], Static<typeof Contracts.RegistryHistorySchema>>>,
+  Assert<Same<Documented['RegistryChecks'], Static<typeof Contracts.RegistryChecksSchema>>>,
   Assert<Same<Documented['RegistryHealth'], Static<typeof Contracts.RegistryHealthSchema>>>,
+  Assert<Same<Documented['EntryCheckResult'], Static<typeof Contracts.EntryCheckResultSchema>>>,
   Assert<Same<Documented['CheckQueuePage'], Contracts.Page<Contracts.CheckQueueItem>>>,
 ];
