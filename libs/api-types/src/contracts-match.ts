@@ -32,6 +32,10 @@ export type ContractsMatch = [
   >,
   Assert<Same<Documented['SessionUser'], Static<typeof Contracts.SessionUserSchema>>>,
   Assert<Same<Documented['DisconnectAnswer'], Static<typeof Contracts.DisconnectAnswerSchema>>>,
+  Assert<Same<Documented['AccountNotice'], Static<typeof Contracts.AccountNoticeSchema>>>,
+  Assert<Same<Documented['AccountSession'], Static<typeof Contracts.AccountSessionSchema>>>,
+  Assert<Same<Documented['AccountSessionList'], Static<typeof Contracts.AccountSessionListSchema>>>,
+  Assert<Same<Documented['EndedSessions'], Static<typeof Contracts.EndedSessionsSchema>>>,
   Assert<Same<Documented['StudentSummary'], Static<typeof Contracts.StudentSummarySchema>>>,
   Assert<Same<Documented['StudentGroup'], Static<typeof Contracts.StudentGroupSchema>>>,
   Assert<Same<Documented['InviteLink'], Static<typeof Contracts.InviteLinkSchema>>>,
@@ -122,5 +126,17 @@ export type ContractsMatch = [
   Assert<Same<Documented['RegistryChecks'], Static<typeof Contracts.RegistryChecksSchema>>>,
   Assert<Same<Documented['RegistryHealth'], Static<typeof Contracts.RegistryHealthSchema>>>,
   Assert<Same<Documented['EntryCheckResult'], Static<typeof Contracts.EntryCheckResultSchema>>>,
+  Assert<Same<Documented['NotificationKind'], Static<typeof Contracts.NotificationKindSchema>>>,
+  Assert<Same<Documented['Notification'], Static<typeof Contracts.NotificationSchema>>>,
+  Assert<Same<Documented['NotificationsPage'], Static<typeof Contracts.NotificationsPageSchema>>>,
+  Assert<
+    Same<Documented['NotificationsUnread'], Static<typeof Contracts.NotificationsUnreadSchema>>
+  >,
+  Assert<
+    Same<
+      Documented['NotificationPreferences'],
+      Static<typeof Contracts.NotificationPreferencesSchema>
+    >
+  >,
   Assert<Same<Documented['CheckQueuePage'], Contracts.Page<Contracts.CheckQueueItem>>>,
 ];

@@ -25,3 +25,4 @@ export * from './journal';
 export * from './remote-health';
 export * from './remote-registry';
 export * from './entry-checks';
+export * from './notifications';

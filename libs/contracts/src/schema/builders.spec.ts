@@ -11,6 +11,7 @@ import {
   oneOf,
   oneOfValues,
   recordOf,
+  someKeyed,
   text,
 } from './builders';
 import { NamedSchema, type Static } from './schema';
@@ -66,6 +67,7 @@ describe('schema builders', () => {
         Record<'a' | 'b', number>
       >(true),
     ).toBe(true);
+    expect(someKeyed(['a', 'b'], int())).toEqual(object({ a: int(), b: int() }, ['a', 'b']));
     expect(recordOf(int())).toEqual({ type: 'object', additionalProperties: { type: 'integer' } });
   });
 

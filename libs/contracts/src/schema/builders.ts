@@ -67,3 +67,11 @@ export function keyed<const K extends string, S extends SchemaLike>(
 ): Schema<Record<K, Static<S>>> {
   return object(Object.fromEntries(keys.map((key) => [key, value])));
 }
+
+/** An object with any of these keys, each value of one schema. */
+export function someKeyed<const K extends string, S extends SchemaLike>(
+  keys: readonly K[],
+  value: S,
+): Schema<Partial<Record<K, Static<S>>>> {
+  return object(Object.fromEntries(keys.map((key) => [key, value])), keys);
+}
