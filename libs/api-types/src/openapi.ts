@@ -2661,28 +2661,7 @@ export interface components {
       remotes: components['schemas']['RegistryVersionEntry'][];
     };
     RegistryVersionEntry: {
-      areas: {
-        nav?: {
-          en: string;
-          /** @enum {unknown} */
-          icon?:
-            | 'book-open'
-            | 'clipboard-list'
-            | 'clipboard-check'
-            | 'users'
-            | 'store'
-            | 'notebook-pen'
-            | 'wallet'
-            | 'chart-bar'
-            | 'calendar'
-            | 'file-text'
-            | 'graduation-cap'
-            | 'message-square';
-          ru: string;
-        };
-        path: string;
-        roles?: ('teacher' | 'student')[];
-      }[];
+      areas: components['schemas']['RemoteArea'][];
       entry: string;
       integrity?: string;
       name: string;

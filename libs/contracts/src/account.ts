@@ -1,3 +1,5 @@
+import { arrayOf, bool, int, moment, named, nullable, object, text, type Static } from './schema';
+
 /** Login page stages of the spec (stage 4 is not used). */
 export const LoginStage = {
   Initial: 0,
@@ -61,3 +63,35 @@ export type SocialPopupResult =
       };
     }
   | { message: string };
+
+/** A translated note of the account settings: the text to show as it is. */
+export const AccountNoticeSchema = named('AccountNotice', object({ message: text() }));
+export type AccountNotice = Static<typeof AccountNoticeSchema>;
+
+/** One signed-in session of the user (GET /api/account/sessions). */
+export const AccountSessionSchema = named(
+  'AccountSession',
+  object({
+    id: text({ description: 'an opaque id of the session, for ending it' }),
+    created_at: nullable(moment()),
+    last_active_at: moment(),
+    browser: nullable(text()),
+    os: nullable(text()),
+    ip: nullable(text({ description: 'the address at sign-in, its last part hidden' })),
+    current: bool(),
+  }),
+);
+export type AccountSession = Static<typeof AccountSessionSchema>;
+
+export const AccountSessionListSchema = named(
+  'AccountSessionList',
+  object({ sessions: arrayOf(AccountSessionSchema) }),
+);
+export type AccountSessionList = Static<typeof AccountSessionListSchema>;
+
+/** DELETE /api/account/sessions: how many other sessions ended. */
+export const EndedSessionsSchema = named(
+  'EndedSessions',
+  object({ ended: int({ minimum: 0 }), message: text() }),
+);
+export type EndedSessions = Static<typeof EndedSessionsSchema>;

@@ -1,10 +1,30 @@
-import type { DispatchJobStatus } from './dispatch-job-status';
+import { DispatchJobStatus } from './dispatch-job-status';
+import {
+  arrayOf,
+  bool,
+  constant,
+  int,
+  moment,
+  named,
+  nullable,
+  object,
+  oneOf,
+  oneOfValues,
+  RecordId,
+  text,
+  type Static,
+} from './schema';
 
 /** Whom a dispatch sends the task to. */
-export type DispatchTarget =
-  | { kind: 'students'; student_ids: number[] }
-  | { kind: 'group'; group_id: number }
-  | { kind: 'all' };
+export const DispatchTargetSchema = named(
+  'DispatchTarget',
+  oneOf(
+    object({ kind: constant('students'), student_ids: arrayOf(RecordId) }),
+    object({ kind: constant('group'), group_id: RecordId }),
+    object({ kind: constant('all') }),
+  ),
+);
+export type DispatchTarget = Static<typeof DispatchTargetSchema>;
 
 /** POST /api/tasks/:id/dispatches. delay_at (epoch ms) in the future plans the job. */
 export interface DispatchRequest {
@@ -23,32 +43,43 @@ export interface DispatchPreviewRequest {
 }
 
 /** The answer of the preview: who receives the task if it is sent now. */
-export interface DispatchPreview {
-  /** How many students the target names now. */
-  recipients: number;
-  /** The first of them (at most DISPATCH_PREVIEW_STUDENTS), by first name. */
-  students: { id: number; first_name: string }[];
-  /** The task already goes to students who join later. */
-  only_new: boolean;
-}
+export const DispatchPreviewSchema = named(
+  'DispatchPreview',
+  object({
+    /** How many students the target names now. */
+    recipients: int(),
+    /** The first of them (at most DISPATCH_PREVIEW_STUDENTS), by first name. */
+    students: arrayOf(object({ id: RecordId, first_name: text() })),
+    /** The task already goes to students who join later. */
+    only_new: bool(),
+  }),
+);
+export type DispatchPreview = Static<typeof DispatchPreviewSchema>;
 
 export const DISPATCH_PREVIEW_STUDENTS = 50;
 
 /** A dispatch job as the teacher sees it (GET /api/tasks/:id/dispatches). */
-export interface DispatchJob {
-  id: number;
-  task_id: number;
-  /** 'joined' jobs come from only_new when a student joins. */
-  target: DispatchTarget | { kind: 'joined'; student_ids: number[] };
-  status: DispatchJobStatus;
-  run_at: number;
-  attempts: number;
-  works_created: number;
-  /** i18n key of why it failed, for 25 and 26. */
-  error_key: string | null;
-  created_at: number;
-  finished_at: number | null;
-}
+export const DispatchJobSchema = named(
+  'DispatchJob',
+  object({
+    id: RecordId,
+    task_id: RecordId,
+    /** 'joined' jobs come from only_new when a student joins. */
+    target: oneOf(
+      DispatchTargetSchema,
+      object({ kind: constant('joined'), student_ids: arrayOf(RecordId) }),
+    ),
+    status: oneOfValues(Object.values(DispatchJobStatus)),
+    run_at: moment(),
+    attempts: int(),
+    works_created: int(),
+    /** i18n key of why it failed, for 25 and 26. */
+    error_key: nullable(text()),
+    created_at: moment(),
+    finished_at: nullable(moment()),
+  }),
+);
+export type DispatchJob = Static<typeof DispatchJobSchema>;
 
 /** i18n keys of the reasons a job fails; 26 ones cannot be fixed by a retry. */
 export const DispatchErrorKey = {

@@ -1,3 +1,5 @@
+import { arrayOf, bool, named, object, oneOfValues, recordOf, text, type Static } from './schema';
+
 /**
  * What the API's registry entry checks say, by stable code, so an operator's page can
  * translate them: each check of an entry carries its kind, whether it passed, an English
@@ -37,19 +39,20 @@ export const ENTRY_CHECK_CODES = [
 export type EntryCheckCode = (typeof ENTRY_CHECK_CODES)[number];
 
 /** One check of one entry, as the checks answer it. */
-export interface EntryCheckView {
-  kind: EntryCheckKind;
-  ok: boolean;
+export const EntryCheckViewSchema = object({
+  kind: oneOfValues(ENTRY_CHECK_KINDS),
+  ok: bool(),
   /** English, for logs and operators without a translation. */
-  message: string;
-  code: EntryCheckCode;
+  message: text(),
+  code: oneOfValues(ENTRY_CHECK_CODES),
   /** The message's values: `url`, `status`, `origin`, `allowed`, `module`, `asks`, `has`. */
-  params: Record<string, string>;
-}
+  params: recordOf(text()),
+});
+export type EntryCheckView = Static<typeof EntryCheckViewSchema>;
 
-/** The checks of one entry; `ok` when every check passed. */
-export interface EntryCheckResultView {
-  name: string;
-  ok: boolean;
-  checks: EntryCheckView[];
-}
+/** The checks of one entry; `ok` when every check passed (RegistryEntryChecks' answer). */
+export const EntryCheckResultSchema = named(
+  'EntryCheckResult',
+  object({ name: text(), ok: bool(), checks: arrayOf(EntryCheckViewSchema) }),
+);
+export type EntryCheckResultView = Static<typeof EntryCheckResultSchema>;

@@ -1,3 +1,5 @@
+import { arrayOf, constant, named, object, recordOf, text, type Static } from './schema';
+
 /** Keys of the spec's error catalogue (section 8); texts live in libs/i18n. */
 export const ErrorKey = {
   Unauthenticated: 'errors.unauthenticated',
@@ -35,19 +37,33 @@ export const ServerMessage = {
 } as const;
 export type ServerMessage = (typeof ServerMessage)[keyof typeof ServerMessage];
 
-/** HTTP 422 body: DESIGN.md's validation shape. */
-export interface ValidationErrorBody {
-  message: string;
-  errors: Record<string, string[]>;
-}
+/** HTTP 422 body: DESIGN.md's validation shape, each field with its messages. */
+export const ValidationErrorBodySchema = named(
+  'ValidationErrorBody',
+  object({ message: text(), errors: recordOf(arrayOf(text())), code: text() }, ['code']),
+);
+export type ValidationErrorBody = Static<typeof ValidationErrorBodySchema>;
 
-/** Any other error body the API answers. */
-export interface ErrorBody {
-  message: string;
-}
+/** Any refusal: its message, maybe a machine-readable code, maybe the fields it is about. */
+export const ErrorBodySchema = named('ErrorBody', {
+  ...object({ message: text(), code: text(), errors: recordOf(arrayOf(text())) }, [
+    'code',
+    'errors',
+  ]),
+  // a refusal may say more (the disconnect route's `success: false`)
+  additionalProperties: true,
+});
+export type ErrorBody = Static<typeof ErrorBodySchema>;
+
+/** 419: the XSRF token did not match. */
+export const CsrfMismatchBodySchema = named(
+  'CsrfMismatchBody',
+  object({ message: constant(ServerMessage.CsrfMismatch) }),
+);
 
 /** Answer of the account flows (spec section 7). */
-export interface AccountAnswer {
-  redirect?: string;
-  message?: string;
-}
+export const AccountAnswerSchema = named(
+  'AccountAnswer',
+  object({ redirect: text(), message: text() }, ['redirect', 'message']),
+);
+export type AccountAnswer = Static<typeof AccountAnswerSchema>;

@@ -1,3 +1,4 @@
+export * from './schema';
 export * from './roles';
 export * from './settings';
 export * from './work-status';

@@ -1,5 +1,20 @@
-import type { Mark } from './tasks';
-import type { WorkStatus } from './work-status';
+import {
+  arrayOf,
+  bool,
+  int,
+  moment,
+  named,
+  nullable,
+  num,
+  object,
+  oneOfValues,
+  RecordId,
+  text,
+  type Static,
+} from './schema';
+import { SubjectRefSchema } from './subjects';
+import { MarkSchema, TASK_SCALES } from './tasks';
+import { WorkStatusSchema } from './work-status';
 
 /** Limits of the gradebook journal. */
 export const JOURNAL_LIMITS = {
@@ -26,125 +41,156 @@ export interface JournalQuery {
 }
 
 /** A column of the grid: one task sent to at least one student of the group. */
-export interface JournalTask {
-  id: number;
-  title: string;
-  subject: { id: number; name: string } | null;
-  /** The task's date in the journal: its deadline, else when it was created (epoch ms). */
-  date: number;
-  deadline: number | null;
-  /** The task's max ball as it is now (what later sends will be out of). */
-  max_ball: number;
-  /**
-   * The max balls the column's works were sent (and so checked) with, from their task
-   * revisions: distinct, ascending; more than one when the task changed between sends.
-   * The task's current max when no work of the group is in the column.
-   */
-  max_balls: number[];
-  /** The scale of its marks (`points`, `five_point`, `pass_fail`, `custom`). */
-  scale: Mark['scale'];
-  /** In the weighted average, 1..10. */
-  weight: number;
-}
+export const JournalTaskSchema = named(
+  'JournalTask',
+  object({
+    id: RecordId,
+    title: text(),
+    subject: nullable(SubjectRefSchema),
+    /** The task's date in the journal: its deadline, else when it was created (epoch ms). */
+    date: moment(),
+    deadline: nullable(moment()),
+    /** The task's max ball as it is now (what later sends will be out of). */
+    max_ball: int(),
+    /**
+     * The max balls the column's works were sent (and so checked) with, from their task
+     * revisions: distinct, ascending; more than one when the task changed between sends.
+     * The task's current max when no work of the group is in the column.
+     */
+    max_balls: arrayOf(int()),
+    /** The scale of its marks (`points`, `five_point`, `pass_fail`, `custom`). */
+    scale: oneOfValues(TASK_SCALES),
+    /** In the weighted average, 1..10. */
+    weight: int(),
+  }),
+);
+export type JournalTask = Static<typeof JournalTaskSchema>;
 
 /**
  * A cell: the student's latest work on the task (its mark from the latest checked attempt)
- * and its state apart from the mark.
+ * and its state apart from the mark. Its fields are also those of a work on the student's
+ * page (StudentOverviewWork).
  */
-export interface JournalCell {
-  work_id: number | null;
-  status: WorkStatus | null;
+export const journalCellFields = {
+  work_id: nullable(RecordId),
+  status: nullable(WorkStatusSchema),
   /** Set once an attempt is checked. */
-  mark: Mark | null;
-  ball: number | null;
-  max_ball: number;
-  checked_at: number | null;
+  mark: nullable(MarkSchema),
+  ball: nullable(num()),
+  max_ball: int(),
+  checked_at: nullable(moment()),
   /** Submitted after the deadline. */
-  late: boolean;
+  late: bool(),
   /** Not submitted and the deadline has passed. */
-  missing: boolean;
+  missing: bool(),
   /** The teacher excused the student: the cell counts in no average. */
-  excused: boolean;
+  excused: bool(),
   /** Returned for rework and not submitted again yet. */
-  returned: boolean;
-}
+  returned: bool(),
+};
+
+export const JournalCellSchema = named('JournalCell', object(journalCellFields));
+export type JournalCell = Static<typeof JournalCellSchema>;
 
 /**
  * Averages of a student's marks (excused cells left out), two decimals, null without marks:
  * `mean` and `weighted_mean` of five-point marks (Σ weight × mark / Σ weight), `percent` of
  * every checked mark (ball / max ball).
  */
-export interface JournalAverages {
-  five_point_count: number;
-  mean: number | null;
-  weighted_mean: number | null;
-  percent: number | null;
-}
+export const JournalAveragesSchema = named(
+  'JournalAverages',
+  object({
+    five_point_count: int(),
+    mean: nullable(num()),
+    weighted_mean: nullable(num()),
+    percent: nullable(num()),
+  }),
+);
+export type JournalAverages = Static<typeof JournalAveragesSchema>;
 
-export interface JournalRow {
-  student: { id: number; first_name: string };
-  /** One per task, in the order of `tasks`; null where the task was not sent to the student. */
-  cells: (JournalCell | null)[];
-  averages: JournalAverages;
-}
+export const JournalRowSchema = named(
+  'JournalRow',
+  object({
+    student: named('JournalStudent', object({ id: RecordId, first_name: text() })),
+    /** One per task, in the order of `tasks`; null where the task was not sent to the student. */
+    cells: arrayOf(nullable(JournalCellSchema)),
+    averages: JournalAveragesSchema,
+  }),
+);
+export type JournalRow = Static<typeof JournalRowSchema>;
 
-export interface JournalGrid {
-  /** null: all the teacher's students («Все ученики»). */
-  group: { id: number; name: string } | null;
-  subject: { id: number; name: string } | null;
-  from: string | null;
-  to: string | null;
-  tasks: JournalTask[];
-  rows: JournalRow[];
-  /** Exports of more cells than this run as a queued job (POST /api/journal/exports). */
-  export_sync_max_cells: number;
-}
+export const JournalGridSchema = named(
+  'JournalGrid',
+  object({
+    /** null: all the teacher's students («Все ученики»). */
+    group: nullable(object({ id: RecordId, name: text() })),
+    subject: nullable(SubjectRefSchema),
+    from: nullable(text()),
+    to: nullable(text()),
+    tasks: arrayOf(JournalTaskSchema),
+    rows: arrayOf(JournalRowSchema),
+    /** Exports of more cells than this run as a queued job (POST /api/journal/exports). */
+    export_sync_max_cells: int(),
+  }),
+);
+export type JournalGrid = Static<typeof JournalGridSchema>;
 
 /** PUT /api/journal/weights/:taskId */
 export interface JournalWeightInput {
   weight: number;
 }
 
-export interface JournalWeight {
-  task_id: number;
-  weight: number;
-}
+export const JournalWeightSchema = named(
+  'JournalWeight',
+  object({ task_id: RecordId, weight: int() }),
+);
+export type JournalWeight = Static<typeof JournalWeightSchema>;
 
 /** PUT/DELETE /api/journal/excuses/:taskId/:studentId answer. */
-export interface JournalExcuse {
-  task_id: number;
-  student_id: number;
-  excused: boolean;
-}
+export const JournalExcuseSchema = named(
+  'JournalExcuse',
+  object({ task_id: RecordId, student_id: RecordId, excused: bool() }),
+);
+export type JournalExcuse = Static<typeof JournalExcuseSchema>;
 
 /** A mark in the student's own journal. */
-export interface StudentJournalMark {
-  task_id: number;
-  title: string;
-  checked_at: number;
-  mark: Mark;
-  ball: number;
-  max_ball: number;
-  /** ball / max ball, 0..100, two decimals. */
-  percent: number;
-  weight: number;
-  late: boolean;
-  /** The teacher excused it: shown, but in no average. */
-  excused: boolean;
-}
+export const StudentJournalMarkSchema = named(
+  'StudentJournalMark',
+  object({
+    task_id: RecordId,
+    title: text(),
+    checked_at: moment(),
+    mark: MarkSchema,
+    ball: num(),
+    max_ball: int(),
+    /** ball / max ball, 0..100, two decimals. */
+    percent: num(),
+    weight: int(),
+    late: bool(),
+    /** The teacher excused it: shown, but in no average. */
+    excused: bool(),
+  }),
+);
+export type StudentJournalMark = Static<typeof StudentJournalMarkSchema>;
 
-export interface StudentJournalSubject {
-  /** null: tasks without a subject. */
-  subject: { id: number; name: string } | null;
-  /** Oldest first: also the points of the progress chart. */
-  marks: StudentJournalMark[];
-  averages: JournalAverages;
-}
+export const StudentJournalSubjectSchema = named(
+  'StudentJournalSubject',
+  object({
+    /** null: tasks without a subject. */
+    subject: nullable(SubjectRefSchema),
+    /** Oldest first: also the points of the progress chart. */
+    marks: arrayOf(StudentJournalMarkSchema),
+    averages: JournalAveragesSchema,
+  }),
+);
+export type StudentJournalSubject = Static<typeof StudentJournalSubjectSchema>;
 
 /** GET /api/journal/mine: the student's marks per subject. */
-export interface StudentJournal {
-  subjects: StudentJournalSubject[];
-}
+export const StudentJournalSchema = named(
+  'StudentJournal',
+  object({ subjects: arrayOf(StudentJournalSubjectSchema) }),
+);
+export type StudentJournal = Static<typeof StudentJournalSchema>;
 
 export const JOURNAL_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JournalExportStatus = (typeof JOURNAL_EXPORT_STATUSES)[number];
@@ -155,15 +201,19 @@ export interface JournalExportRequest extends JournalQuery {
 }
 
 /** A queued export (GET /api/journal/exports/:exportId). */
-export interface JournalExportJob {
-  id: number;
-  format: JournalExportFormat;
-  status: JournalExportStatus;
-  /** Rows written and rows in all (students). */
-  done: number;
-  total: number;
-  /** GET it once `status` is `done`. */
-  download_url: string | null;
-  created_at: number;
-  finished_at: number | null;
-}
+export const JournalExportJobSchema = named(
+  'JournalExportJob',
+  object({
+    id: RecordId,
+    format: oneOfValues(JOURNAL_EXPORT_FORMATS),
+    status: oneOfValues(JOURNAL_EXPORT_STATUSES),
+    /** Rows written and rows in all (students). */
+    done: int(),
+    total: int(),
+    /** GET it once `status` is `done`. */
+    download_url: nullable(text()),
+    created_at: moment(),
+    finished_at: nullable(moment()),
+  }),
+);
+export type JournalExportJob = Static<typeof JournalExportJobSchema>;

@@ -1,4 +1,20 @@
-import type { ChoiceOption, QuestionType, ScaleOptions } from './tasks';
+import {
+  arrayOf,
+  bool,
+  int,
+  moment,
+  named,
+  nullable,
+  num,
+  object,
+  oneOf,
+  oneOfValues,
+  RecordId,
+  text,
+  type SchemaLike,
+  type Static,
+} from './schema';
+import { ChoiceOptionSchema, QuestionTypeSchema, type ScaleOptions } from './tasks';
 
 /**
  * Who may see and take a material (the spec's `access`):
@@ -15,6 +31,7 @@ export const MaterialAccess = {
 } as const;
 export type MaterialAccess = (typeof MaterialAccess)[keyof typeof MaterialAccess];
 export const MATERIAL_ACCESSES: readonly MaterialAccess[] = Object.values(MaterialAccess);
+export const MaterialAccessSchema = named('MaterialAccess', oneOfValues(MATERIAL_ACCESSES));
 
 /** The catalogue's subjects (a teacher's own subjects are private names). */
 export const MATERIAL_SUBJECTS = [
@@ -34,10 +51,12 @@ export const MATERIAL_SUBJECTS = [
   'other',
 ] as const;
 export type MaterialSubject = (typeof MATERIAL_SUBJECTS)[number];
+export const MaterialSubjectSchema = named('MaterialSubject', oneOfValues(MATERIAL_SUBJECTS));
 
 /** Exam tags (ОГЭ, ЕГЭ, ВПР). */
 export const MATERIAL_EXAMS = ['oge', 'ege', 'vpr'] as const;
 export type MaterialExam = (typeof MATERIAL_EXAMS)[number];
+export const MaterialExamSchema = named('MaterialExam', oneOfValues(MATERIAL_EXAMS));
 
 export const MATERIAL_LIMITS = {
   titleMax: 200,
@@ -63,16 +82,23 @@ export type MaterialSort = (typeof MaterialSort)[keyof typeof MaterialSort];
 export const MATERIAL_SORTS: readonly MaterialSort[] = Object.values(MaterialSort);
 
 /** A question as a version keeps it; `preview` questions are shown before buying. */
-export interface MaterialQuestion {
-  type: QuestionType;
-  text: string;
-  ball: number;
-  options?: ChoiceOption[];
-  correct?: string[];
-  max_files?: number;
-  reference_answers?: string[];
-  preview: boolean;
-}
+export const MaterialQuestionSchema = named(
+  'MaterialQuestion',
+  object(
+    {
+      type: QuestionTypeSchema,
+      text: text(),
+      ball: int(),
+      options: arrayOf(ChoiceOptionSchema),
+      correct: arrayOf(text()),
+      max_files: int(),
+      reference_answers: arrayOf(text()),
+      preview: bool(),
+    },
+    ['options', 'correct', 'max_files', 'reference_answers'],
+  ),
+);
+export type MaterialQuestion = Static<typeof MaterialQuestionSchema>;
 
 /** What a version holds: the task as it was published, without dates or a subject. */
 export interface MaterialContent {
@@ -113,72 +139,83 @@ export interface MaterialVersionInput {
   changelog: string;
 }
 
-export interface MaterialVersion {
-  id: number;
-  number: number;
-  changelog: string;
-  created_at: number;
-}
+export const MaterialVersionSchema = named(
+  'MaterialVersion',
+  object({ id: RecordId, number: int(), changelog: text(), created_at: moment() }),
+);
+export type MaterialVersion = Static<typeof MaterialVersionSchema>;
+
+const cardProperties = {
+  id: RecordId,
+  title: text(),
+  subject: MaterialSubjectSchema,
+  grade: int(),
+  exams: arrayOf(MaterialExamSchema),
+  access: MaterialAccessSchema,
+  price: int(),
+  cover_url: nullable(text()),
+  author: object({ id: RecordId, first_name: text() }),
+  rating: nullable(num()),
+  reviews_count: int(),
+  purchases_count: int(),
+  favourite: bool(),
+  published_at: nullable(moment()),
+};
 
 /** A card of the catalogue, the favourites or the author's list. */
-export interface MaterialCard {
-  id: number;
-  title: string;
-  subject: MaterialSubject;
-  grade: number;
-  exams: MaterialExam[];
-  access: MaterialAccess;
-  price: number;
-  cover_url: string | null;
-  author: { id: number; first_name: string };
-  rating: number | null;
-  reviews_count: number;
-  purchases_count: number;
-  favourite: boolean;
-  published_at: number | null;
-}
+export const MaterialCardSchema = named('MaterialCard', object(cardProperties));
+export type MaterialCard = Static<typeof MaterialCardSchema>;
 
 /** What the viewer has of the material. */
-export interface MaterialOwnership {
-  /** Bought or taken, and not refunded. */
-  owned: boolean;
-  /** The viewer's copy in their tasks, when owned. */
-  task_id: number | null;
-  /** The version their copy holds. */
-  version_number: number | null;
-  /** A newer version they may take until updates_until (ms), else null. */
-  update_available: number | null;
-  updates_until: number | null;
-  /** A paid purchase that may still be refunded (never opened, within the window). */
-  refundable: boolean;
-  /** A purchase waiting for the payment to finish. */
-  pending: boolean;
-  /** An owner who has opened their copy may review (once; editable). */
-  can_review: boolean;
-}
+export const MaterialOwnershipSchema = named(
+  'MaterialOwnership',
+  object({
+    /** Bought or taken, and not refunded. */
+    owned: bool(),
+    /** The viewer's copy in their tasks, when owned. */
+    task_id: nullable(RecordId),
+    /** The version their copy holds. */
+    version_number: nullable(int()),
+    /** A newer version they may take until updates_until (ms), else null. */
+    update_available: nullable(int()),
+    updates_until: nullable(moment()),
+    /** A paid purchase that may still be refunded (never opened, within the window). */
+    refundable: bool(),
+    /** A purchase waiting for the payment to finish. */
+    pending: bool(),
+    /** An owner who has opened their copy may review (once; editable). */
+    can_review: bool(),
+  }),
+);
+export type MaterialOwnership = Static<typeof MaterialOwnershipSchema>;
 
 /** GET /api/materials/:id */
-export interface MaterialPage extends MaterialCard {
-  description: string;
-  template_id: number | null;
-  /** The link that opens a `link` material (the author only). */
-  share_url: string | null;
-  /**
-   * The author only: the template is a task from the marketplace (bought, free or linked),
-   * so the material is not for sale (a material published from one before origins were
-   * recorded was taken off sale).
-   */
-  template_not_authored: boolean;
-  mine: boolean;
-  version: MaterialVersion | null;
-  versions: MaterialVersion[];
-  questions_count: number;
-  max_ball: number;
-  /** The preview questions (all of them for the author or an owner). */
-  preview: MaterialQuestion[];
-  ownership: MaterialOwnership;
-  preview_questions: number[];
-}
+export const MaterialPageSchema = named(
+  'MaterialPage',
+  object({
+    ...cardProperties,
+    description: text(),
+    template_id: nullable(RecordId),
+    /** The link that opens a `link` material (the author only). */
+    share_url: nullable(text()),
+    /**
+     * The author only: the template is a task from the marketplace (bought, free or linked),
+     * so the material is not for sale (a material published from one before origins were
+     * recorded was taken off sale).
+     */
+    template_not_authored: bool(),
+    mine: bool(),
+    version: nullable(MaterialVersionSchema),
+    versions: arrayOf(MaterialVersionSchema),
+    questions_count: int(),
+    max_ball: int(),
+    /** The preview questions (all of them for the author or an owner). */
+    preview: arrayOf(MaterialQuestionSchema),
+    ownership: MaterialOwnershipSchema,
+    preview_questions: arrayOf(int()),
+  }),
+);
+export type MaterialPage = Static<typeof MaterialPageSchema>;
 
 /** GET /api/materials query. */
 export interface MaterialCatalogueQuery {
@@ -203,19 +240,25 @@ export interface FacetCount<T extends string | number> {
   count: number;
 }
 
+const facet = <S extends SchemaLike>(value: S) => arrayOf(object({ value, count: int() }));
+
 /** GET /api/materials answer. */
-export interface MaterialCataloguePage {
-  items: MaterialCard[];
-  total: number;
-  page: number;
-  per_page: number;
-  facets: {
-    subject: FacetCount<MaterialSubject>[];
-    grade: FacetCount<number>[];
-    exam: FacetCount<MaterialExam>[];
-    price_kind: FacetCount<'free' | 'paid'>[];
-  };
-}
+export const MaterialCataloguePageSchema = named(
+  'MaterialCataloguePage',
+  object({
+    items: arrayOf(MaterialCardSchema),
+    total: int(),
+    page: int(),
+    per_page: int(),
+    facets: object({
+      subject: facet(MaterialSubjectSchema),
+      grade: facet(int()),
+      exam: facet(MaterialExamSchema),
+      price_kind: facet(oneOfValues(['free', 'paid'])),
+    }),
+  }),
+);
+export type MaterialCataloguePage = Static<typeof MaterialCataloguePageSchema>;
 
 export const PurchaseStatus = {
   Pending: 'pending',
@@ -226,32 +269,44 @@ export const PurchaseStatus = {
 export type PurchaseStatus = (typeof PurchaseStatus)[keyof typeof PurchaseStatus];
 
 /** A row of GET /api/purchases, and the answer of a free purchase. */
-export interface Purchase {
-  id: number;
-  material: { id: number; title: string };
-  status: PurchaseStatus;
-  price: number;
-  task_id: number | null;
-  version_number: number | null;
-  created_at: number;
-  granted_at: number | null;
-}
+export const PurchaseSchema = named(
+  'Purchase',
+  object({
+    id: RecordId,
+    material: object({ id: RecordId, title: text() }),
+    status: oneOfValues(Object.values(PurchaseStatus)),
+    price: int(),
+    task_id: nullable(RecordId),
+    version_number: nullable(int()),
+    created_at: moment(),
+    granted_at: nullable(moment()),
+  }),
+);
+export type Purchase = Static<typeof PurchaseSchema>;
 
 /** POST /api/materials/:id/purchase answer: a paid one goes to the payment page. */
-export type PurchaseAnswer = { confirmation_url: string } | { purchase: Purchase };
+export const PurchaseAnswerSchema = named(
+  'PurchaseAnswer',
+  oneOf(object({ confirmation_url: text() }), object({ purchase: PurchaseSchema })),
+);
+export type PurchaseAnswer = Static<typeof PurchaseAnswerSchema>;
 
 /** A review of a material by one of its owners, with the author's one public answer. */
-export interface MaterialReview {
-  id: number;
-  rating: number;
-  text: string;
-  reviewer: { id: number; first_name: string };
-  answer: string | null;
-  answered_at: number | null;
-  created_at: number;
-  updated_at: number;
-  mine: boolean;
-}
+export const MaterialReviewSchema = named(
+  'MaterialReview',
+  object({
+    id: RecordId,
+    rating: int({ minimum: 1, maximum: 5 }),
+    text: text(),
+    reviewer: object({ id: RecordId, first_name: text() }),
+    answer: nullable(text()),
+    answered_at: nullable(moment()),
+    created_at: moment(),
+    updated_at: moment(),
+    mine: bool(),
+  }),
+);
+export type MaterialReview = Static<typeof MaterialReviewSchema>;
 
 /** POST /api/materials/:id/reviews: the viewer's review, made or changed. */
 export interface ReviewInput {

@@ -1,4 +1,17 @@
-import type { RemoteStatus } from './remotes';
+import { remoteStatusProperties } from './remotes';
+import {
+  arrayOf,
+  bool,
+  int,
+  keyed,
+  moment,
+  named,
+  nullable,
+  object,
+  oneOfValues,
+  text,
+  type Static,
+} from './schema';
 
 /**
  * What went wrong with a remote in a browser: `load` it did not load (or not in time),
@@ -15,46 +28,67 @@ export const UNKNOWN_REMOTE_VERSION = 'unknown';
 export const REMOTE_VERSION_MAX = 100;
 
 /** One of the last failure messages kept for an entry version. */
-export interface RemoteFailureMessage {
-  kind: RemoteFailureKind;
-  message: string;
-  /** The reporting browser, as its User-Agent names it. */
-  browser: string | null;
-  /** When it was reported (ms since the epoch). */
-  at: number;
-}
+export const RemoteFailureMessageSchema = named(
+  'RemoteFailureMessage',
+  object({
+    kind: oneOfValues(REMOTE_FAILURE_KINDS),
+    message: text(),
+    /** The reporting browser, as its User-Agent names it. */
+    browser: nullable(text()),
+    /** When it was reported (ms since the epoch). */
+    at: moment(),
+  }),
+);
+export type RemoteFailureMessage = Static<typeof RemoteFailureMessageSchema>;
 
 /** The failures browsers reported in the last hour for one build of an entry. */
-export interface RemoteVersionFailures {
-  version: string;
-  /** Per kind; a page view counts once per kind. */
-  counts: Record<RemoteFailureKind, number>;
-  /** The newest first, a few at most. */
-  last_messages: RemoteFailureMessage[];
-}
+export const RemoteVersionFailuresSchema = named(
+  'RemoteVersionFailures',
+  object({
+    version: text(),
+    /** Per kind; a page view counts once per kind. */
+    counts: keyed(REMOTE_FAILURE_KINDS, int({ minimum: 0 })),
+    /** The newest first, a few at most. */
+    last_messages: arrayOf(RemoteFailureMessageSchema),
+  }),
+);
+export type RemoteVersionFailures = Static<typeof RemoteVersionFailuresSchema>;
 
 /** One light check of an entry; null when it does not apply (e.g. CORS on this origin). */
-export interface RemoteProbe {
-  /** The manifest answered with a readable mf-manifest.json (null for a bare entry). */
-  manifest: boolean | null;
-  /** The remoteEntry.js answered. */
-  entry: boolean | null;
-  /** A cross-origin entry lets this origin read it. */
-  cors: boolean | null;
-  /** The manifest says it exposes `./routes`. */
-  routes: boolean | null;
-}
+export const RemoteProbeSchema = named(
+  'RemoteProbe',
+  object({
+    /** The manifest answered with a readable mf-manifest.json (null for a bare entry). */
+    manifest: nullable(bool()),
+    /** The remoteEntry.js answered. */
+    entry: nullable(bool()),
+    /** A cross-origin entry lets this origin read it. */
+    cors: nullable(bool()),
+    /** The manifest says it exposes `./routes`. */
+    routes: nullable(bool()),
+  }),
+);
+export type RemoteProbe = Static<typeof RemoteProbeSchema>;
 
 /** GET /api/remotes/status: an entry's status with its probe and failures per version. */
-export interface RemoteHealth extends RemoteStatus {
-  probe: RemoteProbe;
-  /** Per build version reported in the last hour, the newest report first. */
-  failures: RemoteVersionFailures[];
-}
+export const RemoteHealthSchema = named(
+  'RemoteStatus',
+  object({
+    ...remoteStatusProperties,
+    probe: RemoteProbeSchema,
+    /** Per build version reported in the last hour, the newest report first. */
+    failures: arrayOf(RemoteVersionFailuresSchema),
+  }),
+);
+export type RemoteHealth = Static<typeof RemoteHealthSchema>;
 
 /** GET /api/remotes/status */
-export interface RemotesHealth {
-  remotes: RemoteHealth[];
-  /** When the entries were checked (ms since the epoch). */
-  checked_at: number;
-}
+export const RemotesHealthSchema = named(
+  'RemotesStatus',
+  object({
+    remotes: arrayOf(RemoteHealthSchema),
+    /** When the entries were checked (ms since the epoch). */
+    checked_at: moment(),
+  }),
+);
+export type RemotesHealth = Static<typeof RemotesHealthSchema>;

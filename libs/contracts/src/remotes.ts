@@ -1,3 +1,15 @@
+import {
+  arrayOf,
+  bool,
+  int,
+  named,
+  nullable,
+  object,
+  oneOfValues,
+  text,
+  type Static,
+} from './schema';
+
 /**
  * The remotes registry: which remote owns which URL areas, where its code lives and who
  * sees it in the navigation. The shell builds its routes and navigation from it; the API
@@ -34,51 +46,73 @@ export const NAV_ICONS = [
 export type NavIcon = (typeof NAV_ICONS)[number];
 
 /** The navigation item of an area: its label in each language and an icon. */
-export interface RemoteAreaNav {
-  ru: string;
-  en: string;
-  icon?: NavIcon;
-}
+export const RemoteAreaNavSchema = named(
+  'RemoteAreaNav',
+  object({ ru: text(), en: text(), icon: oneOfValues(NAV_ICONS) }, ['icon']),
+);
+export type RemoteAreaNav = Static<typeof RemoteAreaNavSchema>;
 
 /** One URL area an entry owns: `path` and everything under it. */
-export interface RemoteArea {
-  /** An absolute path of one or more segments, e.g. `/reports` or `/password/reset`. */
-  path: string;
-  nav?: RemoteAreaNav;
-  /** Who sees its nav item; absent means everyone signed in. */
-  roles?: AreaRole[];
-}
+export const RemoteAreaSchema = named(
+  'RemoteArea',
+  object(
+    {
+      /** An absolute path of one or more segments, e.g. `/reports` or `/password/reset`. */
+      path: text(),
+      nav: RemoteAreaNavSchema,
+      /** Who sees its nav item; absent means everyone signed in. */
+      roles: arrayOf(oneOfValues(AREA_ROLES)),
+    },
+    ['nav', 'roles'],
+  ),
+);
+export type RemoteArea = Static<typeof RemoteAreaSchema>;
 
 /** One usable registry entry: a remote, where it is, how it loads and what it owns. */
-export interface RegistryEntry {
-  /** The remote's name: lower-case letters, digits and `_`, starting with a letter. */
-  name: string;
-  /** Its mf-manifest.json or remoteEntry.js URL, absolute or relative to the page. */
-  entry: string;
-  type: RemoteEntryType;
-  areas: RemoteArea[];
-  /** Subresource integrity of a remoteEntry.js (`sha384-…`), checked when given. */
-  integrity?: string;
-}
+export const RegistryEntrySchema = named(
+  'RegistryEntry',
+  object(
+    {
+      /** The remote's name: lower-case letters, digits and `_`, starting with a letter. */
+      name: text(),
+      /** Its mf-manifest.json or remoteEntry.js URL, absolute or relative to the page. */
+      entry: text(),
+      type: oneOfValues(REMOTE_ENTRY_TYPES),
+      areas: arrayOf(RemoteAreaSchema),
+      /** Subresource integrity of a remoteEntry.js (`sha384-…`), checked when given. */
+      integrity: text(),
+    },
+    ['integrity'],
+  ),
+);
+export type RegistryEntry = Static<typeof RegistryEntrySchema>;
 
 /** A registry entry left out (a bad entry, an overlapping area), and why. */
-export interface SkippedRemote {
-  name: string;
-  problem: string;
-}
+export const SkippedRemoteSchema = object({ name: text(), problem: text() });
+export type SkippedRemote = Static<typeof SkippedRemoteSchema>;
 
 /**
  * The registry served at /remotes.json (and injected into the page): the version the
- * person asking is served (a canary or preview may differ from everyone's).
+ * person asking is served (a canary or preview may differ from everyone's), e.g.
+ * `{ "version": 0, "remotes": [{ "name": "auth", "entry": "/remotes/auth/mf-manifest.json",
+ * "type": "manifest", "areas": [{ "path": "/login" }] }], "skipped": [{ "name": "shop",
+ * "problem": "…" }] }`.
  */
-export interface ServedRegistry {
-  /** The registry version served; 0 for the built-in registry. */
-  version: number;
-  remotes: RegistryEntry[];
-  skipped: SkippedRemote[];
-  /** How long the shell waits for a remote before its fallback (REMOTE_LOAD_TIMEOUT_MS). */
-  load_timeout_ms?: number;
-}
+export const ServedRegistrySchema = named(
+  'ServedRegistry',
+  object(
+    {
+      /** The registry version served; 0 for the built-in registry. */
+      version: int({ minimum: 0 }),
+      remotes: arrayOf(RegistryEntrySchema),
+      skipped: arrayOf(SkippedRemoteSchema),
+      /** How long the shell waits for a remote before its fallback (REMOTE_LOAD_TIMEOUT_MS). */
+      load_timeout_ms: int(),
+    },
+    ['load_timeout_ms'],
+  ),
+);
+export type ServedRegistry = Static<typeof ServedRegistrySchema>;
 
 /** Paths the shell and the API keep: no entry may own them or anything under them. */
 export const RESERVED_PATHS = [
@@ -181,22 +215,24 @@ export const BUILT_IN_REMOTES: readonly RegistryEntry[] = [
 export const BUILT_IN_REMOTE_NAMES = BUILT_IN_REMOTES.map((remote) => remote.name);
 
 /** One registry entry as GET /api/remotes/status shows it to an operator. */
-export interface RemoteStatus {
+export const remoteStatusProperties = {
   /** The registry's name of the entry (also for a skipped, unknown one). */
-  name: string;
+  name: text(),
   /** The entry's URL as the registry gives it; null when it is not a usable URL. */
-  entry: string | null;
-  type: RemoteEntryType | null;
+  entry: nullable(text()),
+  type: nullable(oneOfValues(REMOTE_ENTRY_TYPES)),
   /** Whether its manifest (or remoteEntry.js) answered just now. */
-  reachable: boolean;
+  reachable: bool(),
   /** buildVersion and buildName of its manifest; null without a readable manifest. */
-  version: string | null;
-  build: string | null;
+  version: nullable(text()),
+  build: nullable(text()),
   /** Why the entry is skipped or unreachable; null when it is fine. */
-  problem: string | null;
+  problem: nullable(text()),
   /** Load failures browsers reported for this remote in the last hour. */
-  failures_last_hour: number;
-}
+  failures_last_hour: int({ minimum: 0 }),
+};
+export const RemoteStatusSchema = object(remoteStatusProperties);
+export type RemoteStatus = Static<typeof RemoteStatusSchema>;
 
 /** GET /api/remotes/status */
 export interface RemotesStatus {

@@ -1,3 +1,21 @@
+import {
+  arrayOf,
+  bool,
+  constant,
+  int,
+  moment,
+  named,
+  nullable,
+  num,
+  object,
+  oneOf,
+  oneOfValues,
+  RecordId,
+  text,
+  type Static,
+} from './schema';
+import { SubjectRefSchema } from './subjects';
+
 /** Question types of a task, in the order the editor offers them. */
 export const QuestionType = {
   ShortText: 'short_text',
@@ -41,18 +59,34 @@ export const TASK_SCALES: readonly TaskScale[] = Object.values(TaskScale);
  * - custom: labelled bands, each with its minimum percent; the highest reached wins,
  *   one band must start at 0.
  */
-export type ScaleOptions =
-  | { scale: 'points' }
-  | { scale: 'five_point'; thresholds: { 5: number; 4: number; 3: number } }
-  | { scale: 'pass_fail'; pass_percent: number }
-  | { scale: 'custom'; options: { label: string; min_percent: number }[] };
+export const ScaleOptionsSchema = named(
+  'ScaleOptions',
+  oneOf(
+    object({ scale: constant('points') }),
+    object({
+      scale: constant('five_point'),
+      thresholds: object({ '5': num(), '4': num(), '3': num() }),
+    }),
+    object({ scale: constant('pass_fail'), pass_percent: num() }),
+    object({
+      scale: constant('custom'),
+      options: arrayOf(object({ label: text(), min_percent: num() })),
+    }),
+  ),
+);
+export type ScaleOptions = Static<typeof ScaleOptionsSchema>;
 
 /** A mark as both sides show it: a five-point digit, pass/fail, a label or points. */
-export type Mark =
-  | { scale: 'points'; ball: number; max_ball: number }
-  | { scale: 'five_point'; value: 2 | 3 | 4 | 5 }
-  | { scale: 'pass_fail'; passed: boolean }
-  | { scale: 'custom'; label: string };
+export const MarkSchema = named(
+  'Mark',
+  oneOf(
+    object({ scale: constant('points'), ball: num(), max_ball: num() }),
+    object({ scale: constant('five_point'), value: oneOfValues([2, 3, 4, 5]) }),
+    object({ scale: constant('pass_fail'), passed: bool() }),
+    object({ scale: constant('custom'), label: text() }),
+  ),
+);
+export type Mark = Static<typeof MarkSchema>;
 
 /** The mark a ball earns on a task's scale. */
 export function markForBall(options: ScaleOptions, ball: number, maxBall: number): Mark {
@@ -106,10 +140,8 @@ export const TASK_LIMITS = {
 } as const;
 
 /** A choice of a choice question; ids are stable within the question. */
-export interface ChoiceOption {
-  id: string;
-  text: string;
-}
+export const ChoiceOptionSchema = named('ChoiceOption', object({ id: text(), text: text() }));
+export type ChoiceOption = Static<typeof ChoiceOptionSchema>;
 
 /** A question as the teacher writes it. */
 export interface TaskQuestionInput {
@@ -128,12 +160,6 @@ export interface TaskQuestionInput {
    * ignored) gets the full ball automatically, any other 0; the teacher may override.
    */
   reference_answers?: string[];
-}
-
-/** A question as stored (ordered by position). */
-export interface TaskQuestion extends TaskQuestionInput {
-  id: number;
-  position: number;
 }
 
 /** POST/PUT /api/tasks body. Times are epoch milliseconds or null. */
@@ -190,39 +216,85 @@ export const TaskOrigin = {
 export type TaskOrigin = (typeof TaskOrigin)[keyof typeof TaskOrigin];
 export const TASK_ORIGINS: readonly TaskOrigin[] = Object.values(TaskOrigin);
 
-/** The teacher's view of a task (GET /api/tasks/:id). */
-export interface Task extends Omit<TaskInput, 'questions'> {
-  id: number;
-  questions: TaskQuestion[];
-  subject: { id: number; name: string } | null;
-  origin: TaskOrigin;
-  created_at: number;
-  updated_at: number;
-  /**
-   * Students with a work of this task (not withdrawn). Their works keep the task as it was
-   * sent (its revision): saving changes reaches only later sends.
-   */
-  sent_students_count: number;
-  /** Works not opened yet (draft, never started or returned): the new revision may go to them. */
-  unstarted_works_count: number;
-}
+export const QuestionTypeSchema = named('QuestionType', oneOfValues(QUESTION_TYPES));
+
+/** Where a task came from (only an authored one becomes a material). */
+export const TaskOriginSchema = named('TaskOrigin', oneOfValues(TASK_ORIGINS));
+
+/** A question as stored (ordered by position); the optional fields as in TaskQuestionInput. */
+export const TaskQuestionSchema = named(
+  'TaskQuestion',
+  object(
+    {
+      id: RecordId,
+      position: int(),
+      type: QuestionTypeSchema,
+      text: text(),
+      ball: int(),
+      options: arrayOf(ChoiceOptionSchema),
+      correct: arrayOf(text()),
+      max_files: int(),
+      reference_answers: arrayOf(text()),
+    },
+    ['options', 'correct', 'max_files', 'reference_answers'],
+  ),
+);
+export type TaskQuestion = Static<typeof TaskQuestionSchema>;
+
+/** The teacher's view of a task (GET /api/tasks/:taskId, and the answer of saving one). */
+export const TaskSchema = named(
+  'Task',
+  object({
+    id: RecordId,
+    title: text(),
+    subject_id: nullable(RecordId),
+    subject: nullable(SubjectRefSchema),
+    questions: arrayOf(TaskQuestionSchema),
+    max_ball: int(),
+    criteria: text(),
+    timer_minutes: int(),
+    deadline: nullable(moment()),
+    delay_at: nullable(moment()),
+    only_new: bool(),
+    can_repeated: bool(),
+    show_answers: bool(),
+    post_deadline_allowed: bool(),
+    allow_question_copy: bool(),
+    scale: ScaleOptionsSchema,
+    decision: text(),
+    origin: TaskOriginSchema,
+    created_at: moment(),
+    updated_at: moment(),
+    /**
+     * Students with a work of this task (not withdrawn). Their works keep the task as it was
+     * sent (its revision): saving changes reaches only later sends.
+     */
+    sent_students_count: int(),
+    /** Works not opened yet (draft, never started or returned): the new revision may go to them. */
+    unstarted_works_count: int(),
+  }),
+);
+export type Task = Static<typeof TaskSchema>;
 
 /** POST /api/tasks/:taskId/resend-unstarted: how many unstarted works took the task as it is now. */
-export interface ResendUnstartedResult {
-  updated: number;
-}
+export const ResendUnstartedSchema = named('ResendUnstartedResult', object({ updated: int() }));
+export type ResendUnstartedResult = Static<typeof ResendUnstartedSchema>;
 
 /** A row of the teacher's task list (GET /api/tasks). */
-export interface TaskSummary {
-  id: number;
-  title: string;
-  subject: { id: number; name: string } | null;
-  max_ball: number;
-  deadline: number | null;
-  questions_count: number;
-  works_count: number;
-  /** Works in status 1, 2 or 3. */
-  awaiting_check_count: number;
-  origin: TaskOrigin;
-  created_at: number;
-}
+export const TaskSummarySchema = named(
+  'TaskSummary',
+  object({
+    id: RecordId,
+    title: text(),
+    subject: nullable(SubjectRefSchema),
+    max_ball: int(),
+    deadline: nullable(moment()),
+    questions_count: int(),
+    works_count: int(),
+    /** Works in status 1, 2 or 3. */
+    awaiting_check_count: int(),
+    origin: TaskOriginSchema,
+    created_at: moment(),
+  }),
+);
+export type TaskSummary = Static<typeof TaskSummarySchema>;

@@ -1,3 +1,5 @@
+import { named, oneOfValues } from './schema';
+
 /** Work statuses 0..4 of the spec, section 4. */
 export const WorkStatus = {
   Draft: 0,
@@ -7,6 +9,8 @@ export const WorkStatus = {
   Checked: 4,
 } as const;
 export type WorkStatus = (typeof WorkStatus)[keyof typeof WorkStatus];
+
+export const WorkStatusSchema = named('WorkStatus', oneOfValues(Object.values(WorkStatus)));
 
 /** i18n keys of the spec's labels; 1 and 2 share "awaiting check". */
 export const WORK_STATUS_LABEL_KEYS: Readonly<Record<WorkStatus, string>> = {

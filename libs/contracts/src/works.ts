@@ -1,6 +1,21 @@
-import type { StoredFileRef } from './files';
-import type { Mark, QuestionType, ChoiceOption } from './tasks';
-import type { WorkStatus } from './work-status';
+import { StoredFileRefSchema } from './files';
+import {
+  arrayOf,
+  bool,
+  int,
+  moment,
+  named,
+  nullable,
+  num,
+  object,
+  oneOf,
+  RecordId,
+  text,
+  type Static,
+} from './schema';
+import { SubjectRefSchema } from './subjects';
+import { ChoiceOptionSchema, MarkSchema, QuestionTypeSchema, type Mark } from './tasks';
+import { WorkStatusSchema, type WorkStatus } from './work-status';
 
 /**
  * An answer's value by question type: text for short/long text, chosen option ids for
@@ -8,12 +23,17 @@ import type { WorkStatus } from './work-status';
  * (one), a link for video answers. `{ file_id }` is the older one-file form: still
  * accepted and still found in answers saved before; new saves store `{ file_ids }`.
  */
-export type AnswerValue =
-  | { text: string }
-  | { choice_ids: string[] }
-  | { file_ids: number[] }
-  | { file_id: number }
-  | { link: string };
+export const AnswerValueSchema = named(
+  'AnswerValue',
+  oneOf(
+    object({ text: text() }),
+    object({ choice_ids: arrayOf(text()) }),
+    object({ file_ids: arrayOf(RecordId) }),
+    object({ file_id: RecordId }),
+    object({ link: text() }),
+  ),
+);
+export type AnswerValue = Static<typeof AnswerValueSchema>;
 
 export interface AnswerInput {
   question_id: number;
@@ -33,121 +53,149 @@ export interface SubmitWorkRequest {
 }
 
 /** A row of the student's list (GET /api/works). Times are epoch milliseconds. */
-export interface WorkSummary {
-  id: number;
-  task_id: number;
-  title: string;
-  subject: { id: number; name: string } | null;
-  status: WorkStatus;
-  attempt: number;
-  /** Submitted again after the teacher returned it (status 1..4). */
-  resubmitted: boolean;
-  /** 0: no timer; else the work lasts this many minutes from "Начать" (POST …/start). */
-  timer_minutes: number;
-  /** When a started timed work ends; null without timer or before the start. */
-  ends_at: number | null;
-  deadline: number | null;
-  late: boolean;
-  started_at: number | null;
-  submitted_at: number | null;
-  /** Set once checked (status 4). */
-  ball: number | null;
-  max_ball: number;
-  mark: Mark | null;
-  created_at: number;
-}
+export const WorkSummarySchema = named(
+  'WorkSummary',
+  object({
+    id: RecordId,
+    task_id: RecordId,
+    title: text(),
+    subject: nullable(SubjectRefSchema),
+    status: WorkStatusSchema,
+    attempt: int(),
+    /** Submitted again after the teacher returned it (status 1..4). */
+    resubmitted: bool(),
+    /** 0: no timer; else the work lasts this many minutes from "Начать" (POST …/start). */
+    timer_minutes: int(),
+    /** When a started timed work ends; null without timer or before the start. */
+    ends_at: nullable(moment()),
+    deadline: nullable(moment()),
+    late: bool(),
+    started_at: nullable(moment()),
+    submitted_at: nullable(moment()),
+    /** Set once checked (status 4). */
+    ball: nullable(num()),
+    max_ball: int(),
+    mark: nullable(MarkSchema),
+    created_at: moment(),
+  }),
+);
+export type WorkSummary = Static<typeof WorkSummarySchema>;
 
 /** A question as a work shows it; `correct` only to the teacher, or after 4 with show_answers. */
-export interface WorkQuestion {
-  id: number;
-  position: number;
-  type: QuestionType;
-  text: string;
-  ball: number;
-  options?: ChoiceOption[];
-  correct?: string[];
-  /** File questions: how many files an answer may hold. */
-  max_files?: number;
-  /** Short-text questions with reference answers, like `correct`. */
-  reference_answers?: string[];
-}
+export const WorkQuestionSchema = named(
+  'WorkQuestion',
+  object(
+    {
+      id: RecordId,
+      position: int(),
+      type: QuestionTypeSchema,
+      text: text(),
+      ball: int(),
+      options: arrayOf(ChoiceOptionSchema),
+      correct: arrayOf(text()),
+      /** File questions: how many files an answer may hold. */
+      max_files: int(),
+      /** Short-text questions with reference answers, like `correct`. */
+      reference_answers: arrayOf(text()),
+    },
+    ['options', 'correct', 'max_files', 'reference_answers'],
+  ),
+);
+export type WorkQuestion = Static<typeof WorkQuestionSchema>;
 
 /**
  * A stored answer; `files` lists the files of file and audio answers in the answer's
  * order (`file` is the first of them), `embed_url` is set for video.
  */
-export interface WorkAnswer {
-  question_id: number;
-  value: AnswerValue | null;
-  files?: StoredFileRef[];
-  file?: StoredFileRef;
-  embed_url?: string;
-  /**
-   * The automatic ball: choice questions, and short-text questions with reference
-   * answers (full ball on a match, else 0). Hidden from the student before 4.
-   */
-  auto_ball: number | null;
-  /** auto_ball was given (the teacher sees "auto-checked"); false when hidden. */
-  auto_checked: boolean;
-  /** The ball that counts (teacher's override or the automatic one). Hidden before 4. */
-  ball: number | null;
-}
+export const WorkAnswerSchema = named(
+  'WorkAnswer',
+  object(
+    {
+      question_id: RecordId,
+      value: nullable(AnswerValueSchema),
+      files: arrayOf(StoredFileRefSchema),
+      file: StoredFileRefSchema,
+      embed_url: text(),
+      /**
+       * The automatic ball: choice questions, and short-text questions with reference
+       * answers (full ball on a match, else 0). Hidden from the student before 4.
+       */
+      auto_ball: nullable(num()),
+      /** auto_ball was given (the teacher sees "auto-checked"); false when hidden. */
+      auto_checked: bool(),
+      /** The ball that counts (teacher's override or the automatic one). Hidden before 4. */
+      ball: nullable(num()),
+    },
+    ['files', 'file', 'embed_url'],
+  ),
+);
+export type WorkAnswer = Static<typeof WorkAnswerSchema>;
 
 /** GET /api/works/:id — the student's work page, or the teacher's check page. */
-export interface WorkView {
-  id: number;
-  task_id: number;
-  student: { id: number; first_name: string; email: string };
-  title: string;
-  subject: { id: number; name: string } | null;
-  criteria: string;
-  /** The one status 0..4; label it with WORK_STATUS_LABEL_KEYS, the same as in lists. */
-  status: WorkStatus;
-  attempt: number;
-  /** Returned for rework at least once (a draft then shows the teacher's note). */
-  returned: boolean;
-  /** Submitted again after a return (status 1..4). */
-  resubmitted: boolean;
-  version: number;
-  max_ball: number;
-  /** 0: no timer. Else the duration: the timer runs only from POST …/start ("Начать"). */
-  timer_minutes: number;
-  /** Whether the student has started (a timed work: pressed "Начать"). */
-  started: boolean;
-  /**
-   * A timed draft not started yet hides its questions and answers from the student
-   * (questions and answers are then empty); questions_count still tells how many.
-   */
-  questions_hidden: boolean;
-  questions_count: number;
-  /** Epoch ms when the timer ends (started_at + timer), null without timer or not started. */
-  ends_at: number | null;
-  /** The server's clock when it answered, so the client can count down from it. */
-  now: number;
-  deadline: number | null;
-  post_deadline_allowed: boolean;
-  allow_question_copy: boolean;
-  can_repeated: boolean;
-  /** Whether the student may start a new attempt now (4, can_repeated, latest attempt). */
-  can_start_new_attempt: boolean;
-  late: boolean;
-  started_at: number | null;
-  submitted_at: number | null;
-  checked_at: number | null;
-  questions: WorkQuestion[];
-  answers: WorkAnswer[];
-  /** The points (balls) out of max_ball, once checked (4); for the teacher while checking. */
-  ball: number | null;
-  /**
-   * The mark on the task's scale, once checked. On the 'points' scale it repeats the
-   * ball: show it apart only when markShownApart(mark).
-   */
-  mark: Mark | null;
-  /** Only to the teacher, or to the student after 4 with show_answers. */
-  decision: string | null;
-  /** Earlier attempts' ids, oldest first. */
-  attempts: { id: number; attempt: number; status: WorkStatus; ball: number | null }[];
-}
+export const WorkViewSchema = named(
+  'WorkView',
+  object({
+    id: RecordId,
+    task_id: RecordId,
+    student: object({ id: RecordId, first_name: text(), email: text() }),
+    title: text(),
+    subject: nullable(SubjectRefSchema),
+    criteria: text(),
+    /** The one status 0..4; label it with WORK_STATUS_LABEL_KEYS, the same as in lists. */
+    status: WorkStatusSchema,
+    attempt: int(),
+    /** Returned for rework at least once (a draft then shows the teacher's note). */
+    returned: bool(),
+    /** Submitted again after a return (status 1..4). */
+    resubmitted: bool(),
+    version: int(),
+    max_ball: int(),
+    /** 0: no timer. Else the duration: the timer runs only from POST …/start ("Начать"). */
+    timer_minutes: int(),
+    /** Whether the student has started (a timed work: pressed "Начать"). */
+    started: bool(),
+    /**
+     * A timed draft not started yet hides its questions and answers from the student
+     * (questions and answers are then empty); questions_count still tells how many.
+     */
+    questions_hidden: bool(),
+    questions_count: int(),
+    /** Epoch ms when the timer ends (started_at + timer), null without timer or not started. */
+    ends_at: nullable(moment()),
+    /** The server's clock when it answered, so the client can count down from it. */
+    now: moment(),
+    deadline: nullable(moment()),
+    post_deadline_allowed: bool(),
+    allow_question_copy: bool(),
+    can_repeated: bool(),
+    /** Whether the student may start a new attempt now (4, can_repeated, latest attempt). */
+    can_start_new_attempt: bool(),
+    late: bool(),
+    started_at: nullable(moment()),
+    submitted_at: nullable(moment()),
+    checked_at: nullable(moment()),
+    questions: arrayOf(WorkQuestionSchema),
+    answers: arrayOf(WorkAnswerSchema),
+    /** The points (balls) out of max_ball, once checked (4); for the teacher while checking. */
+    ball: nullable(num()),
+    /**
+     * The mark on the task's scale, once checked. On the 'points' scale it repeats the
+     * ball: show it apart only when markShownApart(mark).
+     */
+    mark: nullable(MarkSchema),
+    /** Only to the teacher, or to the student after 4 with show_answers. */
+    decision: nullable(text()),
+    /** Earlier attempts' ids, oldest first. */
+    attempts: arrayOf(
+      object({ id: RecordId, attempt: int(), status: WorkStatusSchema, ball: nullable(num()) }),
+    ),
+  }),
+);
+export type WorkView = Static<typeof WorkViewSchema>;
+
+/** PUT /api/works/:workId/answers: the work's new version. */
+export const WorkVersionSchema = named('WorkVersion', object({ version: int() }));
+export type WorkVersion = Static<typeof WorkVersionSchema>;
 
 /**
  * PUT /api/works/:id/check: per-question balls; finish moves the work to 4. A checked
@@ -169,19 +217,23 @@ export interface ReturnWorkRequest {
 }
 
 /** A row of the teacher's check queue (GET /api/checks). */
-export interface CheckQueueItem {
-  work_id: number;
-  task_id: number;
-  title: string;
-  subject: { id: number; name: string } | null;
-  student: { id: number; first_name: string };
-  status: WorkStatus;
-  attempt: number;
-  /** Submitted again after the teacher returned it. */
-  resubmitted: boolean;
-  late: boolean;
-  submitted_at: number | null;
-}
+export const CheckQueueItemSchema = named(
+  'CheckQueueItem',
+  object({
+    work_id: RecordId,
+    task_id: RecordId,
+    title: text(),
+    subject: nullable(SubjectRefSchema),
+    student: object({ id: RecordId, first_name: text() }),
+    status: WorkStatusSchema,
+    attempt: int(),
+    /** Submitted again after the teacher returned it. */
+    resubmitted: bool(),
+    late: bool(),
+    submitted_at: nullable(moment()),
+  }),
+);
+export type CheckQueueItem = Static<typeof CheckQueueItemSchema>;
 
 /** GET /api/checks query: filters and paging. */
 export interface CheckQueueQuery {
@@ -201,19 +253,29 @@ export interface Page<T> {
   per_page: number;
 }
 
+/** GET /api/checks: one page of the queue. */
+export const CheckQueuePageSchema = named(
+  'CheckQueuePage',
+  object({ items: arrayOf(CheckQueueItemSchema), total: int(), page: int(), per_page: int() }),
+);
+
 export const CHECK_QUEUE_PER_PAGE = 50;
 
 /** A comment on a work. */
-export interface WorkComment {
-  id: number;
-  work_id: number;
-  author: { id: number; first_name: string; role: number };
-  text: string;
-  created_at: number;
-  updated_at: number;
-  /** The signed-in user wrote it, so may edit and delete it. */
-  own: boolean;
-}
+export const WorkCommentSchema = named(
+  'WorkComment',
+  object({
+    id: RecordId,
+    work_id: RecordId,
+    author: object({ id: RecordId, first_name: text(), role: int() }),
+    text: text(),
+    created_at: moment(),
+    updated_at: moment(),
+    /** The signed-in user wrote it, so may edit and delete it. */
+    own: bool(),
+  }),
+);
+export type WorkComment = Static<typeof WorkCommentSchema>;
 
 export interface CommentInput {
   text: string;

@@ -11,6 +11,7 @@ import type { ModuleImports } from '../app.module';
 import type { EnvSource } from '../config/env.validation';
 import { isPostgresUrl, workerDatabaseUrl } from './worker-database';
 import { startOnConfiguredRegistry } from './registry-reset';
+import { AnswerCheckModule, answerChecker } from './answer-check';
 
 let sqliteDir: string | undefined;
 let mailDir: string | undefined;
@@ -18,8 +19,17 @@ let mailDir: string | undefined;
 const redisPrefix = `test-${randomUUID().slice(0, 8)}:`;
 const scratchDirs: string[] = [];
 
+/** A documented answer its schema refuses fails the test that got it. */
+function failOnMismatchedAnswers(): void {
+  const mismatches = answerChecker.take();
+  if (mismatches.length > 0) throw new Error(mismatches.join('\n'));
+}
+
+afterEach(failOnMismatchedAnswers);
+
 afterAll(() => {
   for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  failOnMismatchedAnswers();
 });
 
 /** A scratch folder, removed when the test file ends. */
@@ -80,7 +90,10 @@ export async function createTestApp(
   imports: ModuleImports = [],
   options: { keepRegistry?: boolean } = {},
 ): Promise<NestExpressApplication> {
-  const app = await createApp({ env: testEnv(overrides), imports });
+  const app = await createApp({
+    env: testEnv(overrides),
+    imports: [...imports, AnswerCheckModule],
+  });
   if (options.keepRegistry !== true) await startOnConfiguredRegistry(app);
   return app;
 }

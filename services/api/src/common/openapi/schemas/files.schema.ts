@@ -1,18 +1,6 @@
-import { named, object, int, oneOfValues, text } from '../json-schema';
-import { RecordId } from './common.schema';
+import { object } from '../json-schema';
 
-/** POST /api/files: the stored upload. */
-export const StoredFileRefSchema = named(
-  'StoredFileRef',
-  object({
-    id: RecordId,
-    name: text(),
-    size: int(),
-    mime: text(),
-    kind: oneOfValues(['image', 'audio', 'other']),
-    url: text(),
-  }),
-);
+export { StoredFileRefSchema } from '@tutor/contracts';
 
 /** Multipart body of POST /api/files. */
 export const FileUploadSchema = object({ file: { type: 'string', format: 'binary' } });

@@ -1,5 +1,1 @@
-import { named, object, text } from '../json-schema';
-import { RecordId } from './common.schema';
-
-/** A teacher's subject. */
-export const SubjectSchema = named('Subject', object({ id: RecordId, name: text() }));
+export { SubjectSchema } from '@tutor/contracts';

@@ -1,0 +1,3 @@
+export * from './schema';
+export * from './builders';
+export * from './record-id';
