@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Task, TaskInput } from '@tutor/contracts';
+import { DispatchJobStatus, type DispatchJob, type Task, type TaskInput } from '@tutor/contracts';
 import {
   bodiesOf,
+  inTurn,
   invalid,
   mockHttp,
   Reply,
@@ -514,6 +515,53 @@ describe('the task editor', () => {
     fireEvent.click(screen.getByRole('link', { name: 'К заданиям' }));
     press('Уйти', await screen.findByRole('dialog', { name: 'Уйти без сохранения?' }));
     await currentPath('/tasks');
+  });
+
+  it('leaves without a question after sending to later joiners, which the server saves', async () => {
+    const saved: Task = { ...TASK, only_new: false };
+    const done: DispatchJob = {
+      id: 9,
+      task_id: TASK.id,
+      target: { kind: 'all' },
+      status: DispatchJobStatus.Done,
+      run_at: Date.now(),
+      attempts: 1,
+      works_created: 0,
+      error_key: null,
+      created_at: Date.now(),
+      finished_at: null,
+    };
+    const calls = openExisting(
+      {
+        [`GET /api/tasks/${TASK.id}`]: inTurn(saved, { ...saved, only_new: true }),
+        [`POST /api/tasks/${TASK.id}/dispatches`]: done,
+      },
+      saved,
+    );
+    await screen.findByRole('heading', { name: 'Задание «Дроби»' });
+    fireEvent.click(await screen.findByLabelText('Также ученикам, которые присоединятся позже'));
+    press('Отправить');
+    await waitFor(() =>
+      expect(bodiesOf(calls, `POST /api/tasks/${TASK.id}/dispatches`)).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.url === `/api/tasks/${TASK.id}`),
+      ).toHaveLength(2),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByLabelText<HTMLInputElement>(
+          'Отправлять и ученикам, которые присоединятся позже',
+        ).checked,
+      ).toBe(true),
+    );
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'К заданиям' }));
+    await currentPath('/tasks');
+    expect(screen.queryByRole('dialog', { name: 'Уйти без сохранения?' })).toBeNull();
   });
 
   it('leaves without a question when nothing was edited', async () => {

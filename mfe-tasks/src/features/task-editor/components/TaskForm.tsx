@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, type Subject, type Task } from '@tutor/contracts';
 import {
@@ -53,15 +53,17 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
     },
     warning.allowLeave,
   );
-  const onlyNew = task?.only_new;
-  useEffect(() => {
-    // A send "also to later joiners" turns the task's only_new on: the form follows it, and
-    // so does what counts as saved (it is saved: no "leave without saving?" for it).
-    if (!onlyNew) return;
-    actions.set('only_new', true);
-    setBaseline((saved) => JSON.stringify({ ...(JSON.parse(saved) as object), only_new: true }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- actions are recreated per render
-  }, [onlyNew]);
+  // A send "also to later joiners" turns the task's only_new on: the form follows it, and
+  // so does what counts as saved (it is saved: no "leave without saving?" for it).
+  const onlyNew = task?.only_new === true;
+  const [followedOnlyNew, setFollowedOnlyNew] = useState(onlyNew);
+  if (onlyNew !== followedOnlyNew) {
+    setFollowedOnlyNew(onlyNew);
+    if (onlyNew) {
+      actions.set('only_new', true);
+      setBaseline((saved) => JSON.stringify({ ...(JSON.parse(saved) as object), only_new: true }));
+    }
+  }
   const errors = freshErrors(saving.failure.fields, saving.sent, input);
   const unplaced = unplacedErrors(errors, draft);
   const options =
