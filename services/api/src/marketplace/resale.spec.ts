@@ -23,7 +23,8 @@ import {
 } from './testing/marketplace-fixtures';
 import { useMarketplaceApp } from './testing/use-marketplace-app';
 
-const REFUSAL_RU = 'Это задание получено из маркетплейса: его нельзя опубликовать как свой материал.';
+const REFUSAL_RU =
+  'Это задание получено из маркетплейса: его нельзя опубликовать как свой материал.';
 const REFUSAL_EN =
   'This task came from the marketplace: it cannot be published as your own material.';
 
