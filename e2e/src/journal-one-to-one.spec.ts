@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
-import { callApi, waitForWork } from './support/api-calls';
 import { checkAtBothSizes } from './support/page-checks';
 import { usePeople } from './support/people';
-import { taskInput } from './support/teacher-steps';
+import {
+  checkFractions,
+  handInFractions,
+  sendFractions,
+  tutorAndStudent,
+} from './support/journal-steps';
 
 /**
  * One to one (issue 21 §1): a teacher with one student and no groups sees the student's mark
@@ -21,56 +24,13 @@ const { product, person } = usePeople({
   context: { bypassCSP: true },
 });
 
-const TASK = taskInput({
-  title: 'Дроби',
-  questions: [{ type: 'long_text', text: 'Сложите 1/2 и 1/4', ball: 10 }],
-  max_ball: 10,
-  criteria: 'Покажите решение.',
-  scale: { scale: 'five_point', thresholds: { 5: 90, 4: 70, 3: 50 } },
-  decision: '3/4',
-});
-
-interface WorkPage {
-  id: number;
-  version: number;
-  questions: { id: number }[];
-}
-
-/** The student hands in their work on «Дроби», once the dispatch has made it. */
-async function handIn(student: Page): Promise<void> {
-  const url = product().url;
-  await waitForWork(student, 'Дроби');
-  const [first] = await callApi<{ id: number }[]>(student, url, 'GET', '/api/works');
-  if (first === undefined) throw new Error('the dispatch made no work');
-  const work = await callApi<WorkPage>(student, url, 'GET', `/api/works/${first.id}`);
-  const saved = await callApi<WorkPage>(student, url, 'PUT', `/api/works/${work.id}/answers`, {
-    version: work.version,
-    answers: [{ question_id: work.questions[0]?.id, value: { text: '3/4' } }],
-  });
-  await callApi(student, url, 'POST', `/api/works/${work.id}/submit`, {
-    version: saved.version,
-  });
-}
-
 /** A teacher with one student (no group) whose work on «Дроби» is checked: 9 of 10, a five. */
 async function tutorWithCheckedWork(): Promise<Page> {
   const url = product().url;
-  const teacher = await person();
-  await registerTeacher(teacher, url, uniqueEmail('one.teacher'));
-  const invite = await callApi<{ url: string }>(teacher, url, 'GET', '/api/students/invite');
-  const student = await person();
-  await registerByInvite(student, new URL(invite.url, url).href, uniqueEmail('anya'), 'Аня');
-  const task = await callApi<{ id: number }>(teacher, url, 'POST', '/api/tasks', TASK);
-  await callApi(teacher, url, 'POST', `/api/tasks/${task.id}/dispatches`, {
-    target: { kind: 'all' },
-  });
-  await handIn(student);
-  await teacher.goto(`${url}/works`);
-  const queue = teacher.getByRole('table', { name: 'Работы на проверку' });
-  await queue.getByRole('row', { name: /Аня/ }).getByRole('link', { name: 'Дроби' }).click();
-  await teacher.getByLabel('Баллы за вопрос 1').fill('9');
-  await teacher.getByRole('button', { name: 'Завершить проверку' }).click();
-  await teacher.getByText('Проверено').first().waitFor();
+  const { teacher, student } = await tutorAndStudent(person, url);
+  await sendFractions(teacher, url);
+  await handInFractions(student, url);
+  await checkFractions(teacher, url);
   return teacher;
 }
 

@@ -1,11 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { Workbook } from 'exceljs';
 import type { Page } from 'playwright-core';
-import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
-import { callApi, waitForWork } from './support/api-calls';
+import { callApi } from './support/api-calls';
 import { checkAtBothSizes } from './support/page-checks';
 import { usePeople } from './support/people';
-import { taskInput } from './support/teacher-steps';
+import {
+  checkFractions,
+  handInFractions,
+  sendFractions,
+  tutorAndStudent,
+} from './support/journal-steps';
 
 /**
  * The gradebook journal: a teacher checks a work and sees its mark in the grid at once,
@@ -21,76 +25,15 @@ const { product, person } = usePeople({
   context: { acceptDownloads: true, bypassCSP: true },
 });
 
-const TASK = taskInput({
-  title: 'Дроби',
-  questions: [{ type: 'long_text', text: 'Сложите 1/2 и 1/4', ball: 10 }],
-  max_ball: 10,
-  criteria: 'Покажите решение.',
-  scale: { scale: 'five_point', thresholds: { 5: 90, 4: 70, 3: 50 } },
-  decision: '3/4',
-});
-
-interface WorkPage {
-  id: number;
-  version: number;
-  status: number;
-  questions: { id: number }[];
-}
-
-/** The student's work on «Дроби», once the dispatch has made it. */
-async function firstWork(student: Page): Promise<WorkPage> {
-  await waitForWork(student, 'Дроби');
-  const [work] = await callApi<{ id: number }[]>(student, product().url, 'GET', '/api/works');
-  if (work === undefined) throw new Error('the dispatch made no work');
-  return callApi<WorkPage>(student, product().url, 'GET', `/api/works/${work.id}`);
-}
-
-/** A teacher with a group of one student who has handed in a work on «Дроби». */
+/** A teacher with a group «7А» of one student who has handed in a work on «Дроби». */
 async function classWithSubmittedWork(): Promise<{ teacher: Page; student: Page }> {
-  const teacher = await person();
-  await registerTeacher(teacher, product().url, uniqueEmail('journal.teacher'));
-  const { url } = await callApi<{ url: string }>(
-    teacher,
-    product().url,
-    'GET',
-    '/api/students/invite',
-  );
-  const student = await person();
-  await registerByInvite(student, new URL(url, product().url).href, uniqueEmail('anya'), 'Аня');
-  const [anya] = await callApi<{ id: number }[]>(teacher, product().url, 'GET', '/api/students');
-  await callApi(teacher, product().url, 'POST', '/api/groups', {
-    name: '7А',
-    student_ids: [anya?.id],
-  });
-  const task = await callApi<{ id: number }>(teacher, product().url, 'POST', '/api/tasks', TASK);
-  await callApi(teacher, product().url, 'POST', `/api/tasks/${task.id}/dispatches`, {
-    target: { kind: 'all' },
-  });
-  const work = await firstWork(student);
-  const saved = await callApi<WorkPage>(
-    student,
-    product().url,
-    'PUT',
-    `/api/works/${work.id}/answers`,
-    {
-      version: work.version,
-      answers: [{ question_id: work.questions[0]?.id, value: { text: '3/4' } }],
-    },
-  );
-  await callApi(student, product().url, 'POST', `/api/works/${work.id}/submit`, {
-    version: saved.version,
-  });
+  const url = product().url;
+  const { teacher, student } = await tutorAndStudent(person, url);
+  const [anya] = await callApi<{ id: number }[]>(teacher, url, 'GET', '/api/students');
+  await callApi(teacher, url, 'POST', '/api/groups', { name: '7А', student_ids: [anya?.id] });
+  await sendFractions(teacher, url);
+  await handInFractions(student, url);
   return { teacher, student };
-}
-
-/** The teacher checks the work in the check page: 9 of 10 balls, a five. */
-async function checkTheWork(teacher: Page): Promise<void> {
-  await teacher.goto(`${product().url}/works`);
-  const queue = teacher.getByRole('table', { name: 'Работы на проверку' });
-  await queue.getByRole('row', { name: /Аня/ }).getByRole('link', { name: 'Дроби' }).click();
-  await teacher.getByLabel('Баллы за вопрос 1').fill('9');
-  await teacher.getByRole('button', { name: 'Завершить проверку' }).click();
-  await teacher.getByText('Проверено').first().waitFor();
 }
 
 async function download(page: Page, name: string): Promise<Buffer> {
@@ -105,7 +48,7 @@ async function download(page: Page, name: string): Promise<Buffer> {
 describe('the gradebook journal', () => {
   it('shows a just-checked mark, exports it as CSV and XLSX, and shows it to the student', async () => {
     const { teacher, student } = await classWithSubmittedWork();
-    await checkTheWork(teacher);
+    await checkFractions(teacher, product().url);
 
     await teacher.goto(`${product().url}/journal`);
     // «Все ученики» is the default view; the group filters it.
