@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { registerByInvite, registerTeacher, uniqueEmail } from './support/account-steps';
-import { callApi, waitForWork } from './support/api-calls';
+import { callApi, waitForWork, workIdOf } from './support/api-calls';
 import { checkAtBothSizes, DESKTOP, PHONE } from './support/page-checks';
 import { usePeople } from './support/people';
 import { taskInput } from './support/teacher-steps';
@@ -57,9 +57,8 @@ async function studentOf(invite: string, name: string): Promise<Page> {
 /** The student answers the only question right and hands the work in; answers its id. */
 async function answerAndSubmit(student: Page): Promise<number> {
   const url = product().url;
-  await waitForWork(student, 'Дроби');
-  const [summary] = await callApi<{ id: number }[]>(student, url, 'GET', '/api/works');
-  const work = await callApi<WorkPage>(student, url, 'GET', `/api/works/${summary?.id}`);
+  const id = await workIdOf(student, url, 'Дроби');
+  const work = await callApi<WorkPage>(student, url, 'GET', `/api/works/${id}`);
   const saved = await callApi<WorkPage>(student, url, 'PUT', `/api/works/${work.id}/answers`, {
     version: work.version,
     answers: [{ question_id: work.questions[0]?.id, value: { choice_ids: ['a'] } }],

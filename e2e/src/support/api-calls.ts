@@ -34,3 +34,20 @@ export async function waitForWork(page: Page, title: string, timeout = 20_000): 
     { polling: 250, timeout },
   );
 }
+
+/**
+ * The id of the student's work titled `title`, once the dispatch has made it: waits as
+ * waitForWork does, then reads the id through the same channel the next calls use, and
+ * says what the list held if it never shows the work.
+ */
+export async function workIdOf(page: Page, baseUrl: string, title: string): Promise<number> {
+  await waitForWork(page, title);
+  let listed: { id: number; title: string }[] = [];
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    listed = await callApi<{ id: number; title: string }[]>(page, baseUrl, 'GET', '/api/works');
+    const work = listed.find((item) => item.title === title);
+    if (work !== undefined) return work.id;
+    await new Promise((next) => setTimeout(next, 250));
+  }
+  throw new Error(`GET /api/works never listed «${title}»: ${JSON.stringify(listed)}`);
+}

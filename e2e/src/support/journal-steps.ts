@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { registerByInvite, registerTeacher, uniqueEmail } from './account-steps';
-import { callApi, waitForWork } from './api-calls';
+import { callApi, workIdOf } from './api-calls';
 import { taskInput } from './teacher-steps';
 
 /** The journal specs' task: one long answer worth 10, marked on the five-point scale. */
@@ -42,10 +42,8 @@ export async function sendFractions(teacher: Page, url: string): Promise<void> {
 
 /** The student hands in their work on «Дроби», once the dispatch has made it. */
 export async function handInFractions(student: Page, url: string): Promise<void> {
-  await waitForWork(student, 'Дроби');
-  const [first] = await callApi<{ id: number }[]>(student, url, 'GET', '/api/works');
-  if (first === undefined) throw new Error('the dispatch made no work');
-  const work = await callApi<WorkPage>(student, url, 'GET', `/api/works/${first.id}`);
+  const id = await workIdOf(student, url, 'Дроби');
+  const work = await callApi<WorkPage>(student, url, 'GET', `/api/works/${id}`);
   const saved = await callApi<WorkPage>(student, url, 'PUT', `/api/works/${work.id}/answers`, {
     version: work.version,
     answers: [{ question_id: work.questions[0]?.id, value: { text: '3/4' } }],
