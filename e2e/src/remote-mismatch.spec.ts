@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { registerTeacher, uniqueEmail, verifyEmail } from './support/account-steps';
+import { callApi } from './support/api-calls';
 import { buildExternalRemote, type ExternalRemote } from './support/vite-remote';
 import { checkAtBothSizes } from './support/page-checks';
 import { PLAYWRIGHT_VIEWPORT, usePeople } from './support/people';
@@ -10,6 +11,7 @@ const SHOTS = '/tmp/shots-remote-mismatch';
 const OPERATOR = uniqueEmail('mismatch-operator');
 /** Publishes through /operator/remotes (the other operator checks the failure rows). */
 const PUBLISHER = uniqueEmail('mismatch-publisher');
+const REGISTRY = '/api/remotes/registry';
 const OVERRIDE_NOTE = 'Раздел проверен вручную на React 18, выкатываем для замера';
 
 /** A Vite-built remote that asks for React 18 (the shell shares React 19). */
@@ -48,6 +50,19 @@ async function openArea(page: Page): Promise<Report> {
   const reported = page.waitForRequest(isMismatchReport);
   await page.goto(`${product().url}/marketplace`);
   return (await reported).postDataJSON() as Report;
+}
+
+/** Resolves once /remotes.json serves the built-in marketplace (a registry change is async). */
+async function builtInMarketplaceServed(page: Page): Promise<void> {
+  let entry: string | undefined;
+  for (let attempt = 0; attempt < 80; attempt += 1) {
+    const served = await page.request.get(`${product().url}/remotes.json`);
+    const { remotes } = (await served.json()) as { remotes: { name: string; entry: string }[] };
+    entry = remotes.find((remote) => remote.name === 'marketplace')?.entry;
+    if (entry !== undefined && /\/remotes\/marketplace\/mf-manifest\.json$/.test(entry)) return;
+    await new Promise((next) => setTimeout(next, 250));
+  }
+  throw new Error(`the marketplace is served from ${entry}, not the built-in one`);
 }
 
 describe('a remote built for React 18', () => {
@@ -98,6 +113,9 @@ describe('a remote built for React 18', () => {
     await verifyEmail(page, product().mailDir, PUBLISHER);
     await page.goto(`${product().url}/operator/remotes`);
     await page.getByRole('heading', { name: 'Реестр разделов' }).waitFor();
+    // the built-in marketplace is live again (the file written after the last test is read)
+    await builtInMarketplaceServed(page);
+    const before = await callApi<{ live: { id: number } }>(page, product().url, 'GET', REGISTRY);
 
     const proposal = registryWith({
       name: 'marketplace',
@@ -127,5 +145,16 @@ describe('a remote built for React 18', () => {
     expect(report.remote).toBe('marketplace');
     expect(report.message).toContain('^18.2.0');
     expect(report.version).toBe(remote.buildVersion);
+
+    // The version live before, restored: on PostgreSQL the next files' products read this
+    // database's registry, and this remote stops with the file.
+    await callApi(
+      page,
+      product().url,
+      'POST',
+      `${REGISTRY}/versions/${before.live.id}/restore`,
+      {},
+    );
+    await builtInMarketplaceServed(page);
   });
 });
