@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@tutor/api-client';
-import { ROLE_STUDENT } from '@tutor/contracts';
 import { changeLocale } from '@tutor/i18n';
 import { queryClient, useSession } from '@tutor/session';
-import { renderRoutes } from '@tutor/ui/testing';
+import { renderRoutes, resetSession, signInAs } from '@tutor/ui/testing';
 import { NotificationBell } from './NotificationBell';
 import type { NotificationItem, NotificationsPage } from './notifications-api';
 
@@ -58,22 +57,12 @@ describe('NotificationBell', () => {
       current = page(current.items.map((i) => ({ ...i, read: true })));
       return { data: { unread: 0 } };
     });
-    useSession.getState().setUser({
-      id: 1,
-      email: 'a@b.cd',
-      first_name: 'A',
-      phone: null,
-      role: ROLE_STUDENT,
-      social_accounts: [],
-      email_verified: true,
-      is_operator: false,
-    });
+    signInAs('student');
   });
 
   afterEach(async () => {
-    cleanup();
+    resetSession();
     jest.restoreAllMocks();
-    useSession.setState({ user: null, status: 'unknown' });
     await changeLocale('ru');
   });
 
