@@ -84,6 +84,37 @@ describe('offline', () => {
     await expect(list.getByRole('listitem').count()).resolves.toBe(2);
   });
 
+  it('adds a comment once when its answer was lost and it is sent again', async () => {
+    const url = product().url;
+    const { teacher, student } = await tutorAndStudent(person, url);
+    await sendFractions(teacher, url);
+    const workId = await workIdOf(student, url, 'Дроби');
+    await student.goto(`${url}/works/${workId}`);
+    const field = student.getByLabel('Новый комментарий');
+    await field.waitFor();
+    // The first send reaches the API, but the connection drops before its answer comes.
+    let lost = false;
+    await student.route('**/api/works/*/comments', async (route) => {
+      if (route.request().method() !== 'POST' || lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      return route.abort('internetdisconnected');
+    });
+
+    await field.fill('Проверьте, пожалуйста');
+    await student.getByRole('button', { name: 'Добавить комментарий' }).click();
+    await student.getByRole('alert').filter({ hasText: NOT_SENT }).waitFor();
+    expect(await field.inputValue()).toBe('Проверьте, пожалуйста');
+
+    await student.getByRole('button', { name: 'Добавить комментарий' }).click();
+    const list = student.getByRole('list', { name: 'Комментарии' });
+    await list.getByText('Проверьте, пожалуйста').waitFor();
+    expect(await field.inputValue()).toBe('');
+    expect((await commentsOf(teacher, workId)).map((comment) => comment.text)).toEqual([
+      'Проверьте, пожалуйста',
+    ]);
+  });
+
   it('shows the catalogue offline as no network with a retry that loads it back online', async () => {
     const url = product().url;
     const teacher = await person();
