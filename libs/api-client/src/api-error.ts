@@ -23,6 +23,11 @@ export class ApiError extends Error {
   get hasFieldErrors(): boolean {
     return Object.keys(this.fieldErrors).length > 0;
   }
+
+  /** No answer came: the browser is offline or the connection dropped; nothing was refused. */
+  get isNetwork(): boolean {
+    return this.key === ErrorKey.NetworkError;
+  }
 }
 
 export { ErrorKey };

@@ -38,13 +38,20 @@ function keyForStatus(status: number, payload: ErrorPayload): ApiError['key'] {
   return 'errors.other';
 }
 
+/** The browser says it has no connection (outside a browser: never). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** Maps whatever a call threw to the one error type the UI knows how to show. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) {
     return new ApiError('errors.other', null, error instanceof Error ? error.message : null);
   }
-  if (!error.response) return new ApiError(ErrorKey.NetworkError, null, null);
+  // No answer (ERR_NETWORK, a timeout, a dropped connection), or one while the browser is
+  // offline (a cache or a proxy speaking for the server): nothing reached the API.
+  if (!error.response || browserOffline()) return new ApiError(ErrorKey.NetworkError, null, null);
   const { status, headers } = error.response;
   const data: unknown = error.response.data;
   const payload: ErrorPayload = typeof data === 'object' && data !== null ? data : {};
@@ -54,4 +61,9 @@ export function toApiError(error: unknown): ApiError {
     status === 429 ? retryAfter((headers as Record<string, unknown>)['retry-after']) : null;
   const code = typeof payload.code === 'string' ? payload.code : null;
   return new ApiError(keyForStatus(status, payload), status, message, fieldErrors, retry, code);
+}
+
+/** Whether a call failed for want of a network (see `ApiError.isNetwork`). */
+export function isNetworkError(error: unknown): boolean {
+  return toApiError(error).isNetwork;
 }

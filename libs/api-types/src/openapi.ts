@@ -2351,6 +2351,10 @@ export interface components {
       /** @description no control characters */
       changelog: string;
     };
+    NewCommentDto: {
+      request_key?: string | null;
+      text: string;
+    };
     Notification: {
       actor_name: string | null;
       amount_rub: number | null;
@@ -9136,7 +9140,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CommentInputDto'];
+        'application/json': components['schemas']['NewCommentDto'];
       };
     };
     responses: {

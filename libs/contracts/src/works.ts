@@ -281,6 +281,17 @@ export interface CommentInput {
   text: string;
 }
 
+/**
+ * A new comment. `request_key` names this one comment: sent again with the same key (its
+ * answer was lost, a second click), the API answers the comment it already added.
+ */
+export interface NewCommentInput extends CommentInput {
+  request_key?: string;
+}
+
+/** A comment's request key: a UUID or another token of 8 to 64 letters, digits, - and _. */
+export const COMMENT_REQUEST_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 export const COMMENT_TEXT_MAX = 5000;
 export const ANSWER_TEXT_MAX = 20000;
 

@@ -1,3 +1,3 @@
 export { useSession, type SessionState, type SessionStatus } from './session-store';
 export { useAppSettings, type AppSettingsState } from './settings-store';
-export { queryClient } from './query-client';
+export { queryClient, queryDefaults } from './query-client';

@@ -1,4 +1,5 @@
 import { ROLE_STUDENT, ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
+import { onlineManager } from '@tanstack/react-query';
 import { http } from '@tutor/api-client';
 import { queryClient } from './query-client';
 import { useSession } from './session-store';
@@ -41,5 +42,33 @@ describe('the page’s query cache and the session', () => {
     jest.spyOn(http, 'post').mockResolvedValue({ data: null });
     await useSession.getState().signOut();
     expect(queryClient.getQueryData(KEY)).toBeUndefined();
+  });
+});
+
+describe('the page’s query cache offline', () => {
+  const setOnline = (value: boolean) => onlineManager.setOnline(value);
+  afterEach(() => {
+    setOnline(true);
+    queryClient.clear();
+  });
+
+  it('fails a query at once instead of pausing it until the network is back', async () => {
+    setOnline(false);
+    const failure = new Error('no network');
+    const queryFn = jest.fn().mockRejectedValue(failure);
+    await expect(queryClient.fetchQuery({ queryKey: ['offline'], queryFn })).rejects.toBe(failure);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(['offline'])?.fetchStatus).toBe('idle');
+  });
+
+  it('fails a change at once instead of sending it by itself when the network is back', async () => {
+    setOnline(false);
+    const mutationFn = jest.fn().mockRejectedValue(new Error('no network'));
+    const change = queryClient.getMutationCache().build(queryClient, { mutationFn });
+    await expect(change.execute(undefined)).rejects.toThrow('no network');
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    setOnline(true);
+    await queryClient.resumePausedMutations();
+    expect(mutationFn).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,6 +30,16 @@ export { startPage } from './start-page';
 export { RequireUser } from './components/RequireUser';
 export { RoleGate, type RoleGateAllow, type RoleGateProps } from './components/RoleGate';
 export { PageLoading } from './components/PageLoading';
+export { QueryError, type QueryErrorProps } from './components/QueryError';
+export {
+  QueryStatus,
+  type QueryStatusProps,
+  type QueryStatusSource,
+} from './components/QueryStatus';
+export { ActionError, type ActionErrorProps } from './components/ActionError';
+export { OfflineBanner } from './components/OfflineBanner';
+export { useOnline } from './use-online';
+export { useSendOnce } from './use-send-once';
 export { guestPage, lazyPage, userPage } from './pages/lazy-page';
 export {
   errorsNotUnder,

@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { ROLE_STUDENT, ROLE_TEACHER, type SessionUser } from '@tutor/contracts';
 import { changeLocale, initI18n } from '@tutor/i18n';
-import { useSession } from '@tutor/session';
+import { queryDefaults, useSession } from '@tutor/session';
 
 /**
  * Renders a remote's route objects at a path, as the shell would mount them, with a query
@@ -22,10 +22,10 @@ export function renderRoutes(routes: RouteObject[], path: string): RenderResult 
   );
 }
 
-/** Renders a block with a query cache of its own that does not retry. */
+/** Renders a block with a query cache of its own, set up as the page's (no retry). */
 export function renderWithQueries(ui: ReactElement): RenderResult {
   initI18n();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: queryDefaults });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { OfflineBanner } from '@tutor/ui';
 import { AreaUpdateBanner } from './AreaUpdateBanner';
 import { Header } from './Header';
 import { useShellAreaTitle } from './use-shell-area-title';
@@ -14,6 +15,7 @@ export function Layout() {
         {t('shell.skip')}
       </a>
       <Header />
+      <OfflineBanner />
       <AreaUpdateBanner />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />

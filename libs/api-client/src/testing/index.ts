@@ -6,6 +6,8 @@ export {
   inTurn,
   invalid,
   mockHttp,
+  networkFailure,
+  offline,
   type Call,
   type Handler,
   type Respond,

@@ -85,3 +85,13 @@ export function bodiesOf(calls: Call[], route: string): unknown[] {
 export function invalid(errors: Record<string, string[]>): Reply {
   return new Reply(422, { message: 'The given data was invalid.', errors });
 }
+
+/** What the real `http` rejects with when no answer comes (offline): the network ApiError. */
+export function networkFailure() {
+  return toApiError({ isAxiosError: true, code: 'ERR_NETWORK', message: 'Network Error' });
+}
+
+/** A handler for a call made while the browser is offline: it fails with no answer. */
+export const offline: Respond = () => {
+  throw networkFailure();
+};

@@ -129,6 +129,13 @@ export const en = {
       no_access: 'This section is not available to you.',
     },
     form: { fix_fields: 'Not saved: fix the marked fields.' },
+    network: {
+      title: 'No connection',
+      hint: 'Check your internet connection, then press Retry.',
+      retry: 'Retry',
+      not_sent: 'No connection — not sent. Check your connection and try again.',
+      offline: 'You are offline. Nothing is sent until the connection is back.',
+    },
   },
   common: { empty: 'Nothing here yet.' },
 } as const;

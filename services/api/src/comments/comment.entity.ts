@@ -7,6 +7,7 @@ import { Work } from '../works/work.entity';
 /** A comment on a work, by its teacher or its student. */
 @Entity({ name: 'comments' })
 @Index('IDX_comments_work_id', ['workId', 'createdAt'])
+@Index('UQ_comments_request_key', ['workId', 'authorId', 'requestKey'], { unique: true })
 export class Comment {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -19,6 +20,13 @@ export class Comment {
 
   @Column({ type: 'text' })
   text!: string;
+
+  /**
+   * The key the page sent with the new comment: the same key sent again (a retry after the
+   * answer was lost, a second click) returns this comment instead of adding another.
+   */
+  @Column({ name: 'request_key', type: 'varchar', length: 64, nullable: true })
+  requestKey!: string | null;
 
   @EpochMsColumn('created_at')
   createdAt!: number;

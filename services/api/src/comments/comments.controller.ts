@@ -16,6 +16,7 @@ import type { User } from '../users/user.entity';
 import { RouteId, WorkId } from '../common/http/route-id.decorator';
 import { CommentsService } from './comments.service';
 import { CommentInputDto } from './dto/comment-input.dto';
+import { NewCommentDto } from './dto/new-comment.dto';
 import { ApiAnswer } from '../common/openapi/api-answer.decorator';
 import { arrayOf } from '../common/openapi/json-schema';
 import { WorkCommentSchema } from '../common/openapi/schemas/works.schema';
@@ -39,9 +40,9 @@ export class CommentsController {
   create(
     @CurrentUser() user: User,
     @WorkId() workId: number,
-    @Body() body: CommentInputDto,
+    @Body() body: NewCommentDto,
   ): Promise<WorkComment> {
-    return this.comments.create(user, workId, body.text);
+    return this.comments.create(user, workId, body.text, body.request_key ?? null);
   }
 
   @Patch('comments/:commentId')

@@ -9,6 +9,7 @@ import { WorkEvents } from '../works/work.events';
 import { Transactions } from '../database/transactions.service';
 import { Comment } from './comment.entity';
 import { RecordAccess } from '../access/record-access.service';
+import { isUniqueViolation } from '../database/unique-violation';
 
 function toWorkComment(comment: Comment, viewer: User): WorkComment {
   const author = comment.author;
@@ -53,14 +54,38 @@ export class CommentsService {
     return rows.map((row) => toWorkComment(row, user));
   }
 
-  async create(user: User, workId: number, text: string): Promise<WorkComment> {
+  /**
+   * Adds a comment, once per request key: the same key again (a retry after a lost answer,
+   * a second click racing the first) answers the comment already added.
+   */
+  async create(
+    user: User,
+    workId: number,
+    text: string,
+    requestKey: string | null,
+  ): Promise<WorkComment> {
     await this.access.requireReadable(user, workId);
+    const earlier = await this.findByKey(user, workId, requestKey);
+    if (earlier) return toWorkComment(earlier, user);
     const now = this.clock.now();
-    const saved = await this.transactions.run((manager) =>
-      manager
-        .getRepository(Comment)
-        .save({ workId, authorId: user.id, text, createdAt: now, updatedAt: now }),
-    );
+    let saved: Comment;
+    try {
+      saved = await this.transactions.run((manager) =>
+        manager.getRepository(Comment).save({
+          workId,
+          authorId: user.id,
+          text,
+          requestKey,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error, 'request_key')) throw error;
+      const winner = await this.findByKey(user, workId, requestKey);
+      if (!winner) throw error;
+      return toWorkComment(winner, user);
+    }
     await this.events.emit({
       type: 'comment_added',
       workId,
@@ -87,6 +112,16 @@ export class CommentsService {
     await this.transactions.run((manager) =>
       manager.getRepository(Comment).delete({ id: comment.id }),
     );
+  }
+
+  private async findByKey(
+    user: User,
+    workId: number,
+    requestKey: string | null,
+  ): Promise<Comment | null> {
+    if (requestKey === null) return null;
+    const found = await this.comments.findOneBy({ workId, authorId: user.id, requestKey });
+    return found ? { ...found, author: user } : null;
   }
 
   /** The user's own comment (RecordAccess) on a work they may still see. */

@@ -209,4 +209,61 @@ describe('comments on a work', () => {
       },
     );
   });
+  describe('the request key', () => {
+    const KEY = '7d4f8a2e-1c3b-4e5f-9a6b-0c1d2e3f4a5b';
+    const postKeyed = (browser: TestBrowser, w: Work, text: string, key: unknown) =>
+      browser
+        .post(`/api/works/${w.id}/comments`)
+        .set('Accept-Language', 'en')
+        .send({ text, request_key: key });
+
+    it('adds a comment sent twice with one key once, answering the same comment', async () => {
+      const w = await work();
+      const first = (await postKeyed(cast.student.browser, w, 'Once', KEY).expect(201))
+        .body as WorkComment;
+      const again = (await postKeyed(cast.student.browser, w, 'Once', KEY).expect(201))
+        .body as WorkComment;
+      expect(again).toEqual(first);
+      expect((await list(cast.teacher.browser, w)).map((c) => c.text)).toEqual(['Once']);
+    });
+
+    it('adds a double click (two requests at once) once', async () => {
+      const w = await work();
+      const answers = await Promise.all([
+        postKeyed(cast.student.browser, w, 'Twice clicked', KEY),
+        postKeyed(cast.student.browser, w, 'Twice clicked', KEY),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([201, 201]);
+      const [a, b] = answers.map((res) => (res.body as WorkComment).id);
+      expect(a).toBe(b);
+      expect(await list(cast.student.browser, w)).toHaveLength(1);
+    });
+
+    it('keeps keys apart by author and by work, and adds every comment without one', async () => {
+      const w = await work();
+      await postKeyed(cast.student.browser, w, 'Student', KEY).expect(201);
+      await postKeyed(cast.teacher.browser, w, 'Teacher', KEY).expect(201);
+      const other = await work();
+      await postKeyed(cast.student.browser, other, 'Elsewhere', KEY).expect(201);
+      await post(cast.student.browser, w, 'No key').expect(201);
+      await post(cast.student.browser, w, 'No key').expect(201);
+      expect((await list(cast.student.browser, w)).map((c) => c.text)).toEqual([
+        'Student',
+        'Teacher',
+        'No key',
+        'No key',
+      ]);
+      expect((await list(cast.student.browser, other)).map((c) => c.text)).toEqual(['Elsewhere']);
+    });
+
+    it.each(['short', 'has spaces in it', 'x'.repeat(65), 42, '../../etc/passwd'])(
+      'refuses the key %p on its field',
+      async (key) => {
+        const w = await work();
+        const res = await postKeyed(cast.student.browser, w, 'Text', key).expect(422);
+        expect(Object.keys((res.body as { errors: object }).errors)).toEqual(['request_key']);
+        expect(await list(cast.student.browser, w)).toEqual([]);
+      },
+    );
+  });
 });

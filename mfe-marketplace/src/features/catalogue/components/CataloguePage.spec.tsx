@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLocale } from '@tutor/i18n';
 import { MaterialAccess } from '@tutor/contracts';
-import { bodiesOf, mockHttp } from '@tutor/api-client/testing';
+import { bodiesOf, callsTo, inTurn, mockHttp, offline } from '@tutor/api-client/testing';
 import { cataloguePage, materialCard } from '../../../shared/testing/fixtures';
 import { LocationProbe, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { CataloguePage } from './CataloguePage';
@@ -251,5 +252,44 @@ describe('/marketplace', () => {
     open();
     await screen.findByRole('link', { name: 'Квадратные уравнения' });
     expect(screen.queryByRole('button', { name: /Избранное/ })).toBeNull();
+  });
+
+  describe('offline', () => {
+    afterEach(() => act(() => changeLocale('ru')));
+
+    it('says there is no network instead of loading for ever, and loads on retry', async () => {
+      const calls = mockHttp({ 'GET /api/materials': inTurn(offline, PAGE) });
+      open();
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(
+        'Нет сетиПроверьте подключение к интернету и нажмите «Повторить».',
+      );
+      expect(screen.queryByText('Загрузка…')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+      expect(await screen.findByRole('link', { name: 'Квадратные уравнения' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(callsTo(calls, 'GET', '/api/materials')).toHaveLength(2);
+    });
+
+    it('says it in English', async () => {
+      await act(() => changeLocale('en'));
+      mockHttp({ 'GET /api/materials': offline });
+      open();
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'No connectionCheck your internet connection, then press Retry.',
+      );
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    });
+
+    it('says a favourite was not sent', async () => {
+      mockHttp({ 'GET /api/materials': PAGE, 'PUT /api/materials/5/favourite': offline });
+      open();
+      const heart = await screen.findByRole('button', { name: 'Избранное: Квадратные уравнения' });
+      fireEvent.click(heart);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Нет сети — не отправлено. Проверьте подключение и попробуйте ещё раз.',
+      );
+      expect(heart.getAttribute('aria-pressed')).toBe('false');
+    });
   });
 });

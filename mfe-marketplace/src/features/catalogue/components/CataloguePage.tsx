@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
-import { ApiErrorAlert, ButtonLink, PageHeader, PageLoading, usePageTitle } from '@tutor/ui';
+import { ActionError, ButtonLink, PageHeader, QueryStatus, usePageTitle } from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { useIsTeacher } from '../../../shared/hooks/use-is-teacher';
 import { useFavouriteChanges } from '../../../shared/hooks/use-favourite-changes';
@@ -22,7 +22,7 @@ import '../../../shared/styles/marketplace.css';
  * /marketplace: the catalogue, searched and filtered through the address (a search is a
  * link, and Back returns to the previous one). A teacher also has their own materials
  * (?scope=mine), the favourites (?scope=favourites) and the purchases; a student sees the
- * catalogue without actions.
+ * catalogue without actions. Offline, it says there is no network and offers a retry.
  */
 export function CataloguePage() {
   const { t } = useTranslation('marketplace');
@@ -51,8 +51,8 @@ export function CataloguePage() {
       />
       {teacher ? <ScopeTabs current={scope} /> : null}
       <CatalogueFilters query={query} facets={catalogue.data?.facets} onChange={change} />
-      <ApiErrorAlert error={catalogue.error ?? favourites.error} />
-      {catalogue.isPending ? <PageLoading /> : null}
+      <ActionError error={favourites.error} />
+      <QueryStatus query={catalogue} />
       {catalogue.data ? (
         <CatalogueResults
           page={catalogue.data}

@@ -1,11 +1,28 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorKey } from '@tutor/contracts';
+import { createRequestKey } from '@tutor/api-client';
+import { ErrorKey, type WorkComment } from '@tutor/contracts';
 import { createComment } from '../api/create-comment';
 import { CommentTextForm } from './CommentTextForm';
 
-/** A new comment; failing shows the spec's CommentCreate error and keeps the text. */
-export function CommentForm({ workId, onCreated }: { workId: number; onCreated: () => void }) {
+interface Attempt {
+  text: string;
+  key: string;
+}
+
+/**
+ * A new comment; failing shows the spec's CommentCreate error (offline: "no network — not
+ * sent") and keeps the text. Sending the same text again reuses its request key, so a
+ * comment whose answer was lost (the connection dropped) is added once, not twice.
+ */
+interface Props {
+  workId: number;
+  onCreated: (comment: WorkComment) => void;
+}
+
+export function CommentForm({ workId, onCreated }: Props) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
+  const attempt = useRef<Attempt | null>(null);
   return (
     <CommentTextForm
       label={t('comments.new')}
@@ -13,8 +30,10 @@ export function CommentForm({ workId, onCreated }: { workId: number; onCreated: 
       failureKey={ErrorKey.CommentCreate}
       clearOnSuccess
       submit={async (text) => {
-        await createComment(workId, { text });
-        onCreated();
+        if (attempt.current?.text !== text) attempt.current = { text, key: createRequestKey() };
+        const comment = await createComment(workId, { text, request_key: attempt.current.key });
+        attempt.current = null;
+        onCreated(comment);
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorKey, ROLE_TEACHER, type WorkComment } from '@tutor/contracts';
-import { Alert, Button } from '@tutor/ui';
+import { ActionError, Button } from '@tutor/ui';
 import { useFormatMoment } from '../../../../shared/hooks/use-format-moment';
 import { deleteComment } from '../api/delete-comment';
 import { CommentEditor } from './CommentEditor';
@@ -20,16 +20,16 @@ export function CommentItem({ comment, onChanged }: Props) {
   const formatMoment = useFormatMoment();
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  const [deleteFailure, setDeleteFailure] = useState<unknown>(null);
 
   const remove = async () => {
     setBusy(true);
-    setDeleteFailed(false);
+    setDeleteFailure(null);
     try {
       await deleteComment(comment.id);
       onChanged();
-    } catch {
-      setDeleteFailed(true);
+    } catch (error) {
+      setDeleteFailure(error);
       setBusy(false);
       setMode('view');
     }
@@ -59,7 +59,7 @@ export function CommentItem({ comment, onChanged }: Props) {
       ) : (
         <p className="comment-text">{comment.text}</p>
       )}
-      {deleteFailed ? <Alert>{tr(ErrorKey.CommentDelete)}</Alert> : null}
+      <ActionError error={deleteFailure} fallback={tr(ErrorKey.CommentDelete)} />
       {comment.own && mode === 'view' ? (
         <div className="works-actions">
           <Button variant="link" onClick={() => setMode('edit')}>

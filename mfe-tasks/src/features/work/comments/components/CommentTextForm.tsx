@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_TEXT_MAX, type ErrorKey } from '@tutor/contracts';
-import { Alert, Button, TextArea } from '@tutor/ui';
+import { ActionError, Button, TextArea, useSendOnce } from '@tutor/ui';
 import { textErrors } from '../lib/comment-errors';
 
 interface Props {
@@ -17,33 +17,34 @@ interface Props {
   clearOnSuccess?: boolean;
 }
 
-/** A comment's text with its checks: required, the 422 under the field, the Save error. */
+/**
+ * A comment's text with its checks: required, the 422 under the field, the Save error.
+ * A failed send keeps the text and says why (offline: "no network — not sent"); nothing is
+ * sent again by itself, and a second click while one is on its way sends nothing.
+ */
 export function CommentTextForm(props: Props) {
   const { label, submitLabel, initialText = '', failureKey, submit, extra } = props;
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const { t: tr } = useTranslation();
   const [text, setText] = useState(initialText);
   const [errors, setErrors] = useState<string[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { busy, run } = useSendOnce();
 
   const send = async () => {
-    setFailed(false);
+    setFailure(null);
     if (text.trim() === '') {
       setErrors([t('comments.required')]);
       return;
     }
     setErrors([]);
-    setBusy(true);
     try {
       await submit(text.trim());
       if (props.clearOnSuccess) setText('');
     } catch (error) {
       const texts = textErrors(error);
       setErrors(texts);
-      setFailed(texts.length === 0);
-    } finally {
-      setBusy(false);
+      setFailure(texts.length === 0 ? error : null);
     }
   };
 
@@ -52,7 +53,7 @@ export function CommentTextForm(props: Props) {
       className="comment-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        void run(send);
       }}
     >
       <TextArea
@@ -66,7 +67,7 @@ export function CommentTextForm(props: Props) {
           setErrors([]);
         }}
       />
-      {failed ? <Alert>{tr(failureKey)}</Alert> : null}
+      <ActionError error={failure} fallback={tr(failureKey)} />
       <div className="works-actions">
         <Button type="submit" busy={busy}>
           {submitLabel}

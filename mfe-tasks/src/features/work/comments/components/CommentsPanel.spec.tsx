@@ -1,8 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ErrorKey, ROLE_STUDENT } from '@tutor/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLocale } from '@tutor/i18n';
+import {
+  COMMENT_REQUEST_KEY_PATTERN,
+  ErrorKey,
+  ROLE_STUDENT,
+  type NewCommentInput,
+} from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
 import { comment } from '../../../../shared/testing/fixtures';
-import { callsTo, inTurn, mockHttp, type Handler } from '@tutor/api-client/testing';
+import { callsTo, inTurn, mockHttp, offline, type Handler } from '@tutor/api-client/testing';
 import { renderAt } from '@tutor/ui/testing';
 import { CommentsPanel } from './CommentsPanel';
 
@@ -58,7 +64,9 @@ describe('comments on a work', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
     const list = screen.getByRole('list', { name: 'Комментарии' });
     expect(await within(list).findByText('Спасибо!')).toBeTruthy();
-    expect(callsTo(calls, 'POST', '/api/works/5/comments')[0]?.body).toEqual({ text: 'Спасибо!' });
+    const sent = callsTo(calls, 'POST', '/api/works/5/comments')[0]?.body as NewCommentInput;
+    expect(sent.text).toBe('Спасибо!');
+    expect(sent.request_key).toMatch(COMMENT_REQUEST_KEY_PATTERN);
     expect(screen.getByLabelText<HTMLTextAreaElement>('Новый комментарий').value).toBe('');
   });
 
@@ -163,5 +171,101 @@ describe('comments on a work', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Да, удалить' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Не удалось удалить комментарий.');
     expect(screen.getByText('Исправила.')).toBeTruthy();
+  });
+});
+
+describe('comments offline', () => {
+  const NOT_SENT = 'Нет сети — не отправлено. Проверьте подключение и попробуйте ещё раз.';
+  const ADDED = comment({ id: 72, text: 'Вопрос', own: true });
+  const field = () => screen.getByLabelText<HTMLTextAreaElement>('Новый комментарий');
+  const addButton = () => screen.getByRole('button', { name: 'Добавить комментарий' });
+  const keysOf = (calls: ReturnType<typeof renderPanel>) =>
+    callsTo(calls, 'POST', '/api/works/5/comments').map(
+      (call) => (call.body as { request_key: string }).request_key,
+    );
+
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => changeLocale('ru'));
+  });
+
+  async function typeAndSend(text: string) {
+    await screen.findByText('Исправила.');
+    fireEvent.change(field(), { target: { value: text } });
+    fireEvent.click(addButton());
+  }
+
+  it('keeps the text and says it was not sent, sending nothing by itself', async () => {
+    const calls = renderPanel({ 'POST /api/works/5/comments': offline });
+    await typeAndSend('Вопрос');
+    expect((await screen.findByRole('alert')).textContent).toBe(NOT_SENT);
+    expect(field().value).toBe('Вопрос');
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+    expect(callsTo(calls, 'POST', '/api/works/5/comments')).toHaveLength(1);
+  });
+
+  it('says it in English', async () => {
+    await act(() => changeLocale('en'));
+    renderPanel({ 'POST /api/works/5/comments': offline });
+    await screen.findByText('Исправила.');
+    fireEvent.change(screen.getByLabelText('New comment'), { target: { value: 'Question' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No connection — not sent. Check your connection and try again.',
+    );
+  });
+
+  it('sends the same comment again with the same key once back online, and adds it', async () => {
+    const calls = renderPanel({
+      'GET /api/works/5/comments': inTurn([TEACHER_NOTE, OWN], [TEACHER_NOTE, OWN, ADDED]),
+      'POST /api/works/5/comments': inTurn(offline, ADDED),
+    });
+    await typeAndSend('Вопрос');
+    await screen.findByRole('alert');
+    fireEvent.click(addButton());
+    const list = screen.getByRole('list', { name: 'Комментарии' });
+    expect(await within(list).findByText('Вопрос')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field().value).toBe('');
+    const [first, second] = keysOf(calls);
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+  });
+
+  it('names a changed text as a new comment', async () => {
+    const calls = renderPanel({ 'POST /api/works/5/comments': offline });
+    await typeAndSend('Вопрос');
+    await screen.findByRole('alert');
+    fireEvent.change(field(), { target: { value: 'Другой вопрос' } });
+    fireEvent.click(addButton());
+    await waitFor(() => expect(keysOf(calls)).toHaveLength(2));
+    const [first, second] = keysOf(calls);
+    expect(second).not.toBe(first);
+  });
+
+  it('sends once for a double click', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const calls = renderPanel({
+      'POST /api/works/5/comments': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await typeAndSend('Вопрос');
+    fireEvent.click(addButton());
+    fireEvent.submit(field().closest('form') as HTMLFormElement);
+    expect(callsTo(calls, 'POST', '/api/works/5/comments')).toHaveLength(1);
+    await act(async () => answer(ADDED));
+    expect(callsTo(calls, 'POST', '/api/works/5/comments')).toHaveLength(1);
+  });
+
+  it('shows the list offline as "no network" with a retry that loads it', async () => {
+    mockHttp({ 'GET /api/works/5/comments': inTurn(offline, [TEACHER_NOTE]) });
+    renderAt([{ path: '/', element: <CommentsPanel workId={5} /> }], '/');
+    expect((await screen.findByRole('alert')).textContent).toContain('Нет сети');
+    expect(screen.queryByText('Загрузка…')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Проверьте второй вопрос.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

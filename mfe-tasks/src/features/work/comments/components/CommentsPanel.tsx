@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Button } from '@tutor/ui';
+import type { WorkComment } from '@tutor/contracts';
+import { QueryStatus } from '@tutor/ui';
+import { queryKeys } from '../../../../shared/lib/query-keys';
 import { useCommentsQuery } from '../hooks/use-comments-query';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
@@ -8,31 +11,29 @@ import { CommentItem } from './CommentItem';
 export function CommentsPanel({ workId }: { workId: number }) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const state = useCommentsQuery(workId);
+  const queries = useQueryClient();
   const reload = () => void state.refetch();
+  // The answer goes on the list at once, so it shows even if reading the list fails next.
+  const added = (comment: WorkComment) => {
+    queries.setQueryData<WorkComment[]>(queryKeys.comments(workId), (list) =>
+      list && !list.some((item) => item.id === comment.id) ? [...list, comment] : list,
+    );
+    reload();
+  };
 
   return (
     <section className="comments" aria-labelledby={`comments-${workId}`}>
       <h2 id={`comments-${workId}`}>{t('comments.title')}</h2>
-      {state.isPending ? <p role="status">{t('loading')}</p> : null}
-      {state.isError ? (
-        <>
-          <ApiErrorAlert error={state.error} />
-          <Button variant="secondary" onClick={reload}>
-            {t('retry')}
-          </Button>
-        </>
-      ) : null}
-      {state.isSuccess && state.data.length === 0 ? (
-        <p className="works-muted">{t('comments.empty')}</p>
-      ) : null}
-      {state.isSuccess && state.data.length > 0 ? (
+      <QueryStatus query={state} />
+      {state.data?.length === 0 ? <p className="works-muted">{t('comments.empty')}</p> : null}
+      {state.data !== undefined && state.data.length > 0 ? (
         <ul className="comment-list" aria-label={t('comments.title')}>
           {state.data.map((comment) => (
             <CommentItem key={comment.id} comment={comment} onChanged={reload} />
           ))}
         </ul>
       ) : null}
-      <CommentForm workId={workId} onCreated={reload} />
+      <CommentForm workId={workId} onCreated={added} />
     </section>
   );
 }
