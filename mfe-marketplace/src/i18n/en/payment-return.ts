@@ -2,6 +2,8 @@
 export const paymentReturnEn = {
   title: 'Payment',
   amount: 'Amount: {{amount}}',
+  for_material: 'For: the material “{{title}}”',
+  for_plan: 'For: the paid plan',
   states: {
     paid: 'Paid',
     canceled: 'Payment cancelled, no money was taken',

@@ -4,6 +4,8 @@ import type { paymentReturnEn } from '../en/payment-return';
 export const paymentReturnRu: typeof paymentReturnEn = {
   title: 'Оплата',
   amount: 'Сумма: {{amount}}',
+  for_material: 'За что: материал «{{title}}»',
+  for_plan: 'За что: платный тариф',
   states: {
     paid: 'Оплачено',
     canceled: 'Оплата отменена, деньги не списаны',

@@ -10,10 +10,12 @@ export function PlanNotice() {
   const { t } = useTranslation('marketplace', { keyPrefix: 'form' });
   return (
     <Alert tone="info">
-      <p>{t('plan_needed')}</p>
-      <p>
-        <TextLink to={PLAN_PATH}>{t('plan_link')}</TextLink>
-      </p>
+      <div className="mp-notice-text">
+        <p>{t('plan_needed')}</p>
+        <p>
+          <TextLink to={PLAN_PATH}>{t('plan_link')}</TextLink>
+        </p>
+      </div>
     </Alert>
   );
 }

@@ -6,10 +6,14 @@ export function RestoredNotice({ onDiscard }: { onDiscard: () => void }) {
   const { t } = useTranslation('marketplace', { keyPrefix: 'form' });
   return (
     <Alert tone="info">
-      <p>{t('draft_restored')}</p>
-      <Button variant="secondary" size="small" onClick={onDiscard}>
-        {t('draft_discard')}
-      </Button>
+      <div className="mp-notice-text">
+        <p>{t('draft_restored')}</p>
+        <p>
+          <Button variant="secondary" size="small" onClick={onDiscard}>
+            {t('draft_discard')}
+          </Button>
+        </p>
+      </div>
     </Alert>
   );
 }

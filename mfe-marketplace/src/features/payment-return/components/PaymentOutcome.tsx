@@ -43,9 +43,12 @@ export function PaymentOutcome({ payment, reads, checking, onCheck }: PaymentOut
             <h1>{t(`states.${state}`)}</h1>
             <p>{detail}</p>
           </div>
-          <p className="mp-muted">
-            {t('amount', { amount: formatMoney(payment.amount_rub, 'RUB', i18n.language) })}
-          </p>
+          <div className="mp-muted mp-notice-text">
+            <p>
+              {material === null ? t('for_plan') : t('for_material', { title: material.title })}
+            </p>
+            <p>{t('amount', { amount: formatMoney(payment.amount_rub, 'RUB', i18n.language) })}</p>
+          </div>
           <Cluster gap={2}>
             {state === 'paid' || state === 'failed' ? (
               <ButtonLink to={itemPath}>
