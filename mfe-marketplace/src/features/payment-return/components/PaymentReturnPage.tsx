@@ -14,11 +14,9 @@ import '../../../shared/styles/marketplace.css';
  * to go next.
  */
 export function PaymentReturnPage() {
-  const { t } = useTranslation('marketplace', { keyPrefix: 'payment_return' });
   const { paymentId } = useParams();
   const id = Number(paymentId);
-  usePageTitle(t('title'));
-  if (!Number.isSafeInteger(id) || id <= 0) return <EmptyState title={t('not_found')} />;
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFound />;
   return (
     <RoleGate allow={[ROLE_TEACHER]}>
       <PaymentById key={id} id={id} />
@@ -26,8 +24,17 @@ export function PaymentReturnPage() {
   );
 }
 
+function NotFound() {
+  const { t } = useTranslation('marketplace', { keyPrefix: 'payment_return' });
+  usePageTitle(t('not_found'));
+  return <EmptyState title={t('not_found')} headingLevel={1} />;
+}
+
 function PaymentById({ id }: { id: number }) {
+  const { t } = useTranslation('marketplace', { keyPrefix: 'payment_return' });
   const { query, reads } = usePaymentStatusQuery(id);
+  // the tab says what happened too (a payer may have left it in the background)
+  usePageTitle(query.data === undefined ? t('title') : t(`states.${query.data.state}`));
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     return (
