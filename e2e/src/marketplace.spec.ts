@@ -86,9 +86,11 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   await buyer.waitForURL(/\/payments\/test\//);
   await buyer.getByRole('heading', { name: 'Тестовая оплата — деньги не списываются' }).waitFor();
   await buyer.getByRole('button', { name: 'Оплатить' }).click();
-  // back on the material from the provider's page: the purchase is shown paid, no «buy»
-  await buyer.waitForURL(`${materialUrl}?paid=1`);
-  await buyer.getByText('Спасибо! Оплата прошла: материал в ваших заданиях.').waitFor();
+  // back from the provider's page: the payment's page says it is paid, and leads to it
+  await buyer.waitForURL(/\/marketplace\/payments\/\d+$/);
+  await buyer.getByRole('heading', { level: 1, name: 'Оплачено' }).waitFor();
+  await buyer.getByRole('link', { name: 'Открыть материал' }).click();
+  await buyer.waitForURL(materialUrl);
   expect(await buyer.getByRole('button', { name: 'Купить за 490 ₽' }).count()).toBe(0);
   const openCopy = buyer.getByRole('link', { name: 'Открыть в моих заданиях' });
   await openCopy.waitFor();

@@ -68,8 +68,10 @@ async function buy(materialUrl: string): Promise<void> {
   await buyer.getByRole('button', { name: rubles(`Купить за 1 490 ₽`) }).click();
   await buyer.waitForURL(/\/payments\/test\//);
   await buyer.getByRole('button', { name: 'Оплатить' }).click();
-  // back from paying, the page asks the provider once (?paid=1)
-  await buyer.waitForURL(`${materialUrl}?paid=1`);
+  // back from paying, the payment's page asks the provider and says it is paid
+  await buyer.waitForURL(/\/marketplace\/payments\/\d+$/);
+  await buyer.getByRole('heading', { level: 1, name: 'Оплачено' }).waitFor();
+  await buyer.goto(materialUrl);
   await buyer.getByRole('link', { name: 'Открыть в моих заданиях' }).waitFor();
 }
 

@@ -53,8 +53,12 @@ it('signs a teacher up through a referral link, takes 99 ₽ and shows the next 
   await teacher.getByText('99 ₽').waitFor();
   await teacher.getByRole('button', { name: 'Оплатить' }).click();
 
-  // Back in the settings: the paid plan, the saved card and the next charge of 490 ₽.
-  await teacher.waitForURL('**/settings');
+  // Back on the payment's page, then in the plan section: the paid plan, the saved card
+  // and the next charge of 490 ₽.
+  await teacher.waitForURL(/\/marketplace\/payments\/\d+$/);
+  await teacher.getByText('Платный тариф подключён. Спасибо!').waitFor();
+  await teacher.getByRole('link', { name: 'К тарифу' }).click();
+  await teacher.waitForURL('**/settings#subscription');
   await block.getByText('Платный', { exact: true }).waitFor();
   await block.getByText('Test card *4242').waitFor();
   await block.getByText(/^\d{1,2} \S+ \d{4}, 490\s₽$/).waitFor();

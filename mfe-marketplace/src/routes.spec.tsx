@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { changeLocale } from '@tutor/i18n';
 import { mockHttp, type Call } from '@tutor/api-client/testing';
-import { cataloguePage } from './shared/testing/fixtures';
+import { cataloguePage, subscription } from './shared/testing/fixtures';
 import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { routes } from './routes';
 
@@ -11,6 +11,7 @@ const TEACHER_PAGES = [
   { path: '/marketplace?scope=favourites', ru: 'Избранное', en: 'Favourites' },
   { path: '/marketplace/purchases', ru: 'Покупки', en: 'Purchases' },
   { path: '/marketplace/new', ru: 'Новый материал', en: 'New material' },
+  { path: '/marketplace/payments/7', ru: 'Оплачено', en: 'Paid' },
 ];
 
 describe('the marketplace remote', () => {
@@ -20,6 +21,14 @@ describe('the marketplace remote', () => {
       'GET /api/materials': cataloguePage([]),
       'GET /api/purchases': [],
       'GET /api/tasks': [],
+      'GET /api/subscription': subscription(),
+      'GET /api/payments/7/status': {
+        id: 7,
+        state: 'paid',
+        amount_rub: 490,
+        item: 'plan',
+        material: null,
+      },
     });
   });
   afterEach(async () => {
@@ -36,6 +45,7 @@ describe('the marketplace remote', () => {
       '/marketplace/materials/:materialId',
       '/marketplace/materials/:materialId/edit',
       '/marketplace/link/:token',
+      '/marketplace/payments/:paymentId',
     ]);
   });
 

@@ -23,6 +23,10 @@ const MaterialFormPage = lazyPage(
   () => import('./features/material-form/components/MaterialFormPage'),
   'MaterialFormPage',
 );
+const PaymentReturnPage = lazyPage(
+  () => import('./features/payment-return/components/PaymentReturnPage'),
+  'PaymentReturnPage',
+);
 const PurchasesPage = lazyPage(
   () => import('./features/purchases/components/PurchasesPage'),
   'PurchasesPage',
@@ -41,4 +45,5 @@ export const routes: RouteObject[] = [
   { path: paths.material, element: userPage(MaterialPage) },
   { path: paths.editMaterial, element: userPage(MaterialFormPage) },
   { path: paths.linkMaterial, element: userPage(MaterialLinkPage) },
+  { path: paths.paymentReturn, element: userPage(PaymentReturnPage) },
 ];

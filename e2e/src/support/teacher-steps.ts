@@ -61,5 +61,6 @@ export async function subscribe(page: Page, url: string): Promise<void> {
   const checkout = await callApi<SubscriptionCheckout>(page, url, 'POST', '/api/subscription');
   await page.goto(checkout.confirmation_url);
   await page.getByRole('button', { name: 'Оплатить' }).click();
-  await page.waitForURL('**/settings');
+  await page.waitForURL(/\/marketplace\/payments\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: 'Оплачено' }).waitFor();
 }

@@ -87,6 +87,7 @@ export type ContractsMatch = [
   Assert<Same<Documented['Payout'], Static<typeof Contracts.PayoutSchema>>>,
   Assert<Same<Documented['RegisterPayout'], Static<typeof Contracts.RegisterPayoutSchema>>>,
   Assert<Same<Documented['PaymentMismatch'], Static<typeof Contracts.PaymentMismatchSchema>>>,
+  Assert<Same<Documented['PaymentReturn'], Static<typeof Contracts.PaymentReturnSchema>>>,
   Assert<
     Same<Documented['SubscriptionPlanInfo'], Static<typeof Contracts.SubscriptionPlanInfoSchema>>
   >,

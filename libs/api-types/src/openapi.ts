@@ -753,6 +753,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/{paymentId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['paymentReturnsStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/mismatches': {
     parameters: {
       query?: never;
@@ -2444,6 +2460,18 @@ export interface components {
       reported_paid: boolean;
       reported_status: string;
       times: number;
+    };
+    PaymentReturn: {
+      amount_rub: number;
+      id: number;
+      /** @enum {unknown} */
+      item: 'material' | 'plan';
+      material: {
+        id: number;
+        title: string;
+      } | null;
+      /** @enum {unknown} */
+      state: 'paid' | 'canceled' | 'waiting' | 'failed';
     };
     Payout: {
       amount_kopecks: number;
@@ -6208,6 +6236,55 @@ export interface operations {
         };
         content: {
           'application/json': Record<string, never>;
+        };
+      };
+    };
+  };
+  paymentReturnsStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentReturn'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

@@ -20,6 +20,7 @@ export * from './works';
 export * from './marketplace';
 export * from './payouts';
 export * from './payment-mismatches';
+export * from './payment-returns';
 export * from './subscriptions';
 export * from './journal';
 export * from './student-overview';

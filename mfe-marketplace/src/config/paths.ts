@@ -6,6 +6,8 @@ export const paths = {
   material: '/marketplace/materials/:materialId',
   editMaterial: '/marketplace/materials/:materialId/edit',
   linkMaterial: '/marketplace/link/:token',
+  /** Where the payment provider sends the payer back (a purchase or the paid plan). */
+  paymentReturn: '/marketplace/payments/:paymentId',
 } as const;
 
 export type CatalogueScope = 'catalogue' | 'mine' | 'favourites';
@@ -18,6 +20,9 @@ export const editMaterialPath = (id: number): string => `/marketplace/materials/
 /** The material form, its template task chosen (the tasks remote links here with ?task=). */
 export const newMaterialPath = (taskId?: number): string =>
   taskId === undefined ? paths.newMaterial : `${paths.newMaterial}?task=${taskId}`;
+
+/** The plan section of the account settings (the shell's page, the auth remote's block). */
+export const PLAN_PATH = '/settings#subscription';
 
 /** Paths of other areas this remote links to (owned by the tasks remote). */
 export const taskPath = (id: number): string => `/tasks/${id}`;

@@ -49,6 +49,11 @@ export const formEn = {
   create: 'Create material',
   saved: 'Material saved',
   created: 'Material created. Publish it when it is ready.',
+  plan_needed:
+    'Selling materials needs the paid plan. Free materials, in the catalogue or by link, work on any plan. What you type here is kept while you take the plan.',
+  plan_link: 'Take the paid plan',
+  draft_restored: 'We brought back the changes you had not saved last time.',
+  draft_discard: 'Start over',
   unsaved_title: 'Leave without saving?',
   unsaved_text: 'The changes to the material will be lost.',
   unsaved_leave: 'Leave',

@@ -2,6 +2,7 @@ import { catalogueEn } from './catalogue';
 import { commonEn } from './common';
 import { formEn } from './form';
 import { materialEn } from './material';
+import { paymentReturnEn } from './payment-return';
 import { purchasesEn } from './purchases';
 import { reviewsEn } from './reviews';
 
@@ -17,4 +18,5 @@ export const en = {
   form: formEn,
   purchases: purchasesEn,
   reviews: reviewsEn,
+  payment_return: paymentReturnEn,
 };

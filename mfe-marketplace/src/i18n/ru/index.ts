@@ -3,6 +3,7 @@ import { catalogueRu } from './catalogue';
 import { commonRu } from './common';
 import { formRu } from './form';
 import { materialRu } from './material';
+import { paymentReturnRu } from './payment-return';
 import { purchasesRu } from './purchases';
 import { reviewsRu } from './reviews';
 
@@ -14,4 +15,5 @@ export const ru: typeof en = {
   form: formRu,
   purchases: purchasesRu,
   reviews: reviewsRu,
+  payment_return: paymentReturnRu,
 };

@@ -16,6 +16,9 @@ export const queryKeys = {
   /** Under the material's own key, so dropping `material(id)` as a prefix reaches it too. */
   reviews: (materialId: number) => ['materials', materialId, 'reviews'] as const,
   purchases: ['purchases'] as const,
+  paymentStatus: (id: number) => ['payments', id, 'status'] as const,
+  /** The auth remote's key of GET /api/subscription (the plan), read afresh once paid. */
+  subscription: ['auth', 'subscription'] as const,
   tasks: ['tasks'] as const,
   task: (id: number) => ['tasks', id] as const,
 };

@@ -8,6 +8,7 @@ import {
   type MaterialPage,
   type MaterialReview,
   type Purchase,
+  type Subscription,
   type Task,
   type TaskSummary,
 } from '@tutor/contracts';
@@ -173,6 +174,28 @@ export function task(overrides: Partial<Task> = {}): Task {
     updated_at: NOW,
     sent_students_count: 0,
     unstarted_works_count: 0,
+    ...overrides,
+  };
+}
+
+/** GET /api/subscription of a teacher: the paid plan (sells) unless overridden. */
+export function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    plan: 'paid',
+    status: 'active',
+    paid_until: NOW + 30 * 86_400_000,
+    next_charge: null,
+    autopay: false,
+    payment_method_title: null,
+    grace_until: null,
+    offer_price_rub: 490,
+    referral_offer: false,
+    students_count: 3,
+    plans: [
+      { plan: 'free', price_rub: 0, students_limit: 30, sells_paid_materials: false },
+      { plan: 'paid', price_rub: 490, students_limit: null, sells_paid_materials: true },
+    ],
+    payment_pending: false,
     ...overrides,
   };
 }

@@ -7,7 +7,6 @@ import {
 } from '@tutor/contracts';
 import { IsNull, type Repository } from 'typeorm';
 import type { User } from '../users/user.entity';
-import { Favourite } from './favourite.entity';
 import { MaterialCards } from './material-cards.service';
 import { Material } from './material.entity';
 import { MaterialCatalogue } from './search/material-catalogue.service';
@@ -19,12 +18,11 @@ const NO_FACETS: MaterialCataloguePage['facets'] = {
   price_kind: [],
 };
 
-/** GET /api/materials: the catalogue (search), the author's own list, the favourites. */
+/** GET /api/materials: the catalogue and the favourites (search), the author's own list. */
 @Injectable()
 export class CatalogueService {
   constructor(
     @InjectRepository(Material) private readonly materials: Repository<Material>,
-    @InjectRepository(Favourite) private readonly favourites: Repository<Favourite>,
     private readonly catalogue: MaterialCatalogue,
     private readonly cards: MaterialCards,
   ) {}
@@ -33,7 +31,10 @@ export class CatalogueService {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? MATERIALS_PER_PAGE;
     switch (query.scope ?? 'catalogue') {
-      case 'catalogue': {
+      // the favourites are searched, filtered and counted like the catalogue (their facet
+      // counts are the favourites', not zeros)
+      case 'catalogue':
+      case 'favourites': {
         const found = await this.catalogue.search({
           ...query,
           page,
@@ -50,8 +51,6 @@ export class CatalogueService {
       }
       case 'mine':
         return this.pageOf(await this.ownIds(viewer), viewer, page, perPage);
-      case 'favourites':
-        return this.pageOf(await this.favouriteIds(viewer), viewer, page, perPage);
     }
   }
 
@@ -78,26 +77,5 @@ export class CatalogueService {
       order: { updatedAt: 'DESC', id: 'DESC' },
     });
     return rows.map((row) => row.id);
-  }
-
-  /** Favourites the viewer may still see (a material later hidden drops out of the list). */
-  private async favouriteIds(viewer: User): Promise<number[]> {
-    const rows = await this.favourites
-      .createQueryBuilder('f')
-      .innerJoin(Material, 'm', 'm.id = f.material_id')
-      .leftJoin(
-        'purchases',
-        'p',
-        "p.material_id = m.id AND p.buyer_id = f.user_id AND p.status = 'granted'",
-      )
-      .select('f.material_id', 'id')
-      .where('f.user_id = :userId', { userId: viewer.id })
-      .andWhere(
-        `(p.id IS NOT NULL OR (m.deleted_at IS NULL AND (m.author_id = :userId OR
-          (m.published_at IS NOT NULL AND m.access IN ('public', 'paid')))))`,
-      )
-      .orderBy('f.created_at', 'DESC')
-      .getRawMany<{ id: number | string }>();
-    return rows.map((row) => Number(row.id));
   }
 }

@@ -13,6 +13,7 @@ import { MaterialCards } from './material-cards.service';
 import { MaterialCovers } from './material-covers.service';
 import { MaterialPages } from './material-pages.service';
 import { MaterialPayments } from './material-payments.service';
+import { PurchaseReturnItems } from './purchases/purchase-return-items.service';
 import { MaterialSearchSync } from './material-search-sync.service';
 import { MaterialVersion } from './material-version.entity';
 import { Material } from './material.entity';
@@ -77,6 +78,7 @@ import './material.ownership';
     PurchaseRefunds,
     PurchaseRefundSweep,
     MaterialEvents,
+    PurchaseReturnItems,
   ],
   exports: [MaterialEvents],
 })

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale';
 import type { LedgerSale } from '../ledger/ledger.service';
 import type { PaymentView } from '../payments/payment-outcomes';
 import { PaymentsErrorCode, PaymentsException } from '../payments/payments.errors';
-import { PaymentsService } from '../payments/payments.service';
+import { PaymentsService, RETURN_PAYMENT_ID } from '../payments/payments.service';
 import type { User } from '../users/user.entity';
 import type { Material } from './material.entity';
 import { PurchaseAttempts } from './purchases/purchase-attempts.service';
@@ -40,8 +40,8 @@ const ROUNDS = 3;
  * Paying for a purchase: one attempt in flight per buyer and material. A request while it
  * is pending answers its page (the payment is made once, under the attempt's key); an
  * attempt found over (canceled, failed) gives way to a new one, and one the provider could
- * not be asked to create is over at once. The buyer comes back to the material's page
- * with `?paid=1`.
+ * not be asked to create is over at once. The buyer comes back to the payment's return
+ * page (`/marketplace/payments/:paymentId`), which says how it went and links the material.
  */
 @Injectable()
 export class MaterialPayments {
@@ -62,7 +62,7 @@ export class MaterialPayments {
         buyerEmail: buyer.email,
         amountRub: purchase.price,
         description: `«${material.title}»`,
-        returnUrl: `${this.config.appUrl}/marketplace/materials/${material.id}?paid=1`,
+        returnUrl: `${this.config.appUrl}/marketplace/payments/${RETURN_PAYMENT_ID}`,
       };
       const started = await this.payments
         .startAttempt(order, purchase.attemptKey ?? '')

@@ -218,6 +218,30 @@ describe('materials', () => {
     });
   });
 
+  describe('favourites’ facets', () => {
+    it('counts the favourites, filters them, and lists the latest favourite first', async () => {
+      const algebra = await publishedMaterial(author, { subject: 'algebra', title: 'Корни' });
+      const geometry = await publishedMaterial(author, { subject: 'geometry', title: 'Углы' });
+      await publishedMaterial(author, { subject: 'algebra', title: 'Не в избранном' });
+      for (const id of [geometry.id, algebra.id]) {
+        await buyer.browser.put(`/api/materials/${id}/favourite`).expect(204);
+      }
+      const list = (await buyer.browser.get('/api/materials?scope=favourites').expect(200))
+        .body as MaterialCataloguePage;
+      expect(list.items.map((card) => card.id)).toEqual([algebra.id, geometry.id]);
+      expect(list.total).toBe(2);
+      const subjects = Object.fromEntries(list.facets.subject.map((f) => [f.value, f.count]));
+      expect(subjects).toMatchObject({ algebra: 1, geometry: 1 });
+      const filtered = (
+        await buyer.browser.get('/api/materials?scope=favourites&subject=geometry').expect(200)
+      ).body as MaterialCataloguePage;
+      expect(filtered.items.map((card) => card.id)).toEqual([geometry.id]);
+      expect(
+        Object.fromEntries(filtered.facets.subject.map((f) => [f.value, f.count])),
+      ).toMatchObject({ algebra: 1, geometry: 1 });
+    });
+  });
+
   describe('the catalogue', () => {
     it('finds a material by another form of a word, and lists the author’s own', async () => {
       const material = await publishedMaterial(author, { title: 'Квадратные уравнения' });

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailEvents } from '../mail/mail.events';
 import {
+  payOnTestPage,
   publishedMaterial,
   purchaseOf,
   startPaying,
@@ -47,9 +48,9 @@ describe('the account’s own mail: password, sale, receipts', () => {
       .countBy({ userId: who.user.id, kind: kind as never });
 
   /** A paid material bought by the buyer through the test provider: its title and purchase. */
-  async function buy(title: string, price: number) {
+  async function buy(title: string, price: number, language = 'ru') {
     const material = await publishedMaterial(author, { access: 'paid', price, title });
-    const url = await startPaying(buyer, material.id);
+    const url = await startPaying(buyer, material.id, language);
     const paymentId = new URL(url).pathname.split('/').pop() ?? '';
     await app.get(TestPaymentProvider).decide(paymentId, 'succeeded');
     await buyer.browser.get(`/api/materials/${material.id}?paid=1`).expect(200);
@@ -91,7 +92,7 @@ describe('the account’s own mail: password, sale, receipts', () => {
   it('sends the buyer a receipt and the author a sale, once though the event comes again', async () => {
     // The buyer reads the app in English, the author in Russian: each mail follows.
     await buyer.browser.get('/api/notifications').set('Accept-Language', 'en').expect(200);
-    const { material, purchase } = await buy('Дроби для 5 класса', 490);
+    const { material, purchase } = await buy('Дроби для 5 класса', 490, 'en');
     const [receipt, ...moreReceipts] = await waitUntil(
       'the receipt',
       () => mailsTo(buyer.user.email, 'Дроби для 5 класса'),
@@ -126,6 +127,67 @@ describe('the account’s own mail: password, sale, receipts', () => {
       amount_rub: 490,
       link: '/payouts/sales',
     });
+  });
+
+  it('writes the receipt in the language the buyer paid in, the sale in the author’s', async () => {
+    // Neither ever opened their notifications: the buyer pays in English, the author last
+    // looked at the plan in English too.
+    await author.browser.get('/api/subscription').set('Accept-Language', 'en').expect(200);
+    const material = await publishedMaterial(author, {
+      access: 'paid',
+      price: 350,
+      title: 'Степени',
+    });
+    const url = await startPaying(buyer, material.id, 'en');
+    await payOnTestPage(buyer.browser, url, 'pay');
+    const [receipt] = await waitUntil(
+      'the receipt',
+      () => mailsTo(buyer.user.email, 'Степени'),
+      (found) => found.length > 0,
+    );
+    expect(receipt?.subject).toBe('Receipt: “Степени”');
+    const [sale] = await waitUntil(
+      'the sale',
+      () => mailsTo(author.user.email, 'Степени'),
+      (found) => found.length > 0,
+    );
+    expect(sale?.subject).toBe('Your material has been sold: Степени');
+  });
+
+  it('keeps the author’s remembered language for the sale, whatever the buyer’s', async () => {
+    await author.browser.get('/api/notifications').set('Accept-Language', 'ru').expect(200);
+    await author.browser.get('/api/subscription').set('Accept-Language', 'en').expect(200);
+    const material = await publishedMaterial(author, {
+      access: 'paid',
+      price: 360,
+      title: 'Корни',
+    });
+    await payOnTestPage(buyer.browser, await startPaying(buyer, material.id, 'en'), 'pay');
+    const [sale] = await waitUntil(
+      'the sale',
+      () => mailsTo(author.user.email, 'Корни'),
+      (found) => found.length > 0,
+    );
+    expect(sale?.subject).toBe('Ваш материал купили: Корни');
+  });
+
+  it('writes a subscription receipt in the language the teacher paid in', async () => {
+    const teacher = await signUpTeacher(app, null, 'Olga');
+    const started = await teacher.browser
+      .post('/api/subscription')
+      .set('Accept-Language', 'en')
+      .expect(201);
+    await payOnTestPage(
+      teacher.browser,
+      (started.body as { confirmation_url: string }).confirmation_url,
+      'pay',
+    );
+    const [receipt] = await waitUntil(
+      'the subscription receipt',
+      () => mailsTo(teacher.user.email, 'Receipt: the paid plan for a month'),
+      (found) => found.length > 0,
+    );
+    expect(receipt?.text).toContain('Paid for: the paid plan for a month');
   });
 
   it('mails nothing for a payment that did not grant the purchase', async () => {

@@ -1,17 +1,25 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { isLocale, type Locale } from '../i18n/locale';
 import { MailEvents, type MailEvent } from '../mail/mail.events';
 import { Material } from '../marketplace/material.entity';
 import { PurchaseRecord } from '../marketplace/purchases/purchase.entity';
 import { SubscriptionCharge } from '../subscriptions/subscription-charge.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
+import { NotificationPreference } from './notification-preference.entity';
 import { NotificationsService } from './notifications.service';
+
+/** A stored language, if it is one the mail is written in. */
+const knownLocale = (value: string | null | undefined): Locale | undefined =>
+  value !== null && value !== undefined && isLocale(value) ? value : undefined;
 
 /**
  * The account's own news as notifications, each mailed (NotificationMailer): a password
  * changed, a receipt for a purchase or a subscription month, a sale to the author. A
- * payment's are keyed by the payment, so a retried event makes no second one.
+ * payment's are keyed by the payment, so a retried event makes no second one. A receipt is
+ * written in the language the buyer paid in (the purchase's or the subscription's), a sale
+ * in the author's remembered language, else the one of their last subscription call.
  */
 @Injectable()
 export class MailEventsListener implements OnModuleInit {
@@ -65,12 +73,14 @@ export class MailEventsListener implements OnModuleInit {
       userId: purchase.buyerId,
       kind: 'purchase_paid',
       onceKey: `purchase_paid:${event.paymentId}`,
+      locale: knownLocale(purchase.locale),
     });
     await this.notifications.notify({
       ...about,
       userId: material.authorId,
       kind: 'material_sold',
       onceKey: `material_sold:${event.paymentId}`,
+      locale: await this.authorLocale(material.authorId),
     });
   }
 
@@ -93,6 +103,22 @@ export class MailEventsListener implements OnModuleInit {
       taskId: null,
       data: { task_title: '', amount_rub: event.amountRub },
       onceKey: `subscription_paid:${event.paymentId}`,
+      locale: knownLocale(subscription.locale),
     });
+  }
+
+  /**
+   * The author's language when nothing remembers it for their mail (they never read their
+   * notifications): the one of their last subscription call, as a seller has one.
+   */
+  private async authorLocale(authorId: number): Promise<Locale | undefined> {
+    const preference = await this.dataSource
+      .getRepository(NotificationPreference)
+      .findOneBy({ userId: authorId });
+    if (preference !== null) return undefined;
+    const subscription = await this.dataSource
+      .getRepository(Subscription)
+      .findOneBy({ teacherId: authorId });
+    return knownLocale(subscription?.locale);
   }
 }

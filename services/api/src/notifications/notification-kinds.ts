@@ -84,8 +84,10 @@ export function notificationPath(
     case 'material_sold':
       return '/payouts/sales';
     case 'password_changed':
-    case 'subscription_paid':
       return '/settings';
+    case 'subscription_paid':
+      // the plan section, far down the settings on a phone
+      return '/settings#subscription';
     case 'task_received':
     case 'work_submitted':
     case 'work_checked':

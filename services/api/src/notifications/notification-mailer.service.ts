@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import type { Locale } from '../i18n/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { MailService, type MailMessage } from '../mail/mail.service';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
@@ -117,7 +117,9 @@ export class NotificationMailer implements OnModuleInit, OnModuleDestroy {
   /** A notification's mail: a switchable kind's with its unsubscribe link, or the account's. */
   private async messageOf(row: Notification, to: string): Promise<MailMessage> {
     const choice = (await this.preferences.choices([row.userId], row.kind)).get(row.userId);
-    const locale = choice?.locale ?? 'ru';
+    // the event's own language (a receipt: the one the buyer paid in) comes first
+    const locale =
+      row.locale !== null && isLocale(row.locale) ? row.locale : (choice?.locale ?? DEFAULT_LOCALE);
     const link = this.url(notificationPath(row.kind, row.workId, row.data) ?? '/');
     const { kind, data } = row;
     const sender = this.sender(locale);

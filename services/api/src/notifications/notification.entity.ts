@@ -40,6 +40,13 @@ export class Notification {
   @Column({ type: 'varchar', length: 16 })
   mail!: NotificationMail;
 
+  /**
+   * The language of its mail when the event knew it (a receipt: the one the buyer paid
+   * in); null: the user's remembered language.
+   */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  locale!: string | null;
+
   @EpochMsColumn('created_at')
   createdAt!: number;
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locale';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Mark, NotificationsFilter, Page } from '@tutor/contracts';
@@ -53,6 +54,8 @@ export interface NewNotification {
   data: NotificationData;
   /** Given for what happens once: a second notification with the same key is not made. */
   onceKey?: string;
+  /** The language of its mail when the event knows it; else the user's remembered one. */
+  locale?: Locale;
 }
 
 function toView(row: Notification): NotificationView {
@@ -163,6 +166,7 @@ export class NotificationsService {
       taskId: input.taskId,
       data: input.data,
       onceKey: input.onceKey ?? null,
+      locale: input.locale ?? null,
       mail: mailState(kind, choices.get(input.userId)),
       createdAt: now,
       readAt: null,

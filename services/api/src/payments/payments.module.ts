@@ -8,6 +8,9 @@ import { PaymentMismatch } from './payment-mismatch.entity';
 import { PaymentMismatches } from './payment-mismatches.service';
 import { PaymentMismatchesController } from './payment-mismatches.controller';
 import { PaymentOutcomeRoutes } from './payment-outcome-routes.service';
+import { PaymentReturnItems } from './payment-return-items.service';
+import { PaymentReturns } from './payment-returns.service';
+import { PaymentReturnsController } from './payment-returns.controller';
 import { PaymentProvider } from './payment-provider';
 import { PaymentSettlement } from './payment-settlement.service';
 import { Payment } from './payment.entity';
@@ -44,6 +47,7 @@ import './payments.messages';
     YooKassaNotificationsController,
     TestPaymentController,
     PaymentMismatchesController,
+    PaymentReturnsController,
   ],
   providers: [
     TestPaymentProvider,
@@ -60,6 +64,8 @@ import './payments.messages';
     PaymentSettlement,
     PaymentMismatches,
     PaymentOutcomeRoutes,
+    PaymentReturnItems,
+    PaymentReturns,
     PaymentsService,
     PaymentHints,
     PaymentsReconciler,
@@ -67,6 +73,6 @@ import './payments.messages';
     YooKassaSenderGuard,
     TestPaymentGuard,
   ],
-  exports: [PaymentsService, PaymentOutcomeRoutes],
+  exports: [PaymentsService, PaymentOutcomeRoutes, PaymentReturnItems],
 })
 export class PaymentsModule {}

@@ -26,7 +26,10 @@ export interface PaymentOrder {
   amountRub: number;
   /** What the buyer pays for; cut to the provider's 128 characters. */
   description: string;
-  /** Where the buyer comes back after paying or giving up (http or https). */
+  /**
+   * Where the buyer comes back after paying or giving up (http or https); RETURN_PAYMENT_ID
+   * in it becomes the payment's id (the return page reads the payment by it).
+   */
   returnUrl: string;
   /** Ask the provider to save the method the buyer pays with (see chargeSaved). */
   savePaymentMethod?: boolean;
@@ -37,6 +40,9 @@ export interface StartedPayment {
   /** Send the buyer here to pay. */
   confirmationUrl: string;
 }
+
+/** Put in an order's returnUrl, it is replaced by the id of the payment made for it. */
+export const RETURN_PAYMENT_ID = '{payment_id}';
 
 /** YooKassa's limit for a payment's and a receipt item's description. */
 const DESCRIPTION_MAX = 128;
@@ -175,7 +181,7 @@ export class PaymentsService {
       idempotenceKey,
       amountRub: order.amountRub,
       description,
-      returnUrl: order.returnUrl,
+      returnUrl: order.returnUrl.replaceAll(RETURN_PAYMENT_ID, String(id)),
       receipt: { email: order.buyerEmail, itemDescription: description },
       metadata: { payment_id: String(id), order_type: order.type, order_id: String(order.id) },
     };

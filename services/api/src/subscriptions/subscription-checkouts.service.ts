@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { PaymentsErrorCode, PaymentsException } from '../payments/payments.errors';
-import { PaymentsService } from '../payments/payments.service';
+import { PaymentsService, RETURN_PAYMENT_ID } from '../payments/payments.service';
 import type { User } from '../users/user.entity';
 import { SubscriptionCharge, type SubscriptionPriceKind } from './subscription-charge.entity';
 import { SUBSCRIPTION_ORDER } from './subscription-payment-outcomes.service';
@@ -117,7 +117,8 @@ export class SubscriptionCheckouts {
             : 'subscriptions.payment_description',
           locale,
         ),
-        returnUrl: `${this.config.appUrl}/settings`,
+        // the marketplace's return page says how it went and links the plan section
+        returnUrl: `${this.config.appUrl}/marketplace/payments/${RETURN_PAYMENT_ID}`,
         savePaymentMethod: true,
       });
       await this.charges.update({ id: charge.id }, { paymentId: started.paymentId });

@@ -42,7 +42,7 @@ export class SubscriptionMails {
           at,
           amountRub,
           method: row.paymentMethodTitle ?? translate('subscriptions.mail.saved_method', locale),
-          link: `${this.config.appUrl}/settings`,
+          link: `${this.config.appUrl}/settings#subscription`,
           sender: this.config.logoTitle ?? translate('app.title', locale),
         }),
       );

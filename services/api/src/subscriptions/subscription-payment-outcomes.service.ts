@@ -3,6 +3,7 @@ import { Not, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailEvents } from '../mail/mail.events';
 import { PaymentOutcomeRoutes } from '../payments/payment-outcome-routes.service';
+import { PaymentReturnItems } from '../payments/payment-return-items.service';
 import {
   PaymentOutcomes,
   type PaymentOrderRef,
@@ -27,6 +28,7 @@ export const SUBSCRIPTION_ORDER = 'subscription';
 export class SubscriptionPaymentOutcomes extends PaymentOutcomes implements OnModuleInit {
   constructor(
     private readonly routes: PaymentOutcomeRoutes,
+    private readonly returnItems: PaymentReturnItems,
     private readonly rewards: ReferralRewards,
     private readonly config: AppConfig,
     private readonly mailEvents: MailEvents,
@@ -36,6 +38,10 @@ export class SubscriptionPaymentOutcomes extends PaymentOutcomes implements OnMo
 
   onModuleInit(): void {
     this.routes.register(SUBSCRIPTION_ORDER, this);
+    // a charge pays for a month of the paid plan, whichever charge it is
+    this.returnItems.register(SUBSCRIPTION_ORDER, () =>
+      Promise.resolve({ item: 'plan', material: null }),
+    );
   }
 
   async succeeded(

@@ -17,7 +17,7 @@ export interface SubscriptionMailParams {
   at: number;
   amountRub: number;
   method: string;
-  /** `${APP_URL}/settings` */
+  /** `${APP_URL}/settings#subscription`: the plan section */
   link: string;
   /** Signs the mail: the logo title or the product name. */
   sender: string;

@@ -139,3 +139,21 @@ describe('the subscription block', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('действует до 15 июн. 2026,');
   });
 });
+
+describe('the plan section named in the address', () => {
+  beforeEach(() => initI18n());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is brought into view once loaded (/settings#subscription)', async () => {
+    window.history.replaceState(null, '', '/settings#subscription');
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mockHttp({ 'GET /api/subscription': FREE, 'GET /api/referral': REFERRAL });
+    renderWithQueries(<SubscriptionBlock />);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(document.getElementById('subscription'));
+  });
+});

@@ -1,9 +1,26 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@tutor/i18n';
 import { ApiErrorAlert, Button, Card, Cluster, Stack, toast, useConfirm } from '@tutor/ui';
 import { useCancelAutopay, useSubscribe, useSubscriptionQuery } from '../hooks/use-subscription';
 import { ReferralLinkBlock } from './ReferralLinkBlock';
 import { SubscriptionFacts } from './SubscriptionFacts';
+
+/** `/settings#subscription`: the plan section (the payment return page links here). */
+export const PLAN_ANCHOR = 'subscription';
+
+/**
+ * Brings the block into view when the address names it (`#subscription`), once it is
+ * loaded: the settings page is long and the plan sits far down on a phone.
+ */
+function useScrolledTo(anchor: string, ready: boolean): void {
+  useEffect(() => {
+    // read when it is ready: the block mounts afresh whenever /settings is opened
+    if (ready && window.location.hash === `#${anchor}`) {
+      document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [anchor, ready]);
+}
 
 /**
  * The teacher's plan in /settings (exposed as ./SubscriptionBlock): plan, price, next charge,
@@ -16,6 +33,7 @@ export function SubscriptionBlock() {
   const subscribe = useSubscribe();
   const cancel = useCancelAutopay();
   const subscription = query.data;
+  useScrolledTo(PLAN_ANCHOR, subscription !== undefined);
 
   const [confirm, confirmDialog] = useConfirm();
   const cancelAutopay = async () => {
@@ -30,7 +48,11 @@ export function SubscriptionBlock() {
   };
 
   return (
-    <Card className="auth-settings-card" aria-labelledby="settings-subscription-title">
+    <Card
+      id={PLAN_ANCHOR}
+      className="auth-settings-card"
+      aria-labelledby="settings-subscription-title"
+    >
       <h2 id="settings-subscription-title">{t('title')}</h2>
       <Stack gap={3}>
         <ApiErrorAlert error={query.error ?? subscribe.error ?? cancel.error} />

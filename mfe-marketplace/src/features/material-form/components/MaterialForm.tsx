@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialPage, TaskSummary } from '@tutor/contracts';
 import {
@@ -10,7 +10,9 @@ import {
   errorsNotUnder,
 } from '@tutor/ui';
 import { errorsOf } from '../../../shared/lib/failure';
+import { useKeptDraft } from '../hooks/use-kept-draft';
 import { useMaterialSave } from '../hooks/use-material-save';
+import { useSellsPaid } from '../hooks/use-sells-paid';
 import {
   draftFromMaterial,
   emptyDraft,
@@ -18,10 +20,13 @@ import {
   toPatch,
   type MaterialDraft,
 } from '../lib/draft';
+import { sameDraft } from '../lib/kept-draft';
 import { AccessFields } from './AccessFields';
 import { CoverField } from './CoverField';
 import { MaterialMainFields } from './MaterialMainFields';
+import { PlanNotice } from './PlanNotice';
 import { PreviewQuestionsField } from './PreviewQuestionsField';
+import { RestoredNotice } from './RestoredNotice';
 import { TemplateField } from './TemplateField';
 
 interface Props {
@@ -52,19 +57,28 @@ function initialDraft({ material, tasks, templateId }: Props): MaterialDraft {
   return { ...emptyDraft(task ? task.id : null), title: task?.title ?? '' };
 }
 
-/** Every field of MaterialInput; saving opens the material's page; leaving unsaved warns. */
+/**
+ * Every field of MaterialInput; saving opens the material's page. The values are kept in
+ * the browser as they are typed (restored, with a note, on the next visit), so leaving
+ * loses nothing; only when the browser refuses to keep them does leaving warn. A teacher
+ * off the paid plan is told up front that selling needs it.
+ */
 export function MaterialForm(props: Props) {
   const { material, tasks } = props;
   const { t } = useTranslation('marketplace');
-  const [draft, setDraft] = useState(() => initialDraft(props));
-  const [baseline] = useState(() => JSON.stringify(draft));
-  const warning = useUnsavedWarning(JSON.stringify(draft) !== baseline, {
+  const kept = useKeptDraft(material?.id ?? null, () => initialDraft(props));
+  const { draft, setDraft } = kept;
+  const sellsPaid = useSellsPaid();
+  const warning = useUnsavedWarning(!kept.kept && !sameDraft(draft, kept.baseline), {
     title: t('form.unsaved_title'),
     message: t('form.unsaved_text'),
     confirmLabel: t('form.unsaved_leave'),
     cancelLabel: t('form.unsaved_stay'),
   });
-  const saving = useMaterialSave(material, warning.allowLeave);
+  const saving = useMaterialSave(material, () => {
+    warning.allowLeave();
+    kept.forget();
+  });
   const errors = saving.failure.fields;
   const unplaced = errorsNotUnder(errors, PLACED);
 
@@ -98,6 +112,8 @@ export function MaterialForm(props: Props) {
 
   return (
     <form className="mp-form" noValidate onSubmit={submit}>
+      {sellsPaid === false ? <PlanNotice /> : null}
+      {kept.restored ? <RestoredNotice onDiscard={kept.discard} /> : null}
       <Card className="mp-form-card">
         <TemplateField
           tasks={tasks}

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MaterialAccess } from '@tutor/contracts';
 import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
-import { materialPage, TASKS, task } from '../../../shared/testing/fixtures';
+import { materialPage, subscription, TASKS, task } from '../../../shared/testing/fixtures';
 import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { MaterialFormPage } from './MaterialFormPage';
 
@@ -27,6 +27,9 @@ const groupErrors = (name: string) => {
 };
 const question = (number: number) =>
   screen.getByRole('group', { name: new RegExp(`^Вопрос ${number} `) });
+/** The API of the form for a teacher on the paid plan, and what a test adds. */
+const mockForm = (routes: Parameters<typeof mockHttp>[0]) =>
+  mockHttp({ 'GET /api/subscription': subscription(), ...routes });
 const CREATED = materialPage({ id: 5, mine: true, version: null, versions: [] });
 
 /** The form of task 7 filled in as a paid ОГЭ material for grade 5, question 2 shown. */
@@ -42,14 +45,17 @@ async function fillPaidMaterial() {
 }
 
 describe('the material form', () => {
-  beforeEach(() => signInAs('teacher'));
+  beforeEach(() => {
+    localStorage.clear();
+    signInAs('teacher');
+  });
   afterEach(() => {
     jest.restoreAllMocks();
     resetSession();
   });
 
   it('asks for a price only for a paid material', async () => {
-    mockHttp({ 'GET /api/tasks': TASKS });
+    mockForm({ 'GET /api/tasks': TASKS });
     open('/marketplace/new');
     await screen.findByLabelText('Задание-шаблон');
     expect(screen.getByLabelText<HTMLInputElement>('Только я').checked).toBe(true);
@@ -62,7 +68,7 @@ describe('the material form', () => {
 
   it('offers only the teacher’s own tasks as the template, not copies of taken materials', async () => {
     const bought = { ...TASKS[0], id: 8, title: 'Купленное', origin: 'purchased' } as const;
-    mockHttp({ 'GET /api/tasks': [...TASKS, bought] });
+    mockForm({ 'GET /api/tasks': [...TASKS, bought] });
     open('/marketplace/new');
     const select = await screen.findByLabelText('Задание-шаблон');
     const offered = within(select)
@@ -74,7 +80,7 @@ describe('the material form', () => {
 
   it('creates a material from the task of ?task=, with the preview positions', async () => {
     const success = jest.spyOn(toast, 'success');
-    const calls = mockHttp({
+    const calls = mockForm({
       'GET /api/tasks': TASKS,
       'GET /api/tasks/7': task(),
       'POST /api/materials': CREATED,
@@ -103,7 +109,7 @@ describe('the material form', () => {
   });
 
   it('shows a 422 under each field it names', async () => {
-    const calls = mockHttp({
+    const calls = mockForm({
       'GET /api/tasks': TASKS,
       'GET /api/tasks/7': task(),
       'POST /api/materials': invalid({
@@ -130,18 +136,20 @@ describe('the material form', () => {
   });
 
   it('says what is missing before sending anything', async () => {
-    const calls = mockHttp({ 'GET /api/tasks': TASKS });
+    const calls = mockForm({ 'GET /api/tasks': TASKS });
     open('/marketplace/new');
     await screen.findByLabelText('Задание-шаблон');
     fireEvent.click(screen.getByRole('button', { name: 'Создать материал' }));
     expect(errorsOf('Задание-шаблон')).toBe('Выберите задание');
     expect(errorsOf('Предмет')).toBe('Выберите предмет');
     expect(errorsOf('Класс')).toBe('Выберите класс');
-    expect(calls.map((call) => call.url)).toEqual(['/api/tasks']);
+    expect(calls.map((call) => call.url).filter((url) => url !== '/api/subscription')).toEqual([
+      '/api/tasks',
+    ]);
   });
 
   it('uploads a cover and sends its file id', async () => {
-    const calls = mockHttp({
+    const calls = mockForm({
       'GET /api/tasks': TASKS,
       'GET /api/tasks/7': task(),
       'POST /api/files': {
@@ -173,7 +181,7 @@ describe('the material form', () => {
       access: MaterialAccess.Paid,
       cover_url: '/api/files/3',
     });
-    const calls = mockHttp({
+    const calls = mockForm({
       'GET /api/materials/5': material,
       'GET /api/tasks': TASKS,
       'GET /api/tasks/7': task(),
@@ -197,7 +205,7 @@ describe('the material form', () => {
 
   it('sends an explicit null when the author removes the cover', async () => {
     const material = materialPage({ mine: true, template_id: 7, cover_url: '/api/files/3' });
-    const calls = mockHttp({
+    const calls = mockForm({
       'GET /api/materials/5': material,
       'GET /api/tasks': TASKS,
       'GET /api/tasks/7': task(),
@@ -213,8 +221,53 @@ describe('the material form', () => {
     expect(body).toHaveProperty('cover_file_id', null);
   });
 
-  it('asks before leaving unsaved edits', async () => {
-    mockHttp({ 'GET /api/tasks': TASKS });
+  it('keeps what was typed when leaving, and brings it back with a note', async () => {
+    mockForm({ 'GET /api/tasks': TASKS });
+    const first = open('/marketplace/new');
+    await screen.findByLabelText('Название');
+    type('Название', 'Черновик');
+    fireEvent.click(screen.getByLabelText('Платно'));
+    type('Цена, ₽', '350');
+    fireEvent.click(screen.getByRole('link', { name: 'Назад' }));
+    await currentPath('/marketplace?scope=mine');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+
+    open('/marketplace/new');
+    await screen.findByText('Вернули изменения, которые в прошлый раз не были сохранены.');
+    expect(screen.getByLabelText<HTMLInputElement>('Название').value).toBe('Черновик');
+    expect(screen.getByLabelText<HTMLInputElement>('Цена, ₽').value).toBe('350');
+    fireEvent.click(screen.getByRole('button', { name: 'Начать заново' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Название').value).toBe('');
+    expect(screen.queryByText(/Вернули изменения/)).toBeNull();
+  });
+
+  it('says up front that selling needs the paid plan, with the way to it', async () => {
+    mockHttp({
+      'GET /api/tasks': TASKS,
+      'GET /api/subscription': subscription({ plan: 'free', status: 'free', paid_until: null }),
+    });
+    open('/marketplace/new');
+    await screen.findByText(/Продавать материалы можно на платном тарифе/);
+    expect(
+      screen.getByRole('link', { name: 'Подключить платный тариф' }).getAttribute('href'),
+    ).toBe('/settings#subscription');
+  });
+
+  it('says nothing of the plan to a teacher who has it', async () => {
+    const calls = mockForm({ 'GET /api/tasks': TASKS });
+    open('/marketplace/new');
+    await screen.findByLabelText('Название');
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/subscription'));
+    await act(() => Promise.resolve());
+    expect(screen.queryByText(/платном тарифе/)).toBeNull();
+  });
+
+  it('asks before leaving unsaved edits when the browser cannot keep them', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    mockForm({ 'GET /api/tasks': TASKS });
     open('/marketplace/new');
     await screen.findByLabelText('Название');
     type('Название', 'Черновик');
@@ -233,7 +286,7 @@ describe('the material form', () => {
   });
 
   it('sends a teacher without tasks to make one first', async () => {
-    mockHttp({ 'GET /api/tasks': [] });
+    mockForm({ 'GET /api/tasks': [] });
     open('/marketplace/new');
     const empty = await screen.findByRole('region', { name: 'Сначала создайте задание' });
     expect(within(empty).getByRole('link', { name: 'Создать задание' }).getAttribute('href')).toBe(

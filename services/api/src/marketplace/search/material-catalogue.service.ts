@@ -184,6 +184,10 @@ function sortOf(query: MaterialCatalogueQuery, hasText: boolean): MaterialSort {
   return sort === 'relevance' && !hasText ? 'newest' : sort;
 }
 
+/** The favourites scope without a sort asked: when the viewer favourited each, latest first. */
+const FAVOURITED_ORDER = `(SELECT f.created_at FROM favourites f
+  WHERE f.user_id = :viewerId AND f.material_id = m.material_id) DESC`;
+
 const ORDER: Record<Exclude<MaterialSort, 'relevance'>, string> = {
   // A draft (only in `mine`) has no publication date: its creation date stands in (the
   // catalogue's own order, below, reads the top of an index).
@@ -317,7 +321,13 @@ export class MaterialCatalogue {
     } else {
       if (hasText) pageConditions.push(textCondition);
       const catalogue = (query.scope ?? 'catalogue') === 'catalogue';
-      order = sort === 'newest' && catalogue ? 'm.published_at DESC' : ORDER[sort];
+      // the favourites list, unsorted, shows the latest favourite first
+      const byFavouriting = query.scope === 'favourites' && query.sort === undefined;
+      order = byFavouriting
+        ? FAVOURITED_ORDER
+        : sort === 'newest' && catalogue
+          ? 'm.published_at DESC'
+          : ORDER[sort];
     }
     const ids =
       page > PAGE_MAX

@@ -1,0 +1,1 @@
+export { PaymentReturnSchema } from '@tutor/contracts';
