@@ -16,6 +16,7 @@ import { previewTarget, toTarget, type TargetChoice } from '../lib/target';
 import { RecipientsPreview } from './RecipientsPreview';
 import { TargetFields } from './TargetFields';
 import { SendInvite } from './SendInvite';
+import '../../components/task-editor.css';
 
 interface Props {
   taskId: number;
