@@ -142,7 +142,9 @@ it('sells a material from one teacher to another and keeps the copy up to date',
   // The update went into the same task: it is still sent to students who join later.
   await buyer.getByRole('link', { name: 'Открыть в моих заданиях' }).click();
   await buyer.getByRole('heading', { level: 1, name: `Задание «${TASK.title}»` }).waitFor();
-  const later = buyer.getByLabel('Отправлять и ученикам, которые присоединятся позже');
+  const later = buyer
+    .getByRole('form', { name: 'Отправка' })
+    .getByLabel('Также ученикам, которые присоединятся позже');
   expect(await later.isChecked()).toBe(true);
   await buyer.goto(materialUrl);
 

@@ -153,4 +153,7 @@ export type ContractsMatch = [
     >
   >,
   Assert<Same<Documented['CheckQueuePage'], Contracts.Page<Contracts.CheckQueueItem>>>,
+  Assert<Same<Documented['BankQuestion'], Static<typeof Contracts.BankQuestionSchema>>>,
+  Assert<Same<Documented['BankQuestionSaved'], Static<typeof Contracts.BankQuestionSavedSchema>>>,
+  Assert<Same<Documented['BankQuestionPage'], Static<typeof Contracts.BankQuestionPageSchema>>>,
 ];

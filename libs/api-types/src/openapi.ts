@@ -977,6 +977,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/question-bank': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['questionBankIndex'];
+    put?: never;
+    post: operations['questionBankSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/question-bank/{bankQuestionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['questionBankRemove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/referral': {
     parameters: {
       query?: never;
@@ -1848,6 +1880,33 @@ export interface components {
         name: string;
         phone_required: boolean;
       }[];
+    };
+    BankQuestion: {
+      ball: number;
+      correct?: string[];
+      /** @description epoch milliseconds */
+      created_at: number;
+      id: number;
+      max_files?: number;
+      options?: components['schemas']['ChoiceOption'][];
+      reference_answers?: string[];
+      subject: components['schemas']['SubjectRef'] | null;
+      text: string;
+      type: components['schemas']['QuestionType'];
+    };
+    BankQuestionInputDto: {
+      question: components['schemas']['TaskQuestionDto'];
+      subject_id?: number | null;
+    };
+    BankQuestionPage: {
+      items: components['schemas']['BankQuestion'][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    BankQuestionSaved: {
+      already_saved: boolean;
+      question: components['schemas']['BankQuestion'];
     };
     ChangeEmailDto: {
       /** Format: email */
@@ -6962,6 +7021,182 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  questionBankIndex: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        q?: string;
+        subject_id?: number;
+        type?:
+          | 'short_text'
+          | 'long_text'
+          | 'single_choice'
+          | 'multiple_choice'
+          | 'file'
+          | 'audio'
+          | 'video_link';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankQuestionPage'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  questionBankSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankQuestionInputDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankQuestionSaved'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  questionBankRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bankQuestionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
         };
       };
     };

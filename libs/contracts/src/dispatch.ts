@@ -31,8 +31,9 @@ export interface DispatchRequest {
   target: DispatchTarget;
   delay_at: number | null;
   /**
-   * Also to students who join later: sets the task's only_new. Without it, a target that
-   * names nobody now is refused (422 `dispatch.target_empty` on `target`).
+   * Also to students who join later: sets the task's only_new (true or false; absent leaves
+   * it). Without it, a target that names nobody now is refused (422
+   * `dispatch.target_empty` on `target`).
    */
   only_new?: boolean;
 }

@@ -4,7 +4,8 @@ export const studentEn = {
   since: 'Your student since {{date}}',
   actions: 'Actions',
   send_task: 'Send a task',
-  send_task_hint: 'Open a task and choose {{name}} in its sending section.',
+  send_task_hint:
+    'The button opens a new task with {{name}} already chosen to send to. To send an existing task, open it and choose {{name}} in its send section.',
   mail: 'Email {{name}}',
   journal: 'Open the journal',
   works: 'Works',

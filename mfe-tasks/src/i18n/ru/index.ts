@@ -2,6 +2,12 @@ import type { en } from '../en';
 import { tasksRu } from './tasks';
 import { studentRu } from './student';
 import { worksRu } from './works';
+import { editorRu } from './editor';
 
 /** Russian texts of this remote: the same groups as `../en` (see there). */
-export const ru: typeof en = { ...tasksRu, works: worksRu, student: studentRu };
+export const ru: typeof en = {
+  ...tasksRu,
+  ...editorRu,
+  works: worksRu,
+  student: studentRu,
+};

@@ -66,6 +66,10 @@ function sampleBody(route: RouteEntry): object | undefined {
     'PATCH /api/groups/:groupId': { name: 'Group' },
     'POST /api/subjects': { name: 'Subject' },
     'PATCH /api/subjects/:subjectId': { name: 'Subject' },
+    'POST /api/question-bank': {
+      subject_id: null,
+      question: { type: 'long_text', text: 'A question', ball: 1 },
+    },
     'POST /api/works/:workId/comments': { text: 'A comment' },
     'PATCH /api/comments/:commentId': { text: 'A comment' },
     'PUT /api/works/:workId/answers': { version: 1, answers: [] },
@@ -110,7 +114,8 @@ const namesARecord = (route: RouteEntry): boolean =>
   /:(?!provider\b)\w+/.test(route.path) && !route.path.startsWith('/oauth/');
 
 /** Path parameters of the records whose owner RecordAccess answers for. */
-const OWNED = /:(taskId|workId|groupId|subjectId|fileId|commentId|jobId|exportId|studentId)\b/;
+const OWNED =
+  /:(taskId|workId|groupId|subjectId|fileId|commentId|jobId|exportId|studentId|bankQuestionId)\b/;
 
 const strangersOf = <T>(route: RouteEntry, cast: Cast<T>): Person<T>[] =>
   route.access === 'teacher'
@@ -156,6 +161,10 @@ describe('who may call each route (deny by default)', () => {
       .post('/api/materials')
       .send(materialInput(task.id))
       .expect(201);
+    const bankQuestion = await teacher.browser
+      .post('/api/question-bank')
+      .send({ subject_id: null, question: { type: 'long_text', text: 'Kept', ball: 1 } })
+      .expect(201);
     const journalExport = await teacher.browser
       .post('/api/journal/exports')
       .send({ group_id: groupId, format: 'csv' })
@@ -171,6 +180,7 @@ describe('who may call each route (deny by default)', () => {
       jobId: (job.body as { id: number }).id,
       commentId: (comment.body as { id: number }).id,
       exportId: (journalExport.body as { id: number }).id,
+      bankQuestionId: (bankQuestion.body as { question: { id: number } }).question.id,
     };
   });
 

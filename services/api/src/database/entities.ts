@@ -46,6 +46,7 @@ import { JournalExcuse } from '../journal/journal-excuse.entity';
 import { JournalExport } from '../journal/journal-export.entity';
 import { JournalWeight } from '../journal/journal-weight.entity';
 import { RegistryState } from '../remote-registry/registry-state.entity';
+import { BankQuestion } from '../question-bank/bank-question.entity';
 import { RegistryVersion } from '../remote-registry/registry-version.entity';
 
 /** Every entity of the API; the same list serves SQLite and PostgreSQL. */
@@ -99,4 +100,5 @@ export const ENTITIES = [
   JournalExport,
   RegistryVersion,
   RegistryState,
+  BankQuestion,
 ];

@@ -137,6 +137,22 @@ describe('dispatch preview and a target that reaches nobody', () => {
       expect(stored.onlyNew).toBe(true);
     });
 
+    it('with only_new false: turns the task’s only_new off, and absent leaves it', async () => {
+      const { browser, teacherId } = await teacherWith(1);
+      const task = await insertTask(data, teacherId, { onlyNew: true });
+      const send = (body: object) =>
+        browser
+          .post(`/api/tasks/${task.id}/dispatches`)
+          .send({ target: { kind: 'all' }, delay_at: null, ...body })
+          .expect(201);
+      await send({});
+      const onlyNew = async () =>
+        (await data.getRepository(Task).findOneByOrFail({ id: task.id })).onlyNew;
+      expect(await onlyNew()).toBe(true);
+      await send({ only_new: false });
+      expect(await onlyNew()).toBe(false);
+    });
+
     it('refuses an only_new that is not a boolean', async () => {
       const { browser, task } = await teacherWith(1);
       const res = await browser

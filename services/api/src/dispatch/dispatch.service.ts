@@ -47,12 +47,13 @@ export class DispatchService {
   ): Promise<DispatchJobView> {
     const task = await this.access.require(teacher.id, 'task', taskId);
     const target = await this.checkedTarget(teacher.id, request.target);
-    const onlyNew = task.onlyNew || request.only_new === true;
+    const onlyNew = request.only_new ?? task.onlyNew;
     if (!onlyNew && (await this.previews.recipientIds(teacher.id, target)).length === 0) {
       throw new DispatchException(DispatchErrorCode.TargetEmpty);
     }
-    if (request.only_new === true && !task.onlyNew) {
-      await this.tasks.update({ id: task.id }, { onlyNew: true, updatedAt: this.clock.now() });
+    // the send section holds the task's only_new: a send with it ticked or unticked sets it
+    if (onlyNew !== task.onlyNew) {
+      await this.tasks.update({ id: task.id }, { onlyNew, updatedAt: this.clock.now() });
     }
     const job = await this.scheduler.schedule({
       taskId: task.id,

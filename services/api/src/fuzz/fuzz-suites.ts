@@ -15,8 +15,11 @@ const TASK_WORKS = /^\/api\/tasks\/\{taskId\}\/works$/;
 /** The suites other than account's, one spec file each: every operation is fuzzed once. */
 const AREA_SUITES = {
   teaching: {
-    title: 'students, groups, subjects, files and tasks',
-    select: byPath(/^\/api\/(students|groups|subjects|files|tasks|dispatches)\b/, TASK_WORKS),
+    title: 'students, groups, subjects, files, tasks and the question bank',
+    select: byPath(
+      /^\/api\/(students|groups|subjects|files|tasks|dispatches|question-bank)\b/,
+      TASK_WORKS,
+    ),
   },
   works: {
     title: 'works, checks and comments',

@@ -3,7 +3,7 @@ import { formatDate } from '@tutor/i18n';
 import { Mail, NotebookPen, Send } from 'lucide-react';
 import type { StudentOverview } from '@tutor/contracts';
 import { ButtonLink, buttonClass } from '@tutor/ui';
-import { paths } from '../../../config/paths';
+import { newTaskFor } from '../../../config/paths';
 
 /** Who the student is, and what the teacher can do: send a task, write, open the journal. */
 export function StudentActions({ student }: { student: StudentOverview['student'] }) {
@@ -18,7 +18,7 @@ export function StudentActions({ student }: { student: StudentOverview['student'
         {t('actions')}
       </h2>
       <div className="ui-cluster">
-        <ButtonLink to={paths.tasks} icon={<Send size={16} aria-hidden="true" />}>
+        <ButtonLink to={newTaskFor(student.id)} icon={<Send size={16} aria-hidden="true" />}>
           {t('send_task')}
         </ButtonLink>
         <a className={buttonClass('secondary', 'normal')} href={`mailto:${student.email}`}>

@@ -122,7 +122,7 @@ describe('/students/:studentId', () => {
       'mailto:anna@example.com',
     );
     expect(screen.getByRole('link', { name: 'Отправить задание' }).getAttribute('href')).toBe(
-      '/tasks',
+      '/tasks/new?student=11',
     );
   });
 

@@ -8,6 +8,7 @@ import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
 import { ReferenceAnswersEditor } from './ReferenceAnswersEditor';
 import type { QuestionDraft } from '../lib/draft';
 import type { QuestionAction } from '../lib/questions-reducer';
+import { SaveToBankButton } from '../bank/components/SaveToBankButton';
 
 interface Props {
   question: QuestionDraft;
@@ -15,13 +16,15 @@ interface Props {
   last: boolean;
   errors: Errors;
   onAction: (action: QuestionAction) => void;
+  /** The task's subject in the form ('' for none), kept with the question in the bank. */
+  subjectId: string;
 }
 
 /**
  * One question: its text and points; options for choices, the file limit for files,
- * reference answers for short text; reorder and remove.
+ * reference answers for short text; reorder, remove and save to the question bank.
  */
-export function QuestionEditor({ question, index, last, errors, onAction }: Props) {
+export function QuestionEditor({ question, index, last, errors, onAction, subjectId }: Props) {
   const { t } = useTranslation('tasks');
   const id = useId();
   const path = `questions.${index}`;
@@ -100,6 +103,11 @@ export function QuestionEditor({ question, index, last, errors, onAction }: Prop
         <Button variant="secondary" onClick={() => onAction({ type: 'remove', index })}>
           {t('questions.remove')}
         </Button>
+        <SaveToBankButton
+          question={question}
+          subjectId={subjectId}
+          name={t('questions.number', { number: index + 1 })}
+        />
       </div>
     </fieldset>
   );

@@ -1,27 +1,36 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_TYPES, QuestionType, TASK_LIMITS } from '@tutor/contracts';
+import { QUESTION_TYPES, QuestionType, TASK_LIMITS, type Subject } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
-import { Button, FieldErrors, Select } from '@tutor/ui';
+import { Button, FieldErrors, Select, toast } from '@tutor/ui';
+import { Library } from 'lucide-react';
 import { errorsAt } from '../../../shared/lib/failure';
 import type { QuestionDraft } from '../lib/draft';
 import { QuestionEditor } from './QuestionEditor';
 import type { DraftActions } from '../hooks/use-task-draft';
+import { newKey } from '../lib/keys';
+import { BankDialog } from '../bank/components/BankDialog';
+import { draftFromBank } from '../bank/lib/bank-draft';
 
 interface Props {
   questions: QuestionDraft[];
   errors: Errors;
   actions: DraftActions;
+  /** The task's subject in the form, kept with a question saved to the bank. */
+  subjectId: string;
+  subjects: Subject[];
 }
 
 const isQuestionType = (value: string): value is QuestionType =>
   (QUESTION_TYPES as readonly string[]).includes(value);
 
 /** The ordered questions, and adding one by type. */
-export function QuestionsEditor({ questions, errors, actions }: Props) {
+export function QuestionsEditor({ questions, errors, actions, subjectId, subjects }: Props) {
   const { t } = useTranslation('tasks');
   const id = useId();
   const [newType, setNewType] = useState<QuestionType>(QuestionType.ShortText);
+  const [bankOpen, setBankOpen] = useState(false);
+  const room = TASK_LIMITS.questionsMax - questions.length;
   return (
     <section className="tasks-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('questions.title')}</h2>
@@ -35,6 +44,7 @@ export function QuestionsEditor({ questions, errors, actions }: Props) {
           last={index === questions.length - 1}
           errors={errors}
           onAction={actions.question}
+          subjectId={subjectId}
         />
       ))}
       <div className="tasks-actions">
@@ -56,7 +66,27 @@ export function QuestionsEditor({ questions, errors, actions }: Props) {
         >
           {t('questions.add')}
         </Button>
+        <Button
+          variant="secondary"
+          icon={<Library size={16} aria-hidden="true" />}
+          disabled={room <= 0}
+          onClick={() => setBankOpen(true)}
+        >
+          {t('bank.open')}
+        </Button>
       </div>
+      {bankOpen ? (
+        <BankDialog
+          subjects={subjects}
+          room={room}
+          onClose={() => setBankOpen(false)}
+          onInsert={(chosen) => {
+            actions.insertQuestions(chosen.map((question) => draftFromBank(question, newKey)));
+            setBankOpen(false);
+            toast.success(t('bank.inserted', { count: chosen.length }));
+          }}
+        />
+      ) : null}
     </section>
   );
 }

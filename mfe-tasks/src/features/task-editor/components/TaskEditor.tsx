@@ -7,6 +7,7 @@ import { useSubjectsQuery } from '../../../shared/hooks/use-subjects-query';
 import { queryKeys } from '../../../shared/lib/query-keys';
 import { useTaskQuery } from '../hooks/use-task-query';
 import { TaskForm } from './TaskForm';
+import { NewTaskFor } from './NewTaskFor';
 
 export function NewTask() {
   const { t } = useTranslation('tasks');
@@ -15,6 +16,7 @@ export function NewTask() {
   return (
     <>
       <PageHeader title={t('editor.new_title')} />
+      <NewTaskFor />
       <ApiErrorAlert error={subjects.error} />
       <TaskForm task={null} subjects={subjects.data ?? []} onSaved={() => undefined} />
     </>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, type Subject, type Task } from '@tutor/contracts';
 import {
@@ -9,7 +9,7 @@ import {
   useUnsavedWarning,
   FormErrorSummary,
 } from '@tutor/ui';
-import { draftFromTask, emptyDraft, maxBallOf, toTaskInput } from '../lib/draft';
+import { draftFromTask, emptyDraft, maxBallOf, toTaskInput, type TaskDraft } from '../lib/draft';
 import { unplacedErrors } from '../lib/error-paths';
 import { freshErrors } from '../lib/fresh-errors';
 import { MaxBallField } from './MaxBallField';
@@ -20,6 +20,11 @@ import { SentTaskNotice } from './SentTaskNotice';
 import { TaskSettings } from './TaskSettings';
 import { useTaskDraft } from '../hooks/use-task-draft';
 import { useTaskSave } from '../hooks/use-task-save';
+import { useLocalDraft } from '../hooks/use-local-draft';
+import { newKey } from '../lib/keys';
+import { withFreshKeys } from '../lib/local-draft';
+import { DraftNotice } from './DraftNotice';
+import '../components/task-editor.css';
 
 interface Props {
   /** null for a new task. */
@@ -34,7 +39,11 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
   const [draft, actions] = useTaskDraft(() => (task ? draftFromTask(task) : emptyDraft()));
   const input = useMemo(() => toTaskInput(draft), [draft]);
   const [baseline, setBaseline] = useState(() => JSON.stringify(input));
-  const warning = useUnsavedWarning(JSON.stringify(input) !== baseline, {
+  const changed = JSON.stringify(input) !== baseline;
+  const { reset } = actions;
+  const restore = useCallback((kept: TaskDraft) => reset(withFreshKeys(kept, newKey)), [reset]);
+  const local = useLocalDraft(task ? task.id : 'new', draft, changed, restore);
+  const warning = useUnsavedWarning(changed, {
     title: t('editor.unsaved_title'),
     message: t('editor.unsaved_text'),
     confirmLabel: t('editor.unsaved_leave'),
@@ -45,24 +54,26 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
   const saving = useTaskSave(
     task,
     (saved) => {
+      local.clear();
       const next = draftFromTask(saved);
       actions.reset(next);
       setBaseline(JSON.stringify(toTaskInput(next)));
       setResend(false);
       onSaved(saved);
     },
-    warning.allowLeave,
+    () => {
+      local.clear();
+      warning.allowLeave();
+    },
   );
-  // A send "also to later joiners" turns the task's only_new on: the form follows it, and
-  // so does what counts as saved (it is saved: no "leave without saving?" for it).
+  // A send sets the task's only_new ("also to later joiners", on or off): the form follows
+  // it, and so does what counts as saved (it is saved: no "leave without saving?" for it).
   const onlyNew = task?.only_new === true;
   const [followedOnlyNew, setFollowedOnlyNew] = useState(onlyNew);
   if (onlyNew !== followedOnlyNew) {
     setFollowedOnlyNew(onlyNew);
-    if (onlyNew) {
-      actions.set('only_new', true);
-      setBaseline((saved) => JSON.stringify({ ...(JSON.parse(saved) as object), only_new: true }));
-    }
+    actions.set('only_new', onlyNew);
+    setBaseline((saved) => JSON.stringify({ ...(JSON.parse(saved) as object), only_new: onlyNew }));
   }
   const errors = freshErrors(saving.failure.fields, saving.sent, input);
   const unplaced = unplacedErrors(errors, draft);
@@ -71,7 +82,10 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
       ? [...subjects, task.subject]
       : subjects;
 
-  const changed = JSON.stringify(input) !== baseline;
+  const discardDraft = () => {
+    local.clear();
+    reset(task ? draftFromTask(task) : emptyDraft());
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void saving.save(input, resend);
@@ -88,14 +102,23 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
 
   return (
     <form className="tasks-form" noValidate onSubmit={submit}>
+      {local.restoredAt === null ? null : (
+        <DraftNotice savedAt={local.restoredAt} onDiscard={discardDraft} onKeep={local.dismiss} />
+      )}
       <TaskMainFields draft={draft} subjects={options} errors={errors} actions={actions} />
-      <QuestionsEditor questions={draft.questions} errors={errors} actions={actions} />
+      <QuestionsEditor
+        questions={draft.questions}
+        errors={errors}
+        actions={actions}
+        subjectId={draft.subject_id}
+        subjects={options}
+      />
       <MaxBallField
         value={maxBallOf(draft)}
         hasQuestions={draft.questions.length > 0}
         errors={errors.max_ball}
       />
-      <TaskSettings draft={draft} errors={errors} actions={actions} />
+      <TaskSettings draft={draft} errors={errors} actions={actions} sendOptions={task === null} />
       <ScaleEditor scale={draft.scale} errors={errors} actions={actions} />
       <TextArea
         label={t('editor.decision')}

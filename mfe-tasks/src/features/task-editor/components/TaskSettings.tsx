@@ -9,10 +9,17 @@ interface Props {
   draft: TaskDraft;
   errors: Errors;
   actions: DraftActions;
+  /**
+   * The send options (delayed sending, later joiners): here for a new task; a saved one
+   * has them once, in its send section.
+   */
+  sendOptions: boolean;
 }
 
+const SEND_FLAGS: readonly string[] = ['only_new'];
+
 /** Timer, deadline, delayed sending and the task's switches. */
-export function TaskSettings({ draft, errors, actions }: Props) {
+export function TaskSettings({ draft, errors, actions, sendOptions }: Props) {
   const { t } = useTranslation('tasks');
   return (
     <section className="tasks-panel" aria-labelledby="tasks-settings-title">
@@ -37,17 +44,19 @@ export function TaskSettings({ draft, errors, actions }: Props) {
           errors={errors.deadline}
           onChange={(event) => actions.set('deadline', event.target.value)}
         />
-        <Field
-          label={t('editor.delay_at')}
-          type="datetime-local"
-          step={1}
-          hint={t('editor.delay_at_hint')}
-          value={draft.delay_at}
-          errors={errors.delay_at}
-          onChange={(event) => actions.set('delay_at', event.target.value)}
-        />
+        {sendOptions ? (
+          <Field
+            label={t('editor.delay_at')}
+            type="datetime-local"
+            step={1}
+            hint={t('editor.delay_at_hint')}
+            value={draft.delay_at}
+            errors={errors.delay_at}
+            onChange={(event) => actions.set('delay_at', event.target.value)}
+          />
+        ) : null}
       </div>
-      {FLAGS.map((flag) => (
+      {(sendOptions ? FLAGS : FLAGS.filter((flag) => !SEND_FLAGS.includes(flag))).map((flag) => (
         <Checkbox
           key={flag}
           label={t(`editor.${flag}`)}
@@ -56,6 +65,7 @@ export function TaskSettings({ draft, errors, actions }: Props) {
           onChange={(event) => actions.set(flag, event.target.checked)}
         />
       ))}
+      {sendOptions ? null : <p className="ui-hint">{t('send_options.in_send_section')}</p>}
     </section>
   );
 }

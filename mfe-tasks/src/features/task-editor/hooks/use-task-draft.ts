@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import type { QuestionType, TaskScale } from '@tutor/contracts';
-import type { SimpleField, TaskDraft } from '../lib/draft';
+import type { QuestionDraft, SimpleField, TaskDraft } from '../lib/draft';
 import { newKey } from '../lib/keys';
 import { questionsReducer, type QuestionAction } from '../lib/questions-reducer';
 import { scaleReducer, type FivePointMark, type ScaleAction } from '../lib/scale-reducer';
@@ -29,6 +29,7 @@ export interface DraftActions {
   set: <F extends SimpleField>(field: F, value: TaskDraft[F]) => void;
   question: (action: QuestionAction) => void;
   addQuestion: (questionType: QuestionType) => void;
+  insertQuestions: (questions: QuestionDraft[]) => void;
   scale: (action: ScaleAction) => void;
   chooseScale: (scale: TaskScale) => void;
   threshold: (mark: FivePointMark, value: string) => void;
@@ -44,6 +45,8 @@ export function useTaskDraft(initial: () => TaskDraft): [TaskDraft, DraftActions
     question: (action) => dispatch({ type: 'question', action }),
     addQuestion: (questionType) =>
       dispatch({ type: 'question', action: { type: 'add', questionType, key: newKey() } }),
+    insertQuestions: (questions) =>
+      dispatch({ type: 'question', action: { type: 'insert', questions } }),
     scale: (action) => dispatch({ type: 'scale', action }),
     chooseScale: (scale) =>
       dispatch({ type: 'scale', action: { type: 'choose', scale, key: newKey() } }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Task, TaskInput } from '@tutor/contracts';
 import { toast } from '@tutor/ui';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,9 @@ export function useTaskSave(
 ): TaskSave {
   const { t } = useTranslation('tasks');
   const navigate = useNavigate();
+  // opened from a student's page: the saved task opens with that student chosen to send to
+  const [params] = useSearchParams();
+  const student = params.get('student');
   const client = useQueryClient();
   const [busy, setBusy] = useState<TaskSave['busy']>(null);
   const [failure, setFailure] = useState<Failure>(NO_FAILURE);
@@ -63,7 +66,11 @@ export function useTaskSave(
         void client.invalidateQueries({ queryKey: queryKeys.tasks, exact: true });
         toast.success(t('editor.saved_toast'));
         allowLeave();
-        await navigate(taskPath(created.id));
+        await navigate(
+          student === null
+            ? taskPath(created.id)
+            : `${taskPath(created.id)}?student=${encodeURIComponent(student)}`,
+        );
         return;
       }
       const saved = await updateTask(task.id, input);

@@ -83,7 +83,7 @@ export function emptyDraft(): TaskDraft {
 }
 
 /** Past the highest o<n> id a stored question has. */
-function nextOptionNumber(options: ChoiceOption[]): number {
+export function nextOptionNumber(options: ChoiceOption[]): number {
   const numbers = options.map((option) => Number(/^o(\d+)$/.exec(option.id)?.[1] ?? 0));
   return Math.max(0, ...numbers) + 1;
 }
@@ -124,7 +124,8 @@ export function maxBallOf(draft: TaskDraft): number {
   return draft.questions.reduce((sum, question) => sum + num(question.ball), 0);
 }
 
-function questionInput(question: QuestionDraft): TaskQuestionInput {
+/** A question of the form as the API takes it (a task's body, the question bank). */
+export function questionInput(question: QuestionDraft): TaskQuestionInput {
   const input: TaskQuestionInput = {
     ...(question.id === undefined ? {} : { id: question.id }),
     type: question.type,

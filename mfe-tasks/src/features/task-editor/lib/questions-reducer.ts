@@ -3,6 +3,8 @@ import type { QuestionDraft } from './draft';
 
 export type QuestionAction =
   | { type: 'add'; questionType: QuestionType; key: string }
+  /** Copies from the question bank, at the end, as far as the task has room. */
+  | { type: 'insert'; questions: QuestionDraft[] }
   | {
       type: 'edit';
       index: number;
@@ -93,6 +95,7 @@ function editQuestion(question: QuestionDraft, action: QuestionAction): Question
         references: question.references.filter((answer) => answer.key !== action.key),
       };
     case 'add':
+    case 'insert':
     case 'move':
     case 'remove':
       return question;
@@ -106,6 +109,11 @@ export function questionsReducer(
   switch (action.type) {
     case 'add':
       return [...questions, newQuestion(action.questionType, action.key)];
+    case 'insert':
+      return [
+        ...questions,
+        ...action.questions.slice(0, Math.max(0, TASK_LIMITS.questionsMax - questions.length)),
+      ];
     case 'move': {
       const target = action.index + action.by;
       const moving = questions[action.index];

@@ -63,7 +63,7 @@ export class DispatchRequestDto {
   @Max(MAX_DELAY_AT)
   delay_at?: number | null;
 
-  /** Also to students who join later (sets the task's only_new); absent leaves it as is. */
+  /** Also to students who join later: sets the task's only_new on or off; absent leaves it. */
   @IsOptional()
   @IsBoolean()
   only_new?: boolean;

@@ -95,7 +95,8 @@ function perTypeRules(
   return errors;
 }
 
-function questionRules(
+/** The rules comparing the fields of one question (also the question bank's). */
+export function questionRules(
   question: TaskQuestionDto,
   path: string,
   context: TaskRulesContext,

@@ -97,7 +97,8 @@ function scaleOf(dto: ScaleDto): ScaleOptions {
   }
 }
 
-function questionOf(dto: TaskQuestionDto, keepIds: boolean): ValidQuestion {
+/** A checked question as the tasks (and the question bank) store it. */
+export function questionOf(dto: TaskQuestionDto, keepIds: boolean): ValidQuestion {
   const choice = isChoiceQuestion(dto.type);
   return {
     id: keepIds && typeof dto.id === 'number' ? dto.id : null,

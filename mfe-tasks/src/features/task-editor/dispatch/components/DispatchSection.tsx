@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@tutor/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import type { DispatchJob } from '@tutor/contracts';
 import { useGroupsQuery, useStudentsQuery } from '../../../../shared/hooks/use-students-query';
 import { queryKeys } from '../../../../shared/lib/query-keys';
@@ -24,6 +25,12 @@ export function DispatchSection({ taskId, delayAt, onlyNew }: Props) {
   const students = useStudentsQuery();
   const groups = useGroupsQuery();
   const jobs = useDispatchJobs(taskId);
+  // /tasks/:id?student=<id> (from the student's page): that student is chosen to send to.
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('student'));
+  const preselect = Number.isSafeInteger(wanted) && wanted > 0 ? wanted : null;
+  // the panel starts once the students are known when it is to choose one of them
+  const ready = preselect === null || students.data !== undefined;
   const list = jobs.data ?? [];
   // New works appear when a job finishes or creates more of them.
   const worksRefresh = list.map((job) => `${job.id}:${job.status}:${job.works_created}`).join(',');
@@ -31,7 +38,9 @@ export function DispatchSection({ taskId, delayAt, onlyNew }: Props) {
     <>
       <ApiErrorAlert error={students.error ?? groups.error} />
       <SendPanel
-        key={`${delayAt}:${onlyNew}`}
+        key={`${delayAt}:${onlyNew}:${ready}`}
+        preselect={preselect}
+        noStudents={students.data?.length === 0}
         taskId={taskId}
         students={students.data ?? []}
         groups={groups.data ?? []}

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { DispatchPreview } from '@tutor/contracts';
-import { Checkbox } from '@tutor/ui';
 import { namesOf } from '../lib/target';
 
 interface Props {
   preview: DispatchPreview | undefined;
   pending: boolean;
-  onlyNew: boolean;
-  onOnlyNew: (value: boolean) => void;
 }
 
-/** Before sending: who receives the task now; nobody → the offer to send to later joiners. */
-export function RecipientsPreview({ preview, pending, onlyNew, onOnlyNew }: Props) {
+/** Before sending: who receives the task now (nobody → the send may go to later joiners). */
+export function RecipientsPreview({ preview, pending }: Props) {
   const { t } = useTranslation('tasks');
   let text: string | null = null;
   if (preview && preview.recipients > 0) {
@@ -27,13 +24,6 @@ export function RecipientsPreview({ preview, pending, onlyNew, onOnlyNew }: Prop
       <p role="status" className={preview?.recipients === 0 ? 'tasks-recipients-none' : undefined}>
         {text}
       </p>
-      {preview?.recipients === 0 ? (
-        <Checkbox
-          label={t('dispatch.only_new')}
-          checked={onlyNew}
-          onChange={(event) => onOnlyNew(event.target.checked)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type StudentGroup,
   type StudentSummary,
 } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, Field } from '@tutor/ui';
+import { Alert, ApiErrorAlert, Button, Checkbox, Field } from '@tutor/ui';
 import { fromLocalInput, toLocalInput } from '../../../../shared/lib/dates';
 import { errorsAt, NO_FAILURE, toFailure, type Failure } from '../../../../shared/lib/failure';
 import { sendTask } from '../api/send-task';
@@ -15,6 +15,8 @@ import { useDispatchPreview } from '../hooks/use-dispatch-preview';
 import { previewTarget, toTarget, type TargetChoice } from '../lib/target';
 import { RecipientsPreview } from './RecipientsPreview';
 import { TargetFields } from './TargetFields';
+import { SendInvite } from './SendInvite';
+import '../../components/task-editor.css';
 
 interface Props {
   taskId: number;
@@ -24,10 +26,22 @@ interface Props {
   delayAt: number | null;
   /** The task already goes to students who join later. */
   onlyNew: boolean;
+  /** The teacher has no students (known, not loading): the invite link is shown. */
+  noStudents: boolean;
+  /** A student to choose from the start (the editor opened from the student's page). */
+  preselect?: number | null;
   onSent: (job: DispatchJob) => void;
 }
 
-const PLACED = /^(target|target\.kind|target\.group_id|target\.student_ids(\.\d+)?|delay_at)$/;
+/** The choice to start with: the preselected student when that is one of the teacher's. */
+function initialChoice(students: StudentSummary[], preselect?: number | null): TargetChoice {
+  return typeof preselect === 'number' && students.some((student) => student.id === preselect)
+    ? { kind: 'students', groupId: '', studentIds: [preselect] }
+    : { kind: 'all', groupId: '', studentIds: [] };
+}
+
+const PLACED =
+  /^(target|target\.kind|target\.group_id|target\.student_ids(\.\d+)?|delay_at|only_new)$/;
 
 type Translate = ReturnType<typeof useTranslation<'tasks'>>['t'];
 
@@ -42,10 +56,15 @@ function sentText(t: Translate, job: DispatchJob): string {
   return t('dispatch.sent');
 }
 
-/** Sending the task: whom (and who that is now), when (delay_at), and the Send button. */
-export function SendPanel({ taskId, students, groups, delayAt, onlyNew, onSent }: Props) {
+/**
+ * Sending the task, with its send options once: whom (and who that is now), when
+ * (delay_at), whether later joiners get it too (the task's only_new), and the Send button.
+ * A teacher without students sees the invite link here.
+ */
+export function SendPanel(props: Props) {
+  const { taskId, students, groups, delayAt, onlyNew, noStudents, preselect, onSent } = props;
   const { t } = useTranslation('tasks');
-  const [choice, setChoice] = useState<TargetChoice>({ kind: 'all', groupId: '', studentIds: [] });
+  const [choice, setChoice] = useState<TargetChoice>(() => initialChoice(students, preselect));
   const [delay, setDelay] = useState(() => toLocalInput(delayAt));
   const [laterJoiners, setLaterJoiners] = useState(onlyNew);
   const [busy, setBusy] = useState(false);
@@ -71,7 +90,7 @@ export function SendPanel({ taskId, students, groups, delayAt, onlyNew, onSent }
       const job = await sendTask(taskId, {
         target: toTarget(choice),
         delay_at: fromLocalInput(delay),
-        ...(laterJoiners ? { only_new: true } : {}),
+        ...(laterJoiners === onlyNew ? {} : { only_new: laterJoiners }),
       });
       onSent(job);
       setSent(job);
@@ -90,6 +109,7 @@ export function SendPanel({ taskId, students, groups, delayAt, onlyNew, onSent }
       onSubmit={(e) => void submit(e)}
     >
       <h2 id="tasks-send-title">{t('dispatch.title')}</h2>
+      {noStudents ? <SendInvite /> : null}
       <TargetFields
         value={choice}
         students={students}
@@ -97,12 +117,13 @@ export function SendPanel({ taskId, students, groups, delayAt, onlyNew, onSent }
         errors={failure.fields}
         onChange={change}
       />
-      <RecipientsPreview
-        preview={preview.data}
-        pending={preview.isFetching}
-        onlyNew={laterJoiners}
-        onOnlyNew={(value) => {
-          setLaterJoiners(value);
+      <RecipientsPreview preview={preview.data} pending={preview.isFetching} />
+      <Checkbox
+        label={t('dispatch.only_new')}
+        checked={laterJoiners}
+        errors={errorsAt(failure.fields, 'only_new')}
+        onChange={(event) => {
+          setLaterJoiners(event.target.checked);
           setFailure(NO_FAILURE);
         }}
       />

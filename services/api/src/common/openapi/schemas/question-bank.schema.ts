@@ -1,0 +1,5 @@
+export {
+  BankQuestionPageSchema,
+  BankQuestionSavedSchema,
+  BankQuestionSchema,
+} from '@tutor/contracts';
