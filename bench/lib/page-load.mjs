@@ -24,7 +24,8 @@ function sizes(body) {
 }
 
 async function openCold(browser, cookies, latency) {
-  const context = await browser.newContext();
+  // the platform's default language, whatever the machine's locale: READY names Russian labels
+  const context = await browser.newContext({ locale: 'ru-RU' });
   if (cookies) await context.addCookies(cookies);
   const page = await context.newPage();
   if (latency > 0) {
