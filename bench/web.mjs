@@ -172,7 +172,7 @@ try {
           const row = figures[`${name} ${path}`];
           (row.lighthouse ??= []).push(result);
           console.log(
-            `lighthouse run ${run + 1} ${name.padEnd(9)} ${path.padEnd(6)} LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, score ${result.score.toFixed(2)}`,
+            `lighthouse run ${run + 1} ${name.padEnd(9)} ${path.padEnd(6)} LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, score ${result.score.toFixed(2)}`,
           );
         }
       }
@@ -191,7 +191,7 @@ console.log(
   `\nFigures (Lighthouse: medians of ${RUNS} runs, mobile, simulated throttling; round trips: +${300} ms a request)`,
 );
 console.log(
-  `${'page'.padEnd(8)}${'variant'.padEnd(11)}${cell('raw KB')}${cell('gzip KB')}${cell('br KB')}${cell('requests')}${cell('round trips', 12)}${cell('LCP ms')}${cell('TBT ms')}${cell('score', 7)}`,
+  `${'page'.padEnd(8)}${'variant'.padEnd(11)}${cell('raw KB')}${cell('gzip KB')}${cell('br KB')}${cell('requests')}${cell('round trips', 12)}${cell('LCP ms')}${cell('TBT ms')}${cell('score', 7)}${cell('CLS max', 9)}`,
 );
 for (const path of PAGES) {
   const medians = {};
@@ -201,10 +201,11 @@ for (const path of PAGES) {
     medians[name] = {
       lcp: median(lh.map((r) => r.lcp)),
       tbt: median(lh.map((r) => r.tbt)),
+      cls: Math.max(0, ...lh.map((r) => r.cls)),
       score: median(lh.map((r) => r.score)),
     };
     console.log(
-      `${path.padEnd(8)}${name.padEnd(11)}${cell((f.raw / 1024).toFixed(1))}${cell((f.gzip / 1024).toFixed(1))}${cell((f.brotli / 1024).toFixed(1))}${cell(f.requests)}${cell(f.trips.toFixed(1), 12)}${cell(Math.round(medians[name].lcp))}${cell(Math.round(medians[name].tbt))}${cell(medians[name].score.toFixed(2), 7)}`,
+      `${path.padEnd(8)}${name.padEnd(11)}${cell((f.raw / 1024).toFixed(1))}${cell((f.gzip / 1024).toFixed(1))}${cell((f.brotli / 1024).toFixed(1))}${cell(f.requests)}${cell(f.trips.toFixed(1), 12)}${cell(Math.round(medians[name].lcp))}${cell(Math.round(medians[name].tbt))}${cell(medians[name].score.toFixed(2), 7)}${cell(medians[name].cls.toFixed(3), 9)}`,
     );
   }
   const fed = figures[`federated ${path}`];
