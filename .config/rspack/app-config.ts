@@ -66,8 +66,10 @@ function federationPlugin(options: AppOptions, production: boolean): ModuleFeder
  * chunk per package and lib, so the page waits for one request, not queues of them.
  */
 const SHELL_SHARED_CHUNK = {
-  // packages, the libs, and the facades of .config/rspack/shared
-  test: /[\\/](node_modules|libs|rspack[\\/]shared)[\\/]/,
+  // packages, the libs, and the facades of .config/rspack/shared; not @tutor/contracts,
+  // which is not shared: its schemas stay with the pages that use them, or a lazy page's
+  // chunk would become a part of every page
+  test: /[\\/](node_modules|libs[\\/](?!contracts[\\/])[^\\/]+|rspack[\\/]shared)[\\/]/,
   chunks: 'async',
   name: 'shared',
   enforce: true,
@@ -105,7 +107,16 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
       alias: {
+        // the packages' own files, for the facades of ./shared (see there)
         'react-i18next-es': join(dirname(require.resolve('react-i18next/package.json')), 'dist/es'),
+        'react-router-es': join(
+          dirname(require.resolve('react-router/package.json')),
+          'dist/development',
+        ),
+        'react-query-es': join(
+          dirname(require.resolve('@tanstack/react-query/package.json')),
+          'build/modern',
+        ),
         ...options.alias,
       },
     },

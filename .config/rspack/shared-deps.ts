@@ -21,44 +21,48 @@ function installed(name: string): string {
 }
 
 /**
- * Third-party singletons: one copy of React, the router, stores and i18n on the page. The
- * router is the real package (react-router-dom is react-router plus react-router/dom), so
- * any router API a remote uses works, whatever it was built with.
+ * Third-party singletons: one copy of React, the router, stores and i18n on the page.
+ * Those under FACADES are shared as a module of ./shared/ with the client-side API the
+ * remote contract lists (SHARED_EXPORTS), so the page carries no router server code.
  */
-const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'i18next',
-  '@tanstack/react-query',
-];
-/** Shared under their package name but provided from a facade in ./shared/ (see there). */
-const FACADES = ['react-i18next'];
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'i18next'];
+/**
+ * Shared under their package name but provided from a facade in ./shared/ (see there):
+ * react-router and react-router-dom are one module under two names.
+ */
+const FACADES: Record<string, string> = {
+  'react-router': 'react-router-dom',
+  'react-router-dom': 'react-router-dom',
+  '@tanstack/react-query': 'react-query',
+  'react-i18next': 'react-i18next',
+};
 /** Libs that hold state, shared by package name so every remote sees the same instance. */
 const STATEFUL_LIBS = ['session', 'i18n', 'api-client'];
-/** Stateless libs, shared (not singleton) only to avoid downloading them twice. */
-const STATELESS_LIBS = ['ui', 'contracts'];
+/**
+ * Stateless libs shared (not singleton) only so that nothing downloads twice. The design
+ * system is one because outside remotes take it from the shell (their package types it
+ * only); @tutor/contracts is not shared: each app keeps the few schemas it uses, which
+ * costs less than the whole lib the shell would have to load for every page.
+ */
+const STATELESS_LIBS = ['ui'];
 
 export function sharedDependencies(): SharedConfig {
   const shared: SharedConfig = {};
   for (const name of SINGLETON_PACKAGES) {
     shared[name] = { singleton: true, requiredVersion: installed(name) };
   }
-  for (const name of FACADES) {
+  for (const [name, facade] of Object.entries(FACADES)) {
     const version = installed(name);
     shared[name] = {
       singleton: true,
       requiredVersion: version,
       version: version.slice(1),
-      import: join(__dirname, 'shared', `${name}.ts`),
+      import: join(__dirname, 'shared', `${facade}.ts`),
     };
   }
   // Deep imports (react/jsx-runtime, react-dom/client) must resolve to the same copy too.
   shared['react/'] = { singleton: true, requiredVersion: installed('react') };
   shared['react-dom/'] = { singleton: true, requiredVersion: installed('react-dom') };
-  shared['react-router/'] = { singleton: true, requiredVersion: installed('react-router') };
   for (const lib of STATEFUL_LIBS) {
     shared[`@tutor/${lib}`] = {
       singleton: true,

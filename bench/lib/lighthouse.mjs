@@ -16,7 +16,7 @@ export async function launchLighthouse() {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
-  /** LCP and TBT (ms) and the performance score (0..1) of one cold load of `url`. */
+  /** LCP and TBT (ms), CLS and the performance score (0..1) of one cold load of `url`. */
   const audit = async (url, cookies, retries = 2) => {
     const cookie = cookies?.map(({ name, value }) => `${name}=${value}`).join('; ');
     const result = await lighthouse(url, {
@@ -35,6 +35,7 @@ export async function launchLighthouse() {
     return {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
       score: lhr.categories.performance.score,
     };
   };

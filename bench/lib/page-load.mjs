@@ -23,18 +23,23 @@ function sizes(body) {
   };
 }
 
-async function openCold(browser, cookies, latency) {
-  const context = await browser.newContext();
+/** A slow mobile connection for the first-paint figure: 400 kbps each way, 400 ms latency. */
+export const SLOW_NETWORK = { latency: 400, kbps: 400 };
+
+async function openCold(browser, cookies, latency, kbps = 0) {
+  // the platform's default language, whatever the machine's locale: READY names Russian labels
+  const context = await browser.newContext({ locale: 'ru-RU' });
   if (cookies) await context.addCookies(cookies);
   const page = await context.newPage();
-  if (latency > 0) {
+  if (latency > 0 || kbps > 0) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    const throughput = kbps > 0 ? (kbps * 1000) / 8 : -1;
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
+      downloadThroughput: throughput,
+      uploadThroughput: throughput,
     });
   }
   return { context, page };
@@ -49,6 +54,49 @@ async function timeToReady(browser, { url, path, cookies }, latency) {
   const elapsed = performance.now() - started;
   await context.close();
   return elapsed;
+}
+
+/**
+ * One cold load on SLOW_NETWORK (CDP-throttled Chromium): when the browser first painted
+ * anything, first painted content (text, an image, an SVG) and got usable, in ms from the
+ * navigation's start.
+ */
+async function slowLoad(browser, { url, path, cookies }) {
+  const { context, page } = await openCold(
+    browser,
+    cookies,
+    SLOW_NETWORK.latency,
+    SLOW_NETWORK.kbps,
+  );
+  await page.goto(url + path, { waitUntil: 'commit' });
+  await READY[path](page);
+  const paints = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    return {
+      fp: at('first-paint'),
+      fcp: at('first-contentful-paint'),
+      ready: performance.now(),
+      start: navigation?.startTime ?? 0,
+    };
+  });
+  await context.close();
+  return {
+    firstPaint: paints.fp - paints.start,
+    firstContentfulPaint: paints.fcp - paints.start,
+    usable: paints.ready - paints.start,
+  };
+}
+
+/** Medians of `runs` cold loads on SLOW_NETWORK (see slowLoad). */
+export async function slowNetworkPaint(browser, target, runs = 3) {
+  const loads = [];
+  for (let run = 0; run < runs; run += 1) loads.push(await slowLoad(browser, target));
+  return {
+    firstPaint: median(loads.map((load) => load.firstPaint)),
+    firstContentfulPaint: median(loads.map((load) => load.firstContentfulPaint)),
+    usable: median(loads.map((load) => load.usable)),
+  };
 }
 
 const median = (values) => {

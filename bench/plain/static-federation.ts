@@ -14,6 +14,7 @@ export async function loadRemote<T>(id: string): Promise<T | null> {
 
 export function registerRemotes(): void {}
 export function registerPlugins(): void {}
+export function registerGlobalPlugins(): void {}
 
 /** One build shares nothing, so every version it has is the one asked for. */
 export function satisfy(): boolean {

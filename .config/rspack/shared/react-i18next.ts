@@ -1,3 +1,4 @@
+/// <reference path="./react-i18next-es.d.ts" />
 /**
  * What the platform shares under the name `react-i18next`: the hooks the apps use, without
  * the Trans/ICU machinery (and its HTML parser) the full package carries. It reads the

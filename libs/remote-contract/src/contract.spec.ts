@@ -5,23 +5,30 @@ import type { RegistryEntry as ShellRegistryEntry, SessionUser } from '@tutor/co
 import type * as I18nLib from '@tutor/i18n';
 import type { SessionState } from '@tutor/session';
 import { sharedDependencies } from '../../../.config/rspack/shared-deps';
-import { BUNDLERS, SHARED_LIBS, SHARED_MODULES, sharedConfig } from './index';
+import { BUNDLERS, SHARED_EXPORTS, SHARED_LIBS, SHARED_MODULES, sharedConfig } from './index';
 import type { RegistryEntry, ShellI18n, ShellSession, ShellSessionUser } from './index';
 
 const root = join(__dirname, '..', '..', '..');
 
 /**
  * What each released version of this package promised: a digest of its shared modules (up
- * to 1.0.0 also the compiled-in areas, which now come from the registry). Changing either without a new version (and a line here) fails the test, so a
+ * to 1.0.0 also the compiled-in areas, which now come from the registry; from 2.1.0 also
+ * the names each shared module gives). Changing either without a new version (and a line here) fails the test, so a
  * team pinned to a version never gets a different contract under the same number.
  */
 const RELEASED: Readonly<Record<string, string>> = {
   '1.0.0': '6893de743fba6261',
   '2.0.0': '53908772d018d66e',
+  '2.1.0': 'a6779a6117cf4e7f',
 };
 
 function contractDigest(): string {
-  const promised = { shared: SHARED_MODULES, libs: SHARED_LIBS, config: sharedConfig() };
+  const promised = {
+    shared: SHARED_MODULES,
+    libs: SHARED_LIBS,
+    config: sharedConfig(),
+    exports: SHARED_EXPORTS,
+  };
   return createHash('sha256').update(JSON.stringify(promised)).digest('hex').slice(0, 16);
 }
 

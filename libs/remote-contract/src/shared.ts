@@ -56,6 +56,209 @@ export const DEV_SUBPATHS = {
   'react/jsx-dev-runtime': 'react',
 } as const satisfies Record<string, SharedModuleName>;
 
+/**
+ * React Router 7's client-side public API: every component, hook and helper a browser SPA
+ * may use. The shell shares `react-router-dom` and `react-router` as one module with
+ * exactly these exports (and no others), so a remote may import any of them from either
+ * name; the server, framework-mode and RSC parts in `ROUTER_LEFT_OUT` are not on the page.
+ */
+export const ROUTER_CLIENT_API = [
+  'Await',
+  'BrowserRouter',
+  'Form',
+  'HashRouter',
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Router',
+  'RouterProvider',
+  'Routes',
+  'ScrollRestoration',
+  'unstable_HistoryRouter',
+  'useActionData',
+  'useAsyncError',
+  'useAsyncValue',
+  'useBeforeUnload',
+  'useBlocker',
+  'useFetcher',
+  'useFetchers',
+  'useFormAction',
+  'useHref',
+  'useInRouterContext',
+  'useLinkClickHandler',
+  'useLoaderData',
+  'useLocation',
+  'useMatch',
+  'useMatches',
+  'useNavigate',
+  'useNavigation',
+  'useNavigationType',
+  'useOutlet',
+  'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useRevalidator',
+  'useRouteError',
+  'useRouteLoaderData',
+  'useRoutes',
+  'useSearchParams',
+  'useSubmit',
+  'useViewTransitionState',
+  'unstable_usePrompt',
+  'unstable_useRoute',
+  'unstable_useRouterState',
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'createRoutesFromChildren',
+  'createRoutesFromElements',
+  'renderMatches',
+  'RouterContextProvider',
+  'createContext',
+  'data',
+  'redirect',
+  'redirectDocument',
+  'replace',
+  'isRouteErrorResponse',
+  'NavigationType',
+  'createPath',
+  'createSearchParams',
+  'generatePath',
+  'href',
+  'matchPath',
+  'matchRoutes',
+  'parsePath',
+  'resolvePath',
+  'IDLE_BLOCKER',
+  'IDLE_FETCHER',
+  'IDLE_NAVIGATION',
+  'UNSAFE_DataRouterContext',
+  'UNSAFE_DataRouterStateContext',
+  'UNSAFE_FetchersContext',
+  'UNSAFE_LocationContext',
+  'UNSAFE_NavigationContext',
+  'UNSAFE_RouteContext',
+  'UNSAFE_ViewTransitionContext',
+] as const;
+
+/**
+ * What react-router-dom exports that the shell does not share: server rendering, framework
+ * mode (documents, hydration, sessions and cookies), React Server Components, test stubs
+ * and the other internals. A remote that needs one of them has no use for the shell's router.
+ */
+export const ROUTER_LEFT_OUT = [
+  'HydratedRouter',
+  'Links',
+  'Meta',
+  'PrefetchPageLinks',
+  'Scripts',
+  'ServerRouter',
+  'StaticRouter',
+  'StaticRouterProvider',
+  'createCookie',
+  'createCookieSessionStorage',
+  'createMemorySessionStorage',
+  'createRequestHandler',
+  'createRoutesStub',
+  'createSession',
+  'createSessionStorage',
+  'createStaticHandler',
+  'createStaticRouter',
+  'isCookie',
+  'isSession',
+  'unstable_RSCStaticRouter',
+  'unstable_routeRSCServerRequest',
+  'unstable_setDevServerHooks',
+  // every other UNSAFE_ name: the framework's and the RSC runtime's internals
+  'UNSAFE_*',
+] as const;
+
+/**
+ * TanStack Query 5's client-side API: the client, its caches and observers, every hook and
+ * options helper and the managers. The shell shares `@tanstack/react-query` as a module
+ * with exactly these exports; server rendering's hydration (`QUERY_LEFT_OUT`) is not in it.
+ */
+export const QUERY_CLIENT_API = [
+  'CancelledError',
+  'Mutation',
+  'MutationCache',
+  'Query',
+  'QueryCache',
+  'QueryClient',
+  'isCancelledError',
+  'InfiniteQueryObserver',
+  'MutationObserver',
+  'QueriesObserver',
+  'QueryObserver',
+  'IsRestoringProvider',
+  'QueryClientContext',
+  'QueryClientProvider',
+  'QueryErrorResetBoundary',
+  'useInfiniteQuery',
+  'useIsFetching',
+  'useIsMutating',
+  'useIsRestoring',
+  'useMutation',
+  'useMutationState',
+  'usePrefetchInfiniteQuery',
+  'usePrefetchQuery',
+  'useQueries',
+  'useQuery',
+  'useQueryClient',
+  'useQueryErrorResetBoundary',
+  'useSuspenseInfiniteQuery',
+  'useSuspenseQueries',
+  'useSuspenseQuery',
+  'experimental_streamedQuery',
+  'hashKey',
+  'infiniteQueryOptions',
+  'keepPreviousData',
+  'matchMutation',
+  'matchQuery',
+  'mutationOptions',
+  'partialMatchKey',
+  'queryOptions',
+  'replaceEqualDeep',
+  'shouldThrowError',
+  'skipToken',
+  'defaultScheduler',
+  'environmentManager',
+  'focusManager',
+  'isServer',
+  'notifyManager',
+  'onlineManager',
+  'timeoutManager',
+] as const;
+
+/** What @tanstack/react-query exports that the shell does not share (SSR, internals). */
+export const QUERY_LEFT_OUT = [
+  'HydrationBoundary',
+  'dehydrate',
+  'dehydrateQuery',
+  'defaultShouldDehydrateMutation',
+  'defaultShouldDehydrateQuery',
+  'hydrate',
+  'dataTagErrorSymbol',
+  'dataTagSymbol',
+  'noop',
+  'unsetMarker',
+] as const;
+
+/**
+ * The names each shared module gives a remote at run time. Shared modules not listed here
+ * are the packages themselves, whole; these are the shell's modules with exactly the
+ * names listed (a remote that imports another name gets `undefined`).
+ */
+export const SHARED_EXPORTS = {
+  'react-router': ROUTER_CLIENT_API,
+  'react-router-dom': ROUTER_CLIENT_API,
+  '@tanstack/react-query': QUERY_CLIENT_API,
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
+} as const satisfies Partial<Record<SharedModuleName, readonly string[]>>;
+
 export const BUNDLERS = ['vite', 'webpack', 'rspack'] as const;
 export type Bundler = (typeof BUNDLERS)[number];
 
