@@ -152,4 +152,7 @@ export type ContractsMatch = [
     >
   >,
   Assert<Same<Documented['CheckQueuePage'], Contracts.Page<Contracts.CheckQueueItem>>>,
+  Assert<Same<Documented['CalendarWork'], Static<typeof Contracts.CalendarWorkSchema>>>,
+  Assert<Same<Documented['CalendarTask'], Static<typeof Contracts.CalendarTaskSchema>>>,
+  Assert<Same<Documented['Calendar'], Static<typeof Contracts.CalendarSchema>>>,
 ];
