@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CalendarItem } from '@tutor/contracts';
-import { dayKey, sameDay } from '../lib/calendar';
+import { capitalized, dayKey, sameDay } from '../lib/calendar';
 import { CalendarEntry } from './CalendarEntry';
 
 interface Props {
@@ -30,7 +30,7 @@ export function CalendarDayList({ label, days, allDays, today, items, formats }:
             aria-current={isToday ? 'date' : undefined}
           >
             <h3>
-              {formats.day.format(day)}
+              {capitalized(formats.day.format(day))}
               {isToday ? <span className="works-note">{t('today_mark')}</span> : null}
             </h3>
             {own.length > 0 ? (

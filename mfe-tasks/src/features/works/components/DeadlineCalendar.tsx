@@ -5,12 +5,11 @@ import { ApiErrorAlert, Button, PageLoading } from '@tutor/ui';
 import { useCalendarQuery } from '../hooks/use-works-queries';
 import { useCalendarPeriod } from '../hooks/use-calendar-period';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
-import { byDay, localeTag } from '../lib/calendar';
+import { byDay, capitalized, localeTag } from '../lib/calendar';
 import { CalendarDayList } from './CalendarDayList';
 import { CalendarGrid } from './CalendarGrid';
 
 const withoutYearMark = (text: string) => text.replace(/\s?г\.$/, '');
-const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function useFormats(language: string) {
   return useMemo(() => {

@@ -61,7 +61,7 @@ export function TodoWorkRow({ work, now }: { work: WorkSummary; now: number }) {
       </td>
       <td data-label={t('list.columns.subject')}>{work.subject?.name ?? '—'}</td>
       <td data-label={t('list.columns.status')}>
-        <span className={work.returned ? 'works-badge' : undefined}>
+        <span className={work.returned ? 'works-returned' : undefined}>
           {statusLabel(work.status, work.returned)}
         </span>
       </td>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-const QUERY = '(max-width: 599px)';
+const QUERY = '(max-width: 600px)';
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -12,7 +12,7 @@ function subscribe(onChange: () => void): () => void {
 const snapshot = () =>
   typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : false;
 
-/** A phone-sized screen (under 600 px, where tables turn into cards). */
+/** A phone-sized screen (600 px or less, where tables turn into cards). */
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }

@@ -112,3 +112,8 @@ export function byDay<T extends { deadline: number }>(items: readonly T[]): Map<
   }
   return days;
 }
+
+/** «ноябрь 2026» → «Ноябрь 2026»: a title or a heading starts with a capital. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
