@@ -88,12 +88,24 @@ describe('/works for a student opens on «Что сделать»', () => {
   });
 
   it('says when everything is handed in and leads to all works', async () => {
-    mockHttp({ 'GET /api/works': [] });
+    mockHttp({
+      'GET /api/works': (params) =>
+        params === undefined ? [workSummary({ status: WorkStatus.Submitted })] : [],
+    });
     renderWorks('/works', STUDENT);
     const empty = await screen.findByRole('region', { name: 'Всё сделано' });
     expect(within(empty).getByRole('link', { name: 'Все работы' }).getAttribute('href')).toBe(
       '/works?view=all',
     );
+  });
+
+  it('tells a student with no work at all what comes next, not that all is done', async () => {
+    const calls = mockHttp({ 'GET /api/works': [] });
+    renderWorks('/works', STUDENT);
+    const empty = await screen.findByRole('region', { name: 'Работ пока нет' });
+    expect(empty.textContent).toContain('ссылку-приглашение');
+    expect(screen.queryByText('Всё сделано')).toBeNull();
+    expect(bodiesOf(calls, 'GET /api/works')).toEqual([{ view: 'todo' }, undefined]);
   });
 
   it('keeps the view in the address: ?view=all lists every work', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert, ButtonLink, EmptyState } from '@tutor/ui';
-import { useMyTodoQuery } from '../hooks/use-works-queries';
+import { useMyTodoQuery, useMyWorksQuery } from '../hooks/use-works-queries';
+import { NoWorksYet } from './NoWorksYet';
 import { TodoWorkRow } from './TodoWorkRow';
 
 /**
@@ -12,10 +13,24 @@ export function StudentTodo() {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const state = useMyTodoQuery();
   const [now] = useState(() => Date.now());
+  // nothing to do: done with everything, or sent nothing yet? only then is the full list asked
+  const all = useMyWorksQuery(state.isSuccess && state.data.length === 0);
 
   if (state.isPending) return <p role="status">{t('loading')}</p>;
   if (state.isError) return <ApiErrorAlert error={state.error} />;
   if (state.data.length === 0) {
+    if (all.isPending) return <p role="status">{t('loading')}</p>;
+    if (all.isError) return <ApiErrorAlert error={all.error} />;
+    if (all.isSuccess && all.data.length === 0) {
+      return (
+        <NoWorksYet
+          onRefresh={() => {
+            void state.refetch();
+            void all.refetch();
+          }}
+        />
+      );
+    }
     return (
       <EmptyState
         title={t('todo.empty_title')}

@@ -4,9 +4,9 @@ import { getCalendar } from '../api/get-calendar';
 import { getCheckQueue } from '../api/get-check-queue';
 import { getMyWorks } from '../api/get-my-works';
 
-/** The signed-in student's works. */
-export function useMyWorksQuery() {
-  return useQuery({ queryKey: queryKeys.myWorks, queryFn: () => getMyWorks() });
+/** The signed-in student's works (asked only when `enabled`). */
+export function useMyWorksQuery(enabled = true) {
+  return useQuery({ queryKey: queryKeys.myWorks, queryFn: () => getMyWorks(), enabled });
 }
 
 /** The signed-in student's works still to do, the earliest deadline first. */
