@@ -62,9 +62,12 @@ async function timerInSightAtTheBottom(page: Page): Promise<boolean> {
   return timer !== null && timer.y >= 0 && timer.y + timer.height <= PHONE.height;
 }
 
-/** Opens the student's work from /works once the dispatch has created it. */
+/**
+ * Opens the student's work from /works «Все» (every work; «Что сделать», the default view,
+ * leaves out the handed-in ones) once the dispatch has created it.
+ */
 async function openStudentWork(page: Page, title: string): Promise<void> {
-  await page.goto(`${product().url}/works`);
+  await page.goto(`${product().url}/works?view=all`);
   await waitForWork(page, title);
   await page.reload();
   await page.getByRole('link', { name: title }).click();
@@ -148,7 +151,7 @@ it('goes from a timed task to a re-graded work, on both sides', async () => {
   await checkPage(teacher, 'check page');
   await teacher.getByLabel('Что доработать').fill('Подпишите фотографии.');
   await teacher.getByRole('button', { name: 'Вернуть на доработку' }).click();
-  await teacher.getByText('Черновик', { exact: true }).waitFor();
+  await teacher.getByText('Возвращена на доработку', { exact: true }).waitFor();
 
   // The student sees the note in a banner, starts again and resubmits.
   await student.goto(`${product().url}/works`);

@@ -156,4 +156,7 @@ export type ContractsMatch = [
   Assert<Same<Documented['BankQuestion'], Static<typeof Contracts.BankQuestionSchema>>>,
   Assert<Same<Documented['BankQuestionSaved'], Static<typeof Contracts.BankQuestionSavedSchema>>>,
   Assert<Same<Documented['BankQuestionPage'], Static<typeof Contracts.BankQuestionPageSchema>>>,
+  Assert<Same<Documented['CalendarWork'], Static<typeof Contracts.CalendarWorkSchema>>>,
+  Assert<Same<Documented['CalendarTask'], Static<typeof Contracts.CalendarTaskSchema>>>,
+  Assert<Same<Documented['Calendar'], Static<typeof Contracts.CalendarSchema>>>,
 ];

@@ -129,6 +129,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['deadlineCalendarRead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/checks': {
     parameters: {
       query?: never;
@@ -1908,6 +1924,37 @@ export interface components {
       already_saved: boolean;
       question: components['schemas']['BankQuestion'];
     };
+    Calendar: {
+      /** @description epoch milliseconds */
+      from: number;
+      items: (components['schemas']['CalendarWork'] | components['schemas']['CalendarTask'])[];
+      /** @description epoch milliseconds */
+      to: number;
+    };
+    CalendarTask: {
+      /** @description epoch milliseconds */
+      deadline: number;
+      /** @constant */
+      kind: 'task';
+      subject: components['schemas']['SubjectRef'] | null;
+      submitted: number;
+      task_id: number;
+      title: string;
+      total: number;
+    };
+    CalendarWork: {
+      /** @description epoch milliseconds */
+      deadline: number;
+      /** @constant */
+      kind: 'work';
+      overdue: boolean;
+      returned: boolean;
+      status: components['schemas']['WorkStatus'];
+      subject: components['schemas']['SubjectRef'] | null;
+      task_id: number;
+      title: string;
+      work_id: number;
+    };
     ChangeEmailDto: {
       /** Format: email */
       email: string;
@@ -1922,6 +1969,7 @@ export interface components {
       attempt: number;
       late: boolean;
       resubmitted: boolean;
+      returned?: boolean;
       status: components['schemas']['WorkStatus'];
       student: {
         first_name: string;
@@ -3220,7 +3268,9 @@ export interface components {
       late: boolean;
       mark: components['schemas']['Mark'] | null;
       max_ball: number;
+      overdue: boolean;
       resubmitted: boolean;
+      returned: boolean;
       started_at: number | null;
       status: components['schemas']['WorkStatus'];
       subject: components['schemas']['SubjectRef'] | null;
@@ -3228,6 +3278,7 @@ export interface components {
       task_id: number;
       timer_minutes: number;
       title: string;
+      todo: boolean;
     };
     WorkVersion: {
       version: number;
@@ -3728,6 +3779,47 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  deadlineCalendarRead: {
+    parameters: {
+      query: {
+        from: number;
+        to: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Calendar'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };
@@ -9033,7 +9125,9 @@ export interface operations {
   };
   studentWorksList: {
     parameters: {
-      query?: never;
+      query?: {
+        view?: 'todo' | 'all';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -9065,6 +9159,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };

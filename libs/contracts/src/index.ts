@@ -29,3 +29,4 @@ export * from './remote-registry';
 export * from './entry-checks';
 export * from './notifications';
 export * from './question-bank';
+export * from './calendar';

@@ -21,7 +21,15 @@ export const WORK_STATUS_LABEL_KEYS: Readonly<Record<WorkStatus, string>> = {
   [WorkStatus.Checked]: 'work.status.checked',
 };
 
-/** The one label of a status, the same in every list and page. */
-export function workStatusLabelKey(status: WorkStatus): string {
-  return WORK_STATUS_LABEL_KEYS[status];
+/** A draft the teacher sent back for rework: not a fresh draft, whatever list shows it. */
+export const WORK_RETURNED_LABEL_KEY = 'work.status.returned';
+
+/**
+ * The one label of a status, the same in every list and page. `returned` (sent back for
+ * rework and not submitted again) turns a draft's label into "returned for rework".
+ */
+export function workStatusLabelKey(status: WorkStatus, returned = false): string {
+  return returned && status === WorkStatus.Draft
+    ? WORK_RETURNED_LABEL_KEY
+    : WORK_STATUS_LABEL_KEYS[status];
 }

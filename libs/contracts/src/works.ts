@@ -64,6 +64,12 @@ export const WorkSummarySchema = named(
     attempt: int(),
     /** Submitted again after the teacher returned it (status 1..4). */
     resubmitted: bool(),
+    /** Returned for rework and not submitted again yet (a draft, status 0). */
+    returned: bool(),
+    /** A draft whose deadline has passed, by the server's clock. */
+    overdue: bool(),
+    /** Still to be done: a draft the student may still submit (late if allowed). */
+    todo: bool(),
     /** 0: no timer; else the work lasts this many minutes from "Начать" (POST …/start). */
     timer_minutes: int(),
     /** When a started timed work ends; null without timer or before the start. */
@@ -219,19 +225,27 @@ export interface ReturnWorkRequest {
 /** A row of the teacher's check queue (GET /api/checks). */
 export const CheckQueueItemSchema = named(
   'CheckQueueItem',
-  object({
-    work_id: RecordId,
-    task_id: RecordId,
-    title: text(),
-    subject: nullable(SubjectRefSchema),
-    student: object({ id: RecordId, first_name: text() }),
-    status: WorkStatusSchema,
-    attempt: int(),
-    /** Submitted again after the teacher returned it. */
-    resubmitted: bool(),
-    late: bool(),
-    submitted_at: nullable(moment()),
-  }),
+  object(
+    {
+      work_id: RecordId,
+      task_id: RecordId,
+      title: text(),
+      subject: nullable(SubjectRefSchema),
+      student: object({ id: RecordId, first_name: text() }),
+      status: WorkStatusSchema,
+      attempt: int(),
+      /** Submitted again after the teacher returned it. */
+      resubmitted: bool(),
+      /**
+       * Returned for rework and not submitted again yet (a draft: only in a task's works,
+       * never in the queue). Absent means false.
+       */
+      returned: bool(),
+      late: bool(),
+      submitted_at: nullable(moment()),
+    },
+    ['returned'],
+  ),
 );
 export type CheckQueueItem = Static<typeof CheckQueueItemSchema>;
 

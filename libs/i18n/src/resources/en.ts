@@ -58,6 +58,7 @@ export const en = {
       awaiting_check: 'Awaiting check',
       being_checked: 'Being checked',
       checked: 'Checked',
+      returned: 'Returned for rework',
     },
   },
   dispatch: {

@@ -60,6 +60,7 @@ export const ru: Resources = {
       awaiting_check: 'Ожидает проверки',
       being_checked: 'На проверке',
       checked: 'Проверено',
+      returned: 'Возвращена на доработку',
     },
   },
   dispatch: {

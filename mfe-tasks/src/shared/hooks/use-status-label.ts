@@ -3,9 +3,10 @@ import { workStatusLabelKey, type WorkStatus } from '@tutor/contracts';
 
 /**
  * The translated status label (texts in libs/i18n, `work.status.*`): one word per status,
- * the same in every list and on every page.
+ * the same in every list and on every page. `returned` (a draft sent back for rework and
+ * not handed in again) reads "returned for rework", never "draft".
  */
-export function useStatusLabel(): (status: WorkStatus) => string {
+export function useStatusLabel(): (status: WorkStatus, returned?: boolean) => string {
   const { t } = useTranslation();
-  return (status) => t(workStatusLabelKey(status));
+  return (status, returned) => t(workStatusLabelKey(status, returned));
 }

@@ -14,6 +14,8 @@ export const queryKeys = {
   invite: ['invite'] as const,
   studentOverview: (id: number) => ['students', id, 'overview'] as const,
   myWorks: ['works', 'mine'] as const,
+  myTodo: ['works', 'mine', 'todo'] as const,
+  calendar: (from: number, to: number) => ['works', 'calendar', from, to] as const,
   checkQueue: (query: string) => ['works', 'queue', query] as const,
   work: (workId: number) => ['works', workId] as const,
   comments: (workId: number) => ['works', workId, 'comments'] as const,

@@ -22,8 +22,8 @@ const AREA_SUITES = {
     ),
   },
   works: {
-    title: 'works, checks and comments',
-    select: byPath(new RegExp(`^/api/(works|checks|comments)\\b|${TASK_WORKS.source}`)),
+    title: 'works, checks, comments and the calendar of deadlines',
+    select: byPath(new RegExp(`^/api/(works|checks|comments|calendar)\\b|${TASK_WORKS.source}`)),
   },
   marketplace: {
     title: 'marketplace and payments',

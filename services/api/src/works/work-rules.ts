@@ -27,6 +27,11 @@ export function isResubmitted(work: Pick<Work, 'returned' | 'status'>): boolean 
   return work.returned && work.status !== WorkStatus.Draft;
 }
 
+/** Returned for rework and not submitted again yet: lists label it so, not as a draft. */
+export function isReturned(work: Pick<Work, 'returned' | 'status'>): boolean {
+  return work.returned && work.status === WorkStatus.Draft;
+}
+
 /** Submitted after the task's deadline. */
 export function isLate(task: Pick<Task, 'deadline'>, submittedAt: number): boolean {
   return task.deadline !== null && submittedAt > task.deadline;

@@ -22,6 +22,11 @@ const en = {
   'works.video_link': 'Unsupported link. Supported platforms: YouTube, VK, Rutube, Kinescope.',
   'works.ball_range': 'The ball must be between 0 and :max.',
   'works.ball_total': 'The total ball :total is greater than the maximum ball :max.',
+  'works.list_view': 'The list view must be "todo" or "all".',
+  'works.calendar_from': 'The start of the period must be a time in epoch milliseconds.',
+  'works.calendar_to': 'The end of the period must be a time in epoch milliseconds.',
+  'works.calendar_order': 'The end of the period must be after its start.',
+  'works.calendar_span': 'The period must not be longer than 62 days.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -37,6 +42,11 @@ export const worksMessages = registerMessages<keyof typeof en>({
       'Работа была изменена в другой вкладке или другим пользователем. Обновите страницу, чтобы увидеть последнюю версию.',
     'works.time_is_up': 'Время вышло: работа отправлена автоматически.',
     'works.deadline_passed': 'Срок сдачи прошёл: работу больше нельзя отправить.',
+    'works.list_view': 'Вид списка должен быть «todo» или «all».',
+    'works.calendar_from': 'Начало периода должно быть моментом времени в миллисекундах.',
+    'works.calendar_to': 'Конец периода должен быть моментом времени в миллисекундах.',
+    'works.calendar_order': 'Конец периода должен быть позже его начала.',
+    'works.calendar_span': 'Период должен быть не длиннее 62 дней.',
     'works.not_editable': 'Работу больше нельзя изменить: она уже отправлена.',
     'works.not_awaiting_check': 'Работа не ожидает проверки.',
     'works.new_attempt_unavailable': 'Новая попытка выполнения этого задания недоступна.',

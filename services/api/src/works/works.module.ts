@@ -11,6 +11,8 @@ import { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { CheckQueueController } from './check/check-queue.controller';
 import { CheckQueue } from './check/check-queue.service';
+import { DeadlineCalendarController } from './calendar/deadline-calendar.controller';
+import { DeadlineCalendar } from './calendar/deadline-calendar.service';
 import { StudentWorksController } from './student/student-works.controller';
 import { StudentWorks } from './student/student-works.service';
 import { WorkAccess } from './work-access.service';
@@ -43,7 +45,13 @@ import './work.ownership';
     FilesModule,
     SchedulingModule,
   ],
-  controllers: [StudentWorksController, WorksController, WorkCheckController, CheckQueueController],
+  controllers: [
+    StudentWorksController,
+    WorksController,
+    WorkCheckController,
+    CheckQueueController,
+    DeadlineCalendarController,
+  ],
   providers: [
     WorkAccess,
     TaskRevisions,
@@ -58,6 +66,7 @@ import './work.ownership';
     WorkFiles,
     WorkFileReferences,
     CheckQueue,
+    DeadlineCalendar,
     { provide: TaskWorks, useClass: WorksOfTasks },
   ],
   exports: [TypeOrmModule, WorkAccess, WorkEvents, WorkTimerSweeper, TaskWorks, WorkRevisions],

@@ -6,15 +6,13 @@ import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { useStatusLabel } from '../../../shared/hooks/use-status-label';
 import { useExcuse } from '../hooks/use-student-overview';
 
-/** The state of a work apart from its status: returned, late, overdue. */
+/** The state of a work apart from its status (which says "returned"): late, overdue. */
 function useStateNotes(): (work: StudentOverviewWork) => string[] {
   const { t } = useTranslation('tasks', { keyPrefix: 'student' });
   return (work) =>
-    [
-      work.returned ? t('returned') : null,
-      work.late ? t('late') : null,
-      work.missing ? t('missing') : null,
-    ].filter((note): note is string => note !== null);
+    [work.late ? t('late') : null, work.missing ? t('missing') : null].filter(
+      (note): note is string => note !== null,
+    );
 }
 
 /** The student's works on the teacher's tasks: status, mark, and the journal's excuse. */
@@ -56,7 +54,10 @@ export function StudentWorks({
                   )}
                 </td>
                 <td data-label={t('status')}>
-                  {[work.status === null ? null : statusLabel(work.status), ...notes(work)]
+                  {[
+                    work.status === null ? null : statusLabel(work.status, work.returned),
+                    ...notes(work),
+                  ]
                     .filter(Boolean)
                     .join(', ')}
                 </td>

@@ -225,7 +225,11 @@ describe('the teacher checking a work', () => {
 
   it('returns the work for rework with a required comment', async () => {
     const calls = mockCheck(teacherView({ version: 4 }), {
-      'POST /api/works/5/return': teacherView({ status: WorkStatus.Draft, version: 5 }),
+      'POST /api/works/5/return': teacherView({
+        status: WorkStatus.Draft,
+        returned: true,
+        version: 5,
+      }),
     });
     renderWorks('/works/5', TEACHER);
     await screen.findByText('Итого: 3 из 10');
@@ -236,7 +240,8 @@ describe('the teacher checking a work', () => {
       target: { value: 'Покажите решение второго вопроса.' },
     });
     press('Вернуть на доработку');
-    expect(await screen.findByText('Черновик')).toBeTruthy();
+    // the page says what the lists say: returned, not a fresh «Черновик»
+    expect(await screen.findByText('Возвращена на доработку')).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/works/5/return')[0]?.body).toEqual({
       version: 4,
       comment: 'Покажите решение второго вопроса.',

@@ -11,7 +11,9 @@ export function WorkStandingFacts({ view }: { view: WorkView }) {
       <dt>{t('work.subject')}</dt>
       <dd>{view.subject?.name ?? '—'}</dd>
       <dt>{t('work.status')}</dt>
-      <dd className={`works-status works-status-${view.status}`}>{statusLabel(view.status)}</dd>
+      <dd className={`works-status works-status-${view.status}`}>
+        {statusLabel(view.status, view.returned)}
+      </dd>
       {view.attempt > 1 ? (
         <>
           <dt>{t('work.attempt')}</dt>

@@ -36,7 +36,7 @@ export function CheckQueueTable({ items }: { items: CheckQueueItem[] }) {
             <td data-label={t('queue.columns.subject')}>{item.subject?.name ?? '—'}</td>
             <td data-label={t('queue.columns.status')}>
               <span className="works-cell">
-                {statusLabel(item.status)}
+                {statusLabel(item.status, item.returned)}
                 {item.resubmitted ? <span className="works-badge">{t('resubmitted')}</span> : null}
               </span>
             </td>

@@ -13,7 +13,10 @@ export function StudentWorkRow({ work, now }: { work: WorkSummary; now: number }
   const statusLabel = useStatusLabel();
   const markText = useMarkText();
   const formatMoment = useFormatMoment();
-  const overdue = work.deadline !== null && work.deadline < now && work.status === WorkStatus.Draft;
+  // the server's word, or the page's clock for a draft that ran out while it was open
+  const overdue =
+    work.overdue ||
+    (work.deadline !== null && work.deadline < now && work.status === WorkStatus.Draft);
   const columns = 'list.columns';
   return (
     <tr>
@@ -38,7 +41,7 @@ export function StudentWorkRow({ work, now }: { work: WorkSummary; now: number }
       <td data-label={t(`${columns}.subject`)}>{work.subject?.name ?? '—'}</td>
       <td data-label={t(`${columns}.status`)}>
         <span className={`works-status works-status-${work.status}`}>
-          {statusLabel(work.status)}
+          {statusLabel(work.status, work.returned)}
         </span>
       </td>
       <td data-label={t(`${columns}.deadline`)}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Button, EmptyState } from '@tutor/ui';
+import { ApiErrorAlert } from '@tutor/ui';
 import { useMyWorksQuery } from '../hooks/use-works-queries';
+import { NoWorksYet } from './NoWorksYet';
 import { StudentWorkRow } from './StudentWorkRow';
 
 /** The signed-in student's works, newest first as the API orders them. */
@@ -12,21 +13,7 @@ export function StudentWorks() {
 
   if (state.isPending) return <p role="status">{t('loading')}</p>;
   if (state.isError) return <ApiErrorAlert error={state.error} />;
-  if (state.data.length === 0) {
-    return (
-      <EmptyState
-        title={t('list.empty_title')}
-        action={
-          <Button variant="secondary" onClick={() => void state.refetch()}>
-            {t('list.refresh')}
-          </Button>
-        }
-      >
-        <p>{t('list.empty')}</p>
-        <p>{t('list.empty_hint')}</p>
-      </EmptyState>
-    );
-  }
+  if (state.data.length === 0) return <NoWorksYet onRefresh={() => void state.refetch()} />;
   return (
     <table className="ui-table ui-table-cards works-table">
       <caption>{t('list.caption')}</caption>

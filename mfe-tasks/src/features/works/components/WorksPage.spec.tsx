@@ -43,9 +43,10 @@ describe('/works for a student', () => {
           mark: { scale: 'points', ball: 12, max_ball: 14 },
         }),
         summary({ id: 8, title: 'Контрольная', timer_minutes: 30 }),
+        summary({ id: 9, title: 'На доработке', returned: true, started_at: NOW }),
       ],
     });
-    renderWorks('/works', STUDENT);
+    renderWorks('/works?view=all', STUDENT);
     expect(await screen.findByRole('table', { name: 'Мои работы' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Мои работы' })).toBeTruthy();
     expect(document.title).toMatch(/^Мои работы — /);
@@ -69,6 +70,9 @@ describe('/works for a student', () => {
     // On the points scale the mark repeats the points: shown once.
     expect(row('По баллам').textContent).toContain('12 из 14');
     expect(row('По баллам').textContent).not.toContain('Оценка');
+    // A work sent back for rework says so, not «Черновик».
+    expect(row('На доработке').textContent).toContain('Возвращена на доработку');
+    expect(row('На доработке').textContent).not.toContain('Черновик');
     const timed = row('Контрольная');
     expect(within(timed).getByRole('img', { name: 'С таймером: 30 мин' })).toBeTruthy();
     expect(row('Новая').querySelector('.works-timed')).toBeNull();
@@ -76,7 +80,7 @@ describe('/works for a student', () => {
 
   it('shows the labels in English too', async () => {
     mockHttp({ 'GET /api/works': [summary({ started_at: NOW })] });
-    renderWorks('/works', STUDENT);
+    renderWorks('/works?view=all', STUDENT);
     await screen.findByRole('table');
     await act(() => changeLocale('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My works' })).toBeTruthy();
@@ -85,7 +89,7 @@ describe('/works for a student', () => {
 
   it('says so when there are no works, and what to do next', async () => {
     const calls = mockHttp({ 'GET /api/works': [] });
-    renderWorks('/works', STUDENT);
+    renderWorks('/works?view=all', STUDENT);
     const empty = await screen.findByRole('region', { name: 'Работ пока нет' });
     expect(empty.textContent).toContain('Ваш преподаватель ещё не отправил заданий');
     expect(empty.textContent).toContain('ссылку-приглашение');
@@ -99,7 +103,7 @@ describe('/works for a student', () => {
         throw new ApiError(ErrorKey.ServerError, 500, 'Server Error');
       },
     });
-    renderWorks('/works', STUDENT);
+    renderWorks('/works?view=all', STUDENT);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ошибка сервера. Повторите попытку позже.',
     );

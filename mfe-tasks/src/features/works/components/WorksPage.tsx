@@ -1,21 +1,47 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
 import { PageHeader, PageLoading, usePageTitle } from '@tutor/ui';
+import { readView, STUDENT_VIEWS, TEACHER_VIEWS, type WorksView } from '../lib/works-view';
+import { WorksViews } from './WorksViews';
 import '../../../shared/styles/works.css';
 
-// Each role downloads only its own list.
+// Each role downloads only its own list; the calendar only when opened.
 const CheckQueue = lazy(() => import('./CheckQueue').then((m) => ({ default: m.CheckQueue })));
 const StudentWorks = lazy(() =>
   import('./StudentWorks').then((m) => ({ default: m.StudentWorks })),
 );
+const StudentTodo = lazy(() => import('./StudentTodo').then((m) => ({ default: m.StudentTodo })));
+const DeadlineCalendar = lazy(() =>
+  import('./DeadlineCalendar').then((m) => ({ default: m.DeadlineCalendar })),
+);
 
-/** /works: a student's own works, or a teacher's queue of works to check. */
+function ViewBody({ view }: { view: WorksView }) {
+  switch (view) {
+    case 'todo':
+      return <StudentTodo />;
+    case 'all':
+      return <StudentWorks />;
+    case 'queue':
+      return <CheckQueue />;
+    case 'calendar':
+      return <DeadlineCalendar />;
+  }
+}
+
+/**
+ * /works: a student's works to do (the default), all of them, or the calendar of their
+ * deadlines; a teacher's queue of works to check or the calendar of the tasks they sent.
+ */
 export function WorksPage() {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const user = useSession((state) => state.user);
+  const [params] = useSearchParams();
   const teacher = user?.role === ROLE_TEACHER;
+  const views = teacher ? TEACHER_VIEWS : STUDENT_VIEWS;
+  const view = readView(views, params.get('view'));
   const title = teacher ? t('teacher_title') : t('student_title');
   usePageTitle(title);
   return (
@@ -24,9 +50,14 @@ export function WorksPage() {
         title={title}
         description={teacher ? t('teacher_description') : t('student_description')}
       />
-      <Suspense fallback={<PageLoading />}>
-        {user === null ? null : teacher ? <CheckQueue /> : <StudentWorks />}
-      </Suspense>
+      {user === null ? null : (
+        <>
+          <WorksViews views={views} current={view} />
+          <Suspense fallback={<PageLoading />}>
+            <ViewBody view={view} />
+          </Suspense>
+        </>
+      )}
     </section>
   );
 }

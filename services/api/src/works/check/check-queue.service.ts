@@ -6,7 +6,7 @@ import { rawQuery } from '../../database/raw-query';
 import type { User } from '../../users/user.entity';
 import { CheckQueuePages } from './check-queue-pages';
 import type { CheckQueueQueryDto } from '../dto/check-queue-query.dto';
-import { AWAITING_CHECK, isResubmitted } from '../work-rules';
+import { AWAITING_CHECK, isResubmitted, isReturned } from '../work-rules';
 import { RecordAccess } from '../../access/record-access.service';
 
 interface QueueRow {
@@ -45,6 +45,7 @@ function toItem(row: QueueRow): CheckQueueItem {
       returned: Boolean(row.returned),
       status: row.status as WorkStatus,
     }),
+    returned: isReturned({ returned: Boolean(row.returned), status: row.status as WorkStatus }),
     late: Boolean(row.late),
     submitted_at: row.submitted_at === null ? null : Number(row.submitted_at),
   };

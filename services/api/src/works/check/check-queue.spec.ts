@@ -66,9 +66,9 @@ describe("the teacher's check queue", () => {
       status: WorkStatus.Submitted,
       submittedAt: at(4),
     });
-    // Not in the queue: a draft, a checked work, a withdrawn one, one of a deleted task,
+    // Not in the queue: a draft (one the teacher returned for rework), a checked work, a withdrawn one, one of a deleted task,
     // one of another teacher.
-    await createWork(app, algebra, anna, { attempt: 2, status: WorkStatus.Draft });
+    await createWork(app, algebra, anna, { attempt: 2, status: WorkStatus.Draft, returned: true });
     await createWork(app, geometry, anna, { attempt: 2, status: WorkStatus.Checked });
     await createWork(app, geometry, boris, {
       attempt: 2,
@@ -106,6 +106,7 @@ describe("the teacher's check queue", () => {
       status: WorkStatus.Submitted,
       attempt: 1,
       resubmitted: false,
+      returned: false,
       late: true,
       submitted_at: T0 + MINUTE,
     });
@@ -205,9 +206,20 @@ describe("the teacher's check queue", () => {
         status: WorkStatus.Submitted,
         attempt: 1,
         resubmitted: false,
+        returned: false,
         late: true,
         submitted_at: T0 + MINUTE,
       });
+    });
+
+    it('tells a draft returned for rework from a fresh one', async () => {
+      const res = await browser.get(`/api/tasks/${algebra.id}/works`).expect(200);
+      const items = res.body as CheckQueueItem[];
+      expect(items.map((item) => [item.status, item.returned, item.resubmitted])).toEqual([
+        [WorkStatus.Submitted, false, false],
+        [WorkStatus.Draft, true, false],
+        [WorkStatus.Resubmitted, false, false],
+      ]);
     });
 
     it('leaves out withdrawn works', async () => {

@@ -1,10 +1,21 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import type { WorkSummary, WorkView } from '@tutor/contracts';
 import { CurrentUser } from '../../access/current-user.decorator';
 import { StudentOnly } from '../../access/route-access';
 import type { User } from '../../users/user.entity';
 import { SaveAnswersDto } from '../dto/save-answers.dto';
 import { SubmitWorkDto } from '../dto/submit-work.dto';
+import { WorksListQueryDto } from '../dto/works-list-query.dto';
 import { WorkId } from '../../common/http/route-id.decorator';
 import { StudentWorks } from './student-works.service';
 import { WorkAnswers } from './work-answers.service';
@@ -29,8 +40,8 @@ export class StudentWorksController {
   @StudentOnly()
   @Header('Cache-Control', 'no-store')
   @ApiAnswer(arrayOf(WorkSummarySchema))
-  list(@CurrentUser() student: User): Promise<WorkSummary[]> {
-    return this.works.list(student);
+  list(@CurrentUser() student: User, @Query() query: WorksListQueryDto): Promise<WorkSummary[]> {
+    return this.works.list(student, query.view);
   }
 
   @Post(':workId/start')

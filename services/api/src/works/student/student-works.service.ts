@@ -7,7 +7,8 @@ import type { User } from '../../users/user.entity';
 import { WorkAccess } from '../work-access.service';
 import { WorkEvents } from '../work.events';
 import { deadlinePassed, notEditable, staleVersion, timeIsUp } from '../work-refusals';
-import { isLate, isResubmitted, submittedStatus, timerEndsAt } from '../work-rules';
+import { isLate, isResubmitted, isReturned, submittedStatus, timerEndsAt } from '../work-rules';
+import type { WorksListView } from '../dto/works-list-query.dto';
 import { WorkTimer } from './work-timer.service';
 import { Transactions } from '../../database/transactions.service';
 import { WorkViews } from '../work-views.service';
@@ -28,6 +29,7 @@ interface SummaryRow {
   returned: boolean | number;
   timer_minutes: number;
   deadline: number | string | null;
+  post_deadline_allowed: boolean | number;
   late: boolean | number;
   started_at: number | string | null;
   submitted_at: number | string | null;
@@ -40,10 +42,13 @@ interface SummaryRow {
 const epoch = (value: number | string | null): number | null =>
   value === null ? null : Number(value);
 
-function toSummary(row: SummaryRow): WorkSummary {
+function toSummary(row: SummaryRow, now: number): WorkSummary {
   const checked = row.status === WorkStatus.Checked;
   const status = row.status as WorkStatus;
   const startedAt = epoch(row.started_at);
+  const deadline = epoch(row.deadline);
+  const draft = status === WorkStatus.Draft;
+  const overdue = draft && deadline !== null && deadline < now;
   return {
     id: row.id,
     task_id: row.task_id,
@@ -52,9 +57,12 @@ function toSummary(row: SummaryRow): WorkSummary {
     status,
     attempt: row.attempt,
     resubmitted: isResubmitted({ returned: Boolean(row.returned), status }),
+    returned: isReturned({ returned: Boolean(row.returned), status }),
+    overdue,
+    todo: draft && (!overdue || Boolean(row.post_deadline_allowed)),
     timer_minutes: row.timer_minutes,
     ends_at: timerEndsAt({ startedAt }, { timerMinutes: row.timer_minutes }),
-    deadline: epoch(row.deadline),
+    deadline,
     late: Boolean(row.late),
     started_at: startedAt,
     submitted_at: epoch(row.submitted_at),
@@ -63,6 +71,12 @@ function toSummary(row: SummaryRow): WorkSummary {
     mark: checked && row.mark !== null ? (JSON.parse(row.mark) as WorkSummary['mark']) : null,
     created_at: Number(row.created_at),
   };
+}
+
+/** Earliest deadline first, no deadline last; then the older work first. */
+function byDeadline(a: WorkSummary, b: WorkSummary): number {
+  const due = (work: WorkSummary) => work.deadline ?? Number.POSITIVE_INFINITY;
+  return due(a) - due(b) || a.created_at - b.created_at || a.id - b.id;
 }
 
 /** The student's side of a work: the list, starting, submitting, a new attempt. */
@@ -79,8 +93,11 @@ export class StudentWorks {
     private readonly revisions: TaskRevisions,
   ) {}
 
-  /** GET /api/works: the student's works, newest first. */
-  async list(student: User): Promise<WorkSummary[]> {
+  /**
+   * GET /api/works: the student's works, newest first; `todo`: only those still to be done
+   * (see WorkSummary.todo), the earliest deadline first and those without one last.
+   */
+  async list(student: User, view: WorksListView = 'all'): Promise<WorkSummary[]> {
     await this.timer.submitExpired({ studentId: student.id });
     const rows = await this.dataSource
       .createQueryBuilder()
@@ -95,6 +112,7 @@ export class StudentWorks {
         'w.returned AS returned',
         't.timer_minutes AS timer_minutes',
         't.deadline AS deadline',
+        't.post_deadline_allowed AS post_deadline_allowed',
         'w.late AS late',
         'w.started_at AS started_at',
         'w.submitted_at AS submitted_at',
@@ -113,7 +131,9 @@ export class StudentWorks {
       .orderBy('w.created_at', 'DESC')
       .addOrderBy('w.id', 'DESC')
       .getRawMany<SummaryRow>();
-    return rows.map(toSummary);
+    const now = this.clock.now();
+    const works = rows.map((row) => toSummary(row, now));
+    return view === 'todo' ? works.filter((work) => work.todo).sort(byDeadline) : works;
   }
 
   /** POST /api/works/:workId/start: the timer starts now (once); the status stays 0. */

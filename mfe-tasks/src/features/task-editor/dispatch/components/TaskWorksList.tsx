@@ -46,7 +46,7 @@ export function TaskWorksList({ taskId, refresh }: Props) {
                 </td>
                 <td data-label={t('task_works.status')}>
                   <span>
-                    {statusLabel(work.status)}
+                    {statusLabel(work.status, work.returned)}
                     {work.resubmitted ? (
                       <span className="works-badge"> {t('works.resubmitted')}</span>
                     ) : null}

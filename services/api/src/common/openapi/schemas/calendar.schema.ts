@@ -1,0 +1,1 @@
+export { CalendarSchema } from '@tutor/contracts';
