@@ -66,6 +66,7 @@ function sampleBody(route: RouteEntry): object | undefined {
     'PATCH /api/groups/:groupId': { name: 'Group' },
     'POST /api/subjects': { name: 'Subject' },
     'PATCH /api/subjects/:subjectId': { name: 'Subject' },
+    'POST /api/subjects/starter': { names: ['Алгебра'] },
     'POST /api/works/:workId/comments': { text: 'A comment' },
     'PATCH /api/comments/:commentId': { text: 'A comment' },
     'PUT /api/works/:workId/answers': { version: 1, answers: [] },
