@@ -2,6 +2,7 @@ import type { en } from '../en';
 import { tasksRu } from './tasks';
 import { studentRu } from './student';
 import { worksRu } from './works';
+import { libraryRu } from './library';
 
 /** Russian texts of this remote: the same groups as `../en` (see there). */
-export const ru: typeof en = { ...tasksRu, works: worksRu, student: studentRu };
+export const ru: typeof en = { ...tasksRu, works: worksRu, student: studentRu, library: libraryRu };

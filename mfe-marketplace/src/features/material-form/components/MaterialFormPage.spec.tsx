@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MaterialAccess } from '@tutor/contracts';
 import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
-import { materialPage, TASKS, task } from '../../../shared/testing/fixtures';
+import { materialPage, TASKS, task, taskPage } from '../../../shared/testing/fixtures';
 import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { MaterialFormPage } from './MaterialFormPage';
 
@@ -49,7 +49,7 @@ describe('the material form', () => {
   });
 
   it('asks for a price only for a paid material', async () => {
-    mockHttp({ 'GET /api/tasks': TASKS });
+    mockHttp({ 'GET /api/tasks': taskPage(TASKS) });
     open('/marketplace/new');
     await screen.findByLabelText('Задание-шаблон');
     expect(screen.getByLabelText<HTMLInputElement>('Только я').checked).toBe(true);
@@ -62,7 +62,7 @@ describe('the material form', () => {
 
   it('offers only the teacher’s own tasks as the template, not copies of taken materials', async () => {
     const bought = { ...TASKS[0], id: 8, title: 'Купленное', origin: 'purchased' } as const;
-    mockHttp({ 'GET /api/tasks': [...TASKS, bought] });
+    mockHttp({ 'GET /api/tasks': taskPage([...TASKS, bought]) });
     open('/marketplace/new');
     const select = await screen.findByLabelText('Задание-шаблон');
     const offered = within(select)
@@ -75,7 +75,7 @@ describe('the material form', () => {
   it('creates a material from the task of ?task=, with the preview positions', async () => {
     const success = jest.spyOn(toast, 'success');
     const calls = mockHttp({
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'POST /api/materials': CREATED,
     });
@@ -104,7 +104,7 @@ describe('the material form', () => {
 
   it('shows a 422 under each field it names', async () => {
     const calls = mockHttp({
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'POST /api/materials': invalid({
         title: ['Название уже занято.'],
@@ -130,7 +130,7 @@ describe('the material form', () => {
   });
 
   it('says what is missing before sending anything', async () => {
-    const calls = mockHttp({ 'GET /api/tasks': TASKS });
+    const calls = mockHttp({ 'GET /api/tasks': taskPage(TASKS) });
     open('/marketplace/new');
     await screen.findByLabelText('Задание-шаблон');
     fireEvent.click(screen.getByRole('button', { name: 'Создать материал' }));
@@ -142,7 +142,7 @@ describe('the material form', () => {
 
   it('uploads a cover and sends its file id', async () => {
     const calls = mockHttp({
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'POST /api/files': {
         id: 40,
@@ -175,7 +175,7 @@ describe('the material form', () => {
     });
     const calls = mockHttp({
       'GET /api/materials/5': material,
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'PATCH /api/materials/5': { ...material, title: 'Уравнения' },
     });
@@ -199,7 +199,7 @@ describe('the material form', () => {
     const material = materialPage({ mine: true, template_id: 7, cover_url: '/api/files/3' });
     const calls = mockHttp({
       'GET /api/materials/5': material,
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'PATCH /api/materials/5': { ...material, cover_url: null },
     });
@@ -214,7 +214,7 @@ describe('the material form', () => {
   });
 
   it('asks before leaving unsaved edits', async () => {
-    mockHttp({ 'GET /api/tasks': TASKS });
+    mockHttp({ 'GET /api/tasks': taskPage(TASKS) });
     open('/marketplace/new');
     await screen.findByLabelText('Название');
     type('Название', 'Черновик');
@@ -233,7 +233,7 @@ describe('the material form', () => {
   });
 
   it('sends a teacher without tasks to make one first', async () => {
-    mockHttp({ 'GET /api/tasks': [] });
+    mockHttp({ 'GET /api/tasks': taskPage([]) });
     open('/marketplace/new');
     const empty = await screen.findByRole('region', { name: 'Сначала создайте задание' });
     expect(within(empty).getByRole('link', { name: 'Создать задание' }).getAttribute('href')).toBe(
