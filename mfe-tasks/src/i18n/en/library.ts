@@ -1,7 +1,7 @@
 /** The task library: search, filters, sort, pages and row actions of /tasks. */
 export const libraryEn = {
   search: 'Search tasks',
-  search_hint: 'Words from the title or the questions',
+  search_hint: 'For example: fractions',
   find: 'Search',
   filters: 'Search and filters',
   subject: 'Subject',

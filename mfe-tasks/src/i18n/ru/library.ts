@@ -3,7 +3,7 @@ import type { libraryEn } from '../en/library';
 /** Библиотека заданий: поиск, фильтры, сортировка, страницы и действия в строках /tasks. */
 export const libraryRu: typeof libraryEn = {
   search: 'Поиск по заданиям',
-  search_hint: 'Слова из названия или вопросов',
+  search_hint: 'Например: дроби',
   find: 'Найти',
   filters: 'Поиск и фильтры',
   subject: 'Предмет',

@@ -68,7 +68,7 @@ function Tasks() {
       <TaskFilters state={state} onChange={change} />
       <ApiErrorAlert error={tasks.error ?? actions.error} />
       {tasks.isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {page !== undefined ? (
+      {page !== undefined && page.total > 0 ? (
         <p className="library-found" role="status">
           {t('library.found', { count: page.total })}
           {filtered ? (
