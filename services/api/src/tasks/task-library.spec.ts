@@ -86,7 +86,12 @@ describe('the task library', () => {
     it('indexes at start-up the tasks that have no entry', async () => {
       const task = await createTask({ title: 'Логарифмы' });
       const data = app.get(DataSource);
-      await data.query('DELETE FROM task_search WHERE task_id = ?', [task.id]);
+      await data
+        .createQueryBuilder()
+        .delete()
+        .from('task_search')
+        .where('task_id = :id', { id: task.id })
+        .execute();
       expect(titles(await list('?q=логарифм'))).toEqual([]);
       expect(await app.get(TaskSearchIndex).indexMissing()).toBeGreaterThanOrEqual(1);
       expect(titles(await list('?q=логарифм'))).toEqual(['Логарифмы']);
