@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Subject, Task } from '@tutor/contracts';
 import { registerTeacher, uniqueEmail } from './support/account-steps';
 import { callApi } from './support/api-calls';
-import { checkAtBothSizes } from './support/page-checks';
+import { checkAtBothSizes, PHONE } from './support/page-checks';
 import { usePeople } from './support/people';
 import { taskInput } from './support/teacher-steps';
 
@@ -148,4 +148,12 @@ it('searches, filters, duplicates, archives and restores tasks, and adds starter
     'Законы Ньютона (копия)',
     'Квадратные уравнения',
   ]);
+
+  // On a phone the filters start folded under their summary.
+  await teacher.setViewportSize(PHONE);
+  await teacher.reload();
+  await row(teacher, 'Домашняя работа').waitFor();
+  await teacher.getByText('Фильтры и сортировка', { exact: true }).waitFor();
+  expect(await teacher.getByLabel('Сортировка').isVisible()).toBe(false);
+  await checkAtBothSizes(teacher, SHOTS, 'library-phone');
 });

@@ -4,6 +4,8 @@ export const libraryEn = {
   search_hint: 'For example: fractions',
   find: 'Search',
   filters: 'Search and filters',
+  more: 'Filters and sort',
+  more_active: 'Filters and sort (on: {{count}})',
   subject: 'Subject',
   any_subject: 'Any subject',
   status: 'Status',

@@ -6,6 +6,8 @@ export const libraryRu: typeof libraryEn = {
   search_hint: 'Например: дроби',
   find: 'Найти',
   filters: 'Поиск и фильтры',
+  more: 'Фильтры и сортировка',
+  more_active: 'Фильтры и сортировка (включено: {{count}})',
   subject: 'Предмет',
   any_subject: 'Любой предмет',
   status: 'Статус',

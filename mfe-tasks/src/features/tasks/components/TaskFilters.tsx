@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { TASK_LIST_SORTS, TASK_LIST_STATUS_FILTERS } from '@tutor/contracts';
@@ -11,10 +11,17 @@ interface Props {
   onChange: (name: LibraryParam, value: string) => void;
 }
 
+const wideScreen = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 48rem)').matches;
+
 /** The library's search box, filters and sort; each change goes to the address. */
 export function TaskFilters({ state, onChange }: Props) {
   const { t } = useTranslation('tasks', { keyPrefix: 'library' });
   const subjects = useSubjectsQuery();
+  const narrowed = [state.subject, state.status, state.from || undefined, state.to || undefined];
+  const active = narrowed.filter((value) => value !== undefined).length;
+  // Folded on a phone unless a filter is on; open on wider screens.
+  const [open, setOpen] = useState(() => active > 0 || wideScreen());
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get('q');
@@ -37,48 +44,55 @@ export function TaskFilters({ state, onChange }: Props) {
           {t('find')}
         </Button>
       </form>
-      <div className="library-selects">
-        <Select
-          label={t('subject')}
-          placeholder={t('any_subject')}
-          value={state.subject === undefined ? '' : String(state.subject)}
-          options={(subjects.data ?? []).map((subject) => ({
-            value: subject.id,
-            label: subject.name,
-          }))}
-          onChange={(event) => onChange('subject', event.target.value)}
-        />
-        <Select
-          label={t('status')}
-          placeholder={t('any_status')}
-          value={state.status ?? ''}
-          options={TASK_LIST_STATUS_FILTERS.map((status) => ({
-            value: status,
-            label: t(`statuses.${status}`),
-          }))}
-          onChange={(event) => onChange('status', event.target.value)}
-        />
-        <Field
-          label={t('from')}
-          type="date"
-          value={state.from}
-          max={state.to || undefined}
-          onChange={(event) => onChange('from', event.target.value)}
-        />
-        <Field
-          label={t('to')}
-          type="date"
-          value={state.to}
-          min={state.from || undefined}
-          onChange={(event) => onChange('to', event.target.value)}
-        />
-        <Select
-          label={t('sort')}
-          value={state.sort}
-          options={TASK_LIST_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
-          onChange={(event) => onChange('sort', event.target.value)}
-        />
-      </div>
+      <details
+        className="library-more"
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary>{active > 0 ? t('more_active', { count: active }) : t('more')}</summary>
+        <div className="library-selects">
+          <Select
+            label={t('subject')}
+            placeholder={t('any_subject')}
+            value={state.subject === undefined ? '' : String(state.subject)}
+            options={(subjects.data ?? []).map((subject) => ({
+              value: subject.id,
+              label: subject.name,
+            }))}
+            onChange={(event) => onChange('subject', event.target.value)}
+          />
+          <Select
+            label={t('status')}
+            placeholder={t('any_status')}
+            value={state.status ?? ''}
+            options={TASK_LIST_STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: t(`statuses.${status}`),
+            }))}
+            onChange={(event) => onChange('status', event.target.value)}
+          />
+          <Field
+            label={t('from')}
+            type="date"
+            value={state.from}
+            max={state.to || undefined}
+            onChange={(event) => onChange('from', event.target.value)}
+          />
+          <Field
+            label={t('to')}
+            type="date"
+            value={state.to}
+            min={state.from || undefined}
+            onChange={(event) => onChange('to', event.target.value)}
+          />
+          <Select
+            label={t('sort')}
+            value={state.sort}
+            options={TASK_LIST_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+            onChange={(event) => onChange('sort', event.target.value)}
+          />
+        </div>
+      </details>
     </section>
   );
 }

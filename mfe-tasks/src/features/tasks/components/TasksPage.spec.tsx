@@ -173,6 +173,7 @@ describe('/tasks', () => {
         'sent',
       );
       expect(screen.getByLabelText<HTMLInputElement>('Создано с').value).toBe('2026-03-01');
+      expect(screen.getByText('Фильтры и сортировка (включено: 4)').tagName).toBe('SUMMARY');
     });
 
     it('ignores values in the address that mean nothing', async () => {
