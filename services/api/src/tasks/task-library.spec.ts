@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import {
   ROLE_STUDENT,
   ROLE_TEACHER,
+  WorkStatus,
   type Subject,
   type Task,
   type TaskListPage,
@@ -268,6 +269,22 @@ describe('the task library', () => {
       );
       // Still readable and editable, as its works are still checked.
       await browser.get(`/api/tasks/${task.id}`).expect(200);
+    });
+
+    it('keeps the works of an archived task in the check queue', async () => {
+      const task = await createTask({ title: 'Дроби' });
+      const student = await signedInBrowser(app, { role: ROLE_STUDENT });
+      await insertWork(app, {
+        taskId: task.id,
+        teacherId: teacher.id,
+        studentId: student.user.id,
+        status: WorkStatus.Submitted,
+      });
+      await browser.post(`/api/tasks/${task.id}/archive`).expect(200);
+      const queue = await browser.get(`/api/checks?task_id=${task.id}`).expect(200);
+      expect((queue.body as { total: number }).total).toBe(1);
+      const [row] = (await list('?status=archived')).items;
+      expect(row).toMatchObject({ works_count: 1, awaiting_check_count: 1 });
     });
 
     it('archives twice and unarchives twice without a change the second time', async () => {
