@@ -20,7 +20,7 @@ describe('the marketplace remote', () => {
     calls = mockHttp({
       'GET /api/materials': cataloguePage([]),
       'GET /api/purchases': [],
-      'GET /api/tasks': [],
+      'GET /api/tasks': { items: [], total: 0, page: 1, per_page: 100 },
       'GET /api/subscription': subscription(),
       'GET /api/payments/7/status': {
         id: 7,

@@ -15,7 +15,7 @@ describe('the tasks remote', () => {
   let calls: Call[];
   beforeEach(() => {
     calls = mockHttp({
-      'GET /api/tasks': [],
+      'GET /api/tasks': { items: [], total: 0, page: 1, per_page: 20 },
       'GET /api/subjects': [],
       'GET /api/students': [],
       'GET /api/groups': [],

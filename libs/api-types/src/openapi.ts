@@ -1281,6 +1281,22 @@ export interface paths {
     patch: operations['subjectsRename'];
     trace?: never;
   };
+  '/api/subjects/starter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['subjectsAddStarter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscription': {
     parameters: {
       query?: never;
@@ -1324,6 +1340,22 @@ export interface paths {
     put: operations['tasksUpdate'];
     post?: never;
     delete: operations['tasksRemove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['tasksArchive'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1377,6 +1409,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tasks/{taskId}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['tasksDuplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tasks/{taskId}/resend-unstarted': {
     parameters: {
       query?: never;
@@ -1387,6 +1435,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['tasksResendUnstarted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/unarchive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['tasksUnarchive'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2972,6 +3036,9 @@ export interface components {
       ref?: string | null;
       role: unknown;
     };
+    StarterSubjectsDto: {
+      names: string[];
+    };
     StoredFileRef: {
       id: number;
       /** @enum {unknown} */
@@ -3149,6 +3216,14 @@ export interface components {
       title: string;
     };
     /** @enum {unknown} */
+    TaskLibraryStatus: 'draft' | 'sent' | 'archived';
+    TaskListPage: {
+      items: components['schemas']['TaskSummary'][];
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    /** @enum {unknown} */
     TaskOrigin: 'authored' | 'purchased' | 'free' | 'link';
     TaskQuestion: {
       ball: number;
@@ -3180,6 +3255,7 @@ export interface components {
         | 'video_link';
     };
     TaskSummary: {
+      archived_at: number | null;
       awaiting_check_count: number;
       /** @description epoch milliseconds */
       created_at: number;
@@ -3188,6 +3264,7 @@ export interface components {
       max_ball: number;
       origin: components['schemas']['TaskOrigin'];
       questions_count: number;
+      status: components['schemas']['TaskLibraryStatus'];
       subject: components['schemas']['SubjectRef'] | null;
       title: string;
       works_count: number;
@@ -8312,6 +8389,66 @@ export interface operations {
       };
     };
   };
+  subjectsAddStarter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StarterSubjectsDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subject'][];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   subscriptionsShow: {
     parameters: {
       query?: never;
@@ -8457,7 +8594,16 @@ export interface operations {
   };
   tasksIndex: {
     parameters: {
-      query?: never;
+      query?: {
+        from?: number;
+        page?: number;
+        per_page?: number;
+        q?: string;
+        sort?: 'newest' | 'oldest' | 'title' | 'deadline';
+        status?: 'draft' | 'sent' | 'archived' | 'all';
+        subject_id?: number;
+        to?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -8470,7 +8616,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TaskSummary'][];
+          'application/json': components['schemas']['TaskListPage'];
         };
       };
       /** @description Unauthenticated. */
@@ -8489,6 +8635,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };
@@ -8699,6 +8854,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  tasksArchive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskSummary'];
+        };
       };
       /** @description Unauthenticated. */
       401: {
@@ -8987,6 +9200,64 @@ export interface operations {
       };
     };
   };
+  tasksDuplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Task'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
   tasksResendUnstarted: {
     parameters: {
       query?: never;
@@ -9005,6 +9276,64 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ResendUnstartedResult'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  tasksUnarchive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskSummary'];
         };
       };
       /** @description Unauthenticated. */

@@ -15,6 +15,7 @@ export * from './subjects';
 export * from './files';
 export * from './video-link';
 export * from './tasks';
+export * from './task-library';
 export * from './dispatch';
 export * from './works';
 export * from './marketplace';

@@ -15,6 +15,7 @@ import {
   type Static,
 } from './schema';
 import { SubjectRefSchema } from './subjects';
+import { TaskLibraryStatusSchema } from './task-library';
 
 /** Question types of a task, in the order the editor offers them. */
 export const QuestionType = {
@@ -295,6 +296,16 @@ export const TaskSummarySchema = named(
     awaiting_check_count: int(),
     origin: TaskOriginSchema,
     created_at: moment(),
+    /** draft: never sent; sent: has a dispatch (planned, running or done); archived. */
+    status: TaskLibraryStatusSchema,
+    archived_at: nullable(moment()),
   }),
 );
 export type TaskSummary = Static<typeof TaskSummarySchema>;
+
+/** GET /api/tasks: one page of the teacher's task library. */
+export const TaskListPageSchema = named(
+  'TaskListPage',
+  object({ items: arrayOf(TaskSummarySchema), total: int(), page: int(), per_page: int() }),
+);
+export type TaskListPage = Static<typeof TaskListPageSchema>;

@@ -143,8 +143,18 @@ export const TASKS: TaskSummary[] = [
     awaiting_check_count: 0,
     origin: 'authored',
     created_at: NOW,
+    status: 'draft',
+    archived_at: null,
   },
 ];
+
+/** GET /api/tasks's answer: one page holding `tasks`. */
+export const taskPage = (tasks: readonly object[]) => ({
+  items: tasks,
+  total: tasks.length,
+  page: 1,
+  per_page: 100,
+});
 
 /** The teacher's task 7 with two questions. */
 export function task(overrides: Partial<Task> = {}): Task {

@@ -2,6 +2,7 @@ import { tasksEn } from './tasks';
 import { studentEn } from './student';
 import { worksEn } from './works';
 import { editorEn } from './editor';
+import { libraryEn } from './library';
 
 /**
  * English texts of this remote: one namespace, `tasks`, whose top-level keys are groups
@@ -13,4 +14,5 @@ export const en = {
   ...editorEn,
   works: worksEn,
   student: studentEn,
+  library: libraryEn,
 };

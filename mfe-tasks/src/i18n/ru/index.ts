@@ -3,6 +3,7 @@ import { tasksRu } from './tasks';
 import { studentRu } from './student';
 import { worksRu } from './works';
 import { editorRu } from './editor';
+import { libraryRu } from './library';
 
 /** Russian texts of this remote: the same groups as `../en` (see there). */
 export const ru: typeof en = {
@@ -10,4 +11,5 @@ export const ru: typeof en = {
   ...editorRu,
   works: worksRu,
   student: studentRu,
+  library: libraryRu,
 };

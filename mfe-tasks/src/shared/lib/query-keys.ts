@@ -5,6 +5,7 @@
  */
 export const queryKeys = {
   tasks: ['tasks'] as const,
+  taskLibrary: ['tasks', 'library'] as const,
   task: (id: number) => ['tasks', id] as const,
   dispatches: (taskId: number) => ['tasks', taskId, 'dispatches'] as const,
   taskWorks: (taskId: number) => ['tasks', taskId, 'works'] as const,

@@ -70,6 +70,7 @@ function sampleBody(route: RouteEntry): object | undefined {
       subject_id: null,
       question: { type: 'long_text', text: 'A question', ball: 1 },
     },
+    'POST /api/subjects/starter': { names: ['Алгебра'] },
     'POST /api/works/:workId/comments': { text: 'A comment' },
     'PATCH /api/comments/:commentId': { text: 'A comment' },
     'PUT /api/works/:workId/answers': { version: 1, answers: [] },

@@ -15,6 +15,8 @@ export enum DispatchErrorCode {
   StudentsNotYours = 'STUDENTS_NOT_YOURS',
   /** The target's group is not one of the teacher's groups. */
   GroupNotFound = 'GROUP_NOT_FOUND',
+  /** An archived task is not sent: unarchive it first. */
+  TaskArchived = 'TASK_ARCHIVED',
 }
 
 const ANSWERS = {
@@ -31,6 +33,7 @@ const ANSWERS = {
     key: 'dispatch.group.not_found',
     field: 'target.group_id',
   },
+  [DispatchErrorCode.TaskArchived]: { status: 409, key: 'dispatch.task_archived' },
 } as const satisfies RefusalAnswers<DispatchErrorCode>;
 
 export class DispatchException extends ModuleRefusal<DispatchErrorCode> {

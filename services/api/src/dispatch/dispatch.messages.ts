@@ -11,6 +11,7 @@ const en = {
   'dispatch.error.no_eligible_students': 'None of the chosen students can receive the task.',
   'dispatch.error.group_deleted': 'The group was deleted.',
   'dispatch.error.unexpected': 'The sending failed. Try again later.',
+  'dispatch.task_archived': 'This task is archived. Restore it from the archive to send it.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -33,5 +34,6 @@ export const dispatchMessages = registerMessages<keyof typeof en>({
     'dispatch.error.no_eligible_students': 'Никто из выбранных учеников не может получить задание.',
     'dispatch.error.group_deleted': 'Группа удалена.',
     'dispatch.error.unexpected': 'Рассылка не удалась. Попробуйте позже.',
+    'dispatch.task_archived': 'Задание в архиве. Чтобы отправить его, верните его из архива.',
   },
 });

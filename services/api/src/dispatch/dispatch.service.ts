@@ -46,6 +46,7 @@ export class DispatchService {
     request: DispatchRequestDto,
   ): Promise<DispatchJobView> {
     const task = await this.access.require(teacher.id, 'task', taskId);
+    if (task.archivedAt !== null) throw new DispatchException(DispatchErrorCode.TaskArchived);
     const target = await this.checkedTarget(teacher.id, request.target);
     const onlyNew = request.only_new ?? task.onlyNew;
     if (!onlyNew && (await this.previews.recipientIds(teacher.id, target)).length === 0) {

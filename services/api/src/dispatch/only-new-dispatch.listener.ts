@@ -28,7 +28,12 @@ export class OnlyNewDispatchListener implements OnModuleInit {
     try {
       const tasks = await this.tasks.find({
         select: { id: true, delayAt: true },
-        where: { teacherId: joined.teacherId, onlyNew: true, deletedAt: IsNull() },
+        where: {
+          teacherId: joined.teacherId,
+          onlyNew: true,
+          deletedAt: IsNull(),
+          archivedAt: IsNull(),
+        },
         order: { id: 'ASC' },
       });
       for (const task of tasks) {

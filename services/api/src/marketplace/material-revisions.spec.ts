@@ -4,7 +4,7 @@ import {
   ROLE_STUDENT,
   type Purchase,
   type Task,
-  type TaskSummary,
+  type TaskListPage,
   type WorkView,
 } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
@@ -154,7 +154,7 @@ describe('material versions and task revisions', () => {
     await buyer.browser.post(`/api/materials/${material.id}/update-copy`).expect(201);
 
     expect(await purchaseOf(app, buyer, material.id)).toMatchObject({ taskId: copyId });
-    const list = (await buyer.browser.get('/api/tasks').expect(200)).body as TaskSummary[];
+    const list = ((await buyer.browser.get('/api/tasks').expect(200)).body as TaskListPage).items;
     expect(list.map((task) => task.id)).toEqual([copyId]);
     const copy = (await buyer.browser.get(`/api/tasks/${copyId}`).expect(200)).body as Task;
     expect(copy).toMatchObject({

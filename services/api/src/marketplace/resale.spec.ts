@@ -3,7 +3,7 @@ import type {
   MaterialPage,
   Purchase,
   Task,
-  TaskSummary,
+  TaskListPage,
   ValidationErrorBody,
 } from '@tutor/contracts';
 import { DataSource, IsNull } from 'typeorm';
@@ -78,7 +78,7 @@ describe('bought lessons stay the author’s', () => {
       expect([copy.origin, copyOfCopy.origin]).toEqual(['purchased', 'purchased']);
       expect(copyOfCopy.questions.map((q) => q.text)).toEqual(bought.questions.map((q) => q.text));
       for (const task of [bought, copy, copyOfCopy]) await expectRefusedAsMaterial(task.id);
-      const list = (await buyer.browser.get('/api/tasks').expect(200)).body as TaskSummary[];
+      const list = ((await buyer.browser.get('/api/tasks').expect(200)).body as TaskListPage).items;
       expect(list.map((row) => row.origin)).toEqual(['purchased', 'purchased', 'purchased']);
       const mine = await buyer.browser.get('/api/materials?scope=mine').expect(200);
       expect((mine.body as { items: unknown[] }).items).toEqual([]);

@@ -15,6 +15,7 @@ import { TeacherOnly } from '../access/route-access';
 import { RouteId } from '../common/http/route-id.decorator';
 import type { User } from '../users/user.entity';
 import { SubjectDto } from './dto/subject.dto';
+import { StarterSubjectsDto } from './dto/starter-subjects.dto';
 import { SubjectsService } from './subjects.service';
 import { ApiAnswer } from '../common/openapi/api-answer.decorator';
 import { arrayOf } from '../common/openapi/json-schema';
@@ -37,6 +38,15 @@ export class SubjectsController {
   @ApiAnswer(SubjectSchema)
   create(@CurrentUser() teacher: User, @Body() body: SubjectDto): Promise<Subject> {
     return this.subjects.create(teacher.id, body.name);
+  }
+
+  /** The starter subjects (the catalogue's) the teacher chose; names they have are skipped. */
+  @Post('starter')
+  @TeacherOnly()
+  @HttpCode(HttpStatus.OK)
+  @ApiAnswer(arrayOf(SubjectSchema))
+  addStarter(@CurrentUser() teacher: User, @Body() body: StarterSubjectsDto): Promise<Subject[]> {
+    return this.subjects.addStarter(teacher.id, body.names);
   }
 
   @Patch(':subjectId')

@@ -43,6 +43,29 @@ export class SubjectsService {
     return answer(await this.saving(() => this.subjects.save(subject)));
   }
 
+  /**
+   * Adds the starter subjects the teacher chose; a name they have already (in any letter
+   * case) is skipped, so a second click or a second tab adds nothing. The whole list back.
+   */
+  async addStarter(teacherId: number, names: readonly string[]): Promise<SubjectAnswer[]> {
+    const existing = await this.subjects.find({ where: { teacherId }, select: { name: true } });
+    const taken = new Set(existing.map((subject) => folded(subject.name)));
+    const now = this.clock.now();
+    for (const name of names) {
+      if (taken.has(folded(name))) continue;
+      taken.add(folded(name));
+      // A concurrent request that added the same name first leaves nothing to add.
+      await this.subjects
+        .createQueryBuilder()
+        .insert()
+        .values({ teacherId, name, createdAt: now })
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
+    }
+    return this.list(teacherId);
+  }
+
   async rename(teacherId: number, id: number, name: string): Promise<SubjectAnswer> {
     const subject = await this.access.require(teacherId, 'subject', id);
     await this.refuseTaken(teacherId, name, id);

@@ -69,6 +69,10 @@ export class Task {
   @EpochMsColumn('deleted_at', { nullable: true })
   deletedAt!: number | null;
 
+  /** Set while the task is archived: out of the default list, can't be sent. */
+  @EpochMsColumn('archived_at', { nullable: true })
+  archivedAt!: number | null;
+
   /** Where it came from (see TaskOrigin): only an authored task may become a material. */
   @Column({ type: 'varchar', length: 16, default: 'authored' })
   origin!: TaskOrigin;

@@ -1,5 +1,6 @@
 import {
   QuestionType,
+  TaskLibraryStatus,
   type Task as TaskView,
   type TaskInput,
   type TaskQuestionInput,
@@ -73,8 +74,14 @@ export function taskView(
   };
 }
 
+/** A task's place in the library: archived, else sent once it has a dispatch job. */
+export function taskLibraryStatus(task: Pick<Task, 'archivedAt'>, sent: boolean) {
+  if (task.archivedAt !== null) return TaskLibraryStatus.Archived;
+  return sent ? TaskLibraryStatus.Sent : TaskLibraryStatus.Draft;
+}
+
 /** A row of the teacher's task list. */
-export function taskSummary(task: Task, counts: TaskCounts): TaskSummary {
+export function taskSummary(task: Task, counts: TaskCounts, sent: boolean): TaskSummary {
   return {
     id: task.id,
     title: task.title,
@@ -86,6 +93,8 @@ export function taskSummary(task: Task, counts: TaskCounts): TaskSummary {
     awaiting_check_count: counts.awaitingCheck,
     origin: task.origin,
     created_at: task.createdAt,
+    status: taskLibraryStatus(task, sent),
+    archived_at: task.archivedAt,
   };
 }
 

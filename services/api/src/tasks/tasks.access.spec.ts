@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ROLE_STUDENT, ROLE_TEACHER, type Task } from '@tutor/contracts';
+import { ROLE_STUDENT, ROLE_TEACHER, type Task, type TaskListPage } from '@tutor/contracts';
 import type request from 'supertest';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
@@ -87,6 +87,6 @@ describe('who may use the task routes', () => {
 
   it("lists only the teacher's own tasks", async () => {
     const res = await otherTeacher.get('/api/tasks').expect(200);
-    expect((res.body as { id: number }[]).map((task) => task.id)).not.toContain(taskId);
+    expect((res.body as TaskListPage).items.map((task) => task.id)).not.toContain(taskId);
   });
 });

@@ -3,13 +3,20 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   HttpStatus,
   Optional,
   Post,
   Put,
+  Query,
 } from '@nestjs/common';
-import type { ResendUnstartedResult, Task as TaskView, TaskSummary } from '@tutor/contracts';
+import type {
+  ResendUnstartedResult,
+  Task as TaskView,
+  TaskListPage,
+  TaskSummary,
+} from '@tutor/contracts';
 import { CurrentUser } from '../access/current-user.decorator';
 import { TeacherOnly } from '../access/route-access';
 import type { User } from '../users/user.entity';
@@ -18,13 +25,16 @@ import { TaskListQuery } from './task-list.query';
 import { TaskOpenings } from './task-openings';
 import { TasksService } from './tasks.service';
 import { ApiAnswer, ApiRequest } from '../common/openapi/api-answer.decorator';
-import { arrayOf } from '../common/openapi/json-schema';
 import {
   ResendUnstartedSchema,
+  TaskListPageSchema,
   TaskSchema,
   TaskSummarySchema,
 } from '../common/openapi/schemas/tasks.schema';
 import { TaskInputDto } from './dto/task-input.dto';
+import { TaskListQueryDto } from './dto/task-list-query.dto';
+import { RequestLocale } from '../i18n/locale.decorator';
+import type { Locale } from '../i18n/locale';
 import { ApiConflictResponse } from '@nestjs/swagger';
 
 /** The teacher's tasks. Bodies are checked by TaskInputValidator (one 422 for all rules). */
@@ -37,10 +47,12 @@ export class TasksController {
     @Optional() private readonly openings?: TaskOpenings,
   ) {}
 
+  /** The task library: search, filters, sort and one page (archived tasks only when asked). */
   @Get()
-  @ApiAnswer(arrayOf(TaskSummarySchema))
-  index(@CurrentUser() user: User): Promise<TaskSummary[]> {
-    return this.list.list(user.id);
+  @Header('Cache-Control', 'no-store')
+  @ApiAnswer(TaskListPageSchema)
+  index(@CurrentUser() user: User, @Query() query: TaskListQueryDto): Promise<TaskListPage> {
+    return this.list.page(user.id, query);
   }
 
   @Post()
@@ -63,6 +75,40 @@ export class TasksController {
   @ApiAnswer(TaskSchema)
   copy(@CurrentUser() user: User, @RouteId('taskId') taskId: number): Promise<TaskView> {
     return this.tasks.copy(user.id, taskId);
+  }
+
+  /** A new draft copy «<title> (копия)»: questions and settings, not sent, no works. */
+  @Post(':taskId/duplicate')
+  @ApiAnswer(TaskSchema)
+  duplicate(
+    @CurrentUser() user: User,
+    @RouteId('taskId') taskId: number,
+    @RequestLocale() locale: Locale,
+  ): Promise<TaskView> {
+    return this.tasks.duplicate(user.id, taskId, locale);
+  }
+
+  /** Out of the default list, can't be sent (its planned sends are cancelled); idempotent. */
+  @Post(':taskId/archive')
+  @HttpCode(HttpStatus.OK)
+  @ApiAnswer(TaskSummarySchema)
+  async archive(
+    @CurrentUser() user: User,
+    @RouteId('taskId') taskId: number,
+  ): Promise<TaskSummary> {
+    await this.tasks.archive(user.id, taskId);
+    return this.list.summary(user.id, taskId);
+  }
+
+  @Post(':taskId/unarchive')
+  @HttpCode(HttpStatus.OK)
+  @ApiAnswer(TaskSummarySchema)
+  async unarchive(
+    @CurrentUser() user: User,
+    @RouteId('taskId') taskId: number,
+  ): Promise<TaskSummary> {
+    await this.tasks.unarchive(user.id, taskId);
+    return this.list.summary(user.id, taskId);
   }
 
   @Put(':taskId')

@@ -11,6 +11,8 @@ export enum TasksErrorCode {
   QuestionHasAnswers = 'QUESTION_HAS_ANSWERS',
   /** An answered question would change its type. */
   QuestionTypeLocked = 'QUESTION_TYPE_LOCKED',
+  /** The list's `from` is after its `to`. */
+  DateRangeReversed = 'DATE_RANGE_REVERSED',
 }
 
 const ANSWERS = {
@@ -24,6 +26,11 @@ const ANSWERS = {
     status: 409,
     key: 'tasks.question_type_locked',
     field: 'questions',
+  },
+  [TasksErrorCode.DateRangeReversed]: {
+    status: 422,
+    key: 'tasks.date_range_reversed',
+    field: 'to',
   },
 } as const satisfies RefusalAnswers<TasksErrorCode>;
 

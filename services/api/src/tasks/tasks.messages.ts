@@ -44,6 +44,8 @@ const en = {
   'tasks.reference_answer_empty': 'A reference answer cannot be empty.',
   'tasks.reference_answer_long': `A reference answer may not be longer than ${referenceAnswerMax} characters.`,
   'tasks.reference_answers_prohibited': 'Only short-text questions have reference answers.',
+  'tasks.date_range_reversed': 'The end of the period must not be before its start.',
+  'tasks.copy_title': ':title (copy)',
 } as const;
 
 declare module '../i18n/messages' {
@@ -85,5 +87,7 @@ export const tasksMessages = registerMessages<keyof typeof en>({
     'tasks.reference_answer_long': `Эталонный ответ не может быть длиннее ${referenceAnswerMax} символов.`,
     'tasks.reference_answers_prohibited':
       'Эталонные ответы бывают только у вопросов с кратким ответом.',
+    'tasks.date_range_reversed': 'Конец периода не может быть раньше его начала.',
+    'tasks.copy_title': ':title (копия)',
   },
 });

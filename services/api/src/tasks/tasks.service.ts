@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { TaskOrigin, type ResendUnstartedResult, type Task as TaskView } from '@tutor/contracts';
+import {
+  DispatchJobStatus,
+  TASK_LIMITS,
+  TaskOrigin,
+  type ResendUnstartedResult,
+  type Task as TaskView,
+} from '@tutor/contracts';
 import { Repository, type EntityManager } from 'typeorm';
 import { Transactions } from '../database/transactions.service';
 import { Clock } from '../common/clock/clock.service';
@@ -12,11 +18,29 @@ import { taskInputOfView, taskView } from './task.mapper';
 import { TaskWorks } from './task-works';
 import { TaskRevisions } from './task-revisions.service';
 import { RecordAccess } from '../access/record-access.service';
+import type { Locale } from '../i18n/locale';
+import { translate } from '../i18n/messages';
+import { TaskSearchIndex } from './task-search.index';
+import { searchQuery } from '../common/search/search-sql';
 
 function taskFields(input: ValidTaskInput): Partial<Task> {
   const { questions: _questions, ...fields } = input;
   return fields;
 }
+
+/** «<title> (копия)» in the request's language, the title cut to fit the limit. */
+export function copyTitle(title: string, locale: Locale): string {
+  const full = translate('tasks.copy_title', locale, { title });
+  const over = Array.from(full).length - TASK_LIMITS.titleMax;
+  if (over <= 0) return full;
+  const kept = Array.from(title).slice(0, Math.max(0, Array.from(title).length - over));
+  return translate('tasks.copy_title', locale, { title: kept.join('').trimEnd() });
+}
+
+const searchSource = (input: ValidTaskInput) => ({
+  title: input.title,
+  questions: input.questions.map((question) => question.text),
+});
 
 /** A teacher's tasks: reading, writing and deleting them. */
 @Injectable()
@@ -30,6 +54,7 @@ export class TasksService {
     private readonly taskWorks: TaskWorks,
     private readonly revisions: TaskRevisions,
     private readonly access: RecordAccess,
+    private readonly search: TaskSearchIndex,
   ) {}
 
   /** The teacher's own task, with its subject (RecordAccess: 404 missing, 403 another's). */
@@ -74,6 +99,7 @@ export class TasksService {
       });
       const id = Number(identifiers[0]?.id);
       await insertQuestions(manager, id, input.questions);
+      await this.search.index(id, searchSource(input), manager);
       return id;
     });
     return this.view(teacherId, taskId);
@@ -86,6 +112,51 @@ export class TasksService {
   async copy(teacherId: number, taskId: number): Promise<TaskView> {
     const source = await this.view(teacherId, taskId);
     return this.create(teacherId, taskInputOfView(source), source.origin);
+  }
+
+  /**
+   * The library's "Duplicate": copy() titled «<title> (копия)» / "<title> (copy)". A new
+   * draft: not archived, not sent, no works. Each call makes one more copy.
+   */
+  async duplicate(teacherId: number, taskId: number, locale: Locale): Promise<TaskView> {
+    const source = await this.view(teacherId, taskId);
+    const input = { ...taskInputOfView(source), title: copyTitle(source.title, locale) };
+    return this.create(teacherId, input, source.origin);
+  }
+
+  /**
+   * Archives the task (again is fine: the first moment stays). It leaves the default list
+   * and can't be sent: its planned sends are cancelled. Its works are still checked and
+   * it stays in the journal.
+   */
+  async archive(teacherId: number, taskId: number): Promise<void> {
+    await this.requireOwnTask(teacherId, taskId);
+    const now = this.clock.now();
+    await this.transactions.run(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(Task)
+        .set({ archivedAt: now, updatedAt: now })
+        .where('id = :taskId AND archived_at IS NULL', { taskId })
+        .execute();
+      // The dispatch module's table, by name: it builds on this module, not the reverse.
+      await searchQuery(
+        manager,
+        'DELETE FROM dispatch_jobs WHERE task_id = :taskId AND status = :planned',
+        { taskId, planned: DispatchJobStatus.Planned },
+      );
+    });
+  }
+
+  /** Back in the list as it was (a draft, or sent); unarchiving again changes nothing. */
+  async unarchive(teacherId: number, taskId: number): Promise<void> {
+    await this.requireOwnTask(teacherId, taskId);
+    await this.tasks
+      .createQueryBuilder()
+      .update(Task)
+      .set({ archivedAt: null, updatedAt: this.clock.now() })
+      .where('id = :taskId AND archived_at IS NOT NULL', { taskId })
+      .execute();
   }
 
   /**
@@ -131,6 +202,7 @@ export class TasksService {
         },
       );
       await replaceQuestions(this.taskWorks, manager, task.id, input.questions, guarded);
+      await this.search.index(task.id, searchSource(input), manager);
     });
     return this.view(teacherId, taskId);
   }

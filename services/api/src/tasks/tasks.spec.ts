@@ -6,7 +6,7 @@ import {
   WorkStatus,
   type Task,
   type TaskQuestionInput,
-  type TaskSummary,
+  type TaskListPage,
 } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { advanceClock, createUser, signedInBrowser, type TestBrowser } from '../testing/browser';
@@ -166,7 +166,7 @@ describe('a teacher’s tasks', () => {
       });
 
       const res = await browser.get('/api/tasks').expect(200);
-      const list = res.body as TaskSummary[];
+      const list = (res.body as TaskListPage).items;
       expect(list.map((task) => task.title)).toEqual(['Newer', 'Older']);
       expect(list[0]).toEqual({
         id: newer.id,
@@ -179,6 +179,8 @@ describe('a teacher’s tasks', () => {
         awaiting_check_count: 3,
         origin: 'authored',
         created_at: newer.created_at,
+        status: 'draft',
+        archived_at: null,
       });
       expect(list[1]).toMatchObject({
         id: older.id,
@@ -192,7 +194,7 @@ describe('a teacher’s tasks', () => {
       const task = await createTask();
       await browser.delete(`/api/tasks/${task.id}`).expect(204);
       const res = await browser.get('/api/tasks').expect(200);
-      expect(res.body).toEqual([]);
+      expect(res.body).toEqual({ items: [], total: 0, page: 1, per_page: 20 });
     });
   });
 

@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MaterialAccess } from '@tutor/contracts';
 import { bodiesOf, invalid, mockHttp } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
-import { materialPage, subscription, TASKS, task } from '../../../shared/testing/fixtures';
+import {
+  materialPage,
+  subscription,
+  TASKS,
+  task,
+  taskPage,
+} from '../../../shared/testing/fixtures';
 import { currentPath, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { MaterialFormPage } from './MaterialFormPage';
 
@@ -55,7 +61,7 @@ describe('the material form', () => {
   });
 
   it('asks for a price only for a paid material', async () => {
-    mockForm({ 'GET /api/tasks': TASKS });
+    mockForm({ 'GET /api/tasks': taskPage(TASKS) });
     open('/marketplace/new');
     await screen.findByLabelText('Задание-шаблон');
     expect(screen.getByLabelText<HTMLInputElement>('Только я').checked).toBe(true);
@@ -68,7 +74,7 @@ describe('the material form', () => {
 
   it('offers only the teacher’s own tasks as the template, not copies of taken materials', async () => {
     const bought = { ...TASKS[0], id: 8, title: 'Купленное', origin: 'purchased' } as const;
-    mockForm({ 'GET /api/tasks': [...TASKS, bought] });
+    mockForm({ 'GET /api/tasks': taskPage([...TASKS, bought]) });
     open('/marketplace/new');
     const select = await screen.findByLabelText('Задание-шаблон');
     const offered = within(select)
@@ -81,7 +87,7 @@ describe('the material form', () => {
   it('creates a material from the task of ?task=, with the preview positions', async () => {
     const success = jest.spyOn(toast, 'success');
     const calls = mockForm({
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'POST /api/materials': CREATED,
     });
@@ -110,7 +116,7 @@ describe('the material form', () => {
 
   it('shows a 422 under each field it names', async () => {
     const calls = mockForm({
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'POST /api/materials': invalid({
         title: ['Название уже занято.'],
@@ -136,7 +142,7 @@ describe('the material form', () => {
   });
 
   it('says what is missing before sending anything', async () => {
-    const calls = mockForm({ 'GET /api/tasks': TASKS });
+    const calls = mockForm({ 'GET /api/tasks': taskPage(TASKS) });
     open('/marketplace/new');
     await screen.findByLabelText('Задание-шаблон');
     fireEvent.click(screen.getByRole('button', { name: 'Создать материал' }));
@@ -150,7 +156,7 @@ describe('the material form', () => {
 
   it('uploads a cover and sends its file id', async () => {
     const calls = mockForm({
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'POST /api/files': {
         id: 40,
@@ -183,7 +189,7 @@ describe('the material form', () => {
     });
     const calls = mockForm({
       'GET /api/materials/5': material,
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'PATCH /api/materials/5': { ...material, title: 'Уравнения' },
     });
@@ -207,7 +213,7 @@ describe('the material form', () => {
     const material = materialPage({ mine: true, template_id: 7, cover_url: '/api/files/3' });
     const calls = mockForm({
       'GET /api/materials/5': material,
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/tasks/7': task(),
       'PATCH /api/materials/5': { ...material, cover_url: null },
     });
@@ -222,7 +228,7 @@ describe('the material form', () => {
   });
 
   it('keeps what was typed when leaving, and brings it back with a note', async () => {
-    mockForm({ 'GET /api/tasks': TASKS });
+    mockForm({ 'GET /api/tasks': taskPage(TASKS) });
     const first = open('/marketplace/new');
     await screen.findByLabelText('Название');
     type('Название', 'Черновик');
@@ -244,7 +250,7 @@ describe('the material form', () => {
 
   it('says up front that selling needs the paid plan, with the way to it', async () => {
     mockHttp({
-      'GET /api/tasks': TASKS,
+      'GET /api/tasks': taskPage(TASKS),
       'GET /api/subscription': subscription({ plan: 'free', status: 'free', paid_until: null }),
     });
     open('/marketplace/new');
@@ -255,7 +261,7 @@ describe('the material form', () => {
   });
 
   it('says nothing of the plan to a teacher who has it', async () => {
-    const calls = mockForm({ 'GET /api/tasks': TASKS });
+    const calls = mockForm({ 'GET /api/tasks': taskPage(TASKS) });
     open('/marketplace/new');
     await screen.findByLabelText('Название');
     await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/subscription'));
@@ -267,7 +273,7 @@ describe('the material form', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
     });
-    mockForm({ 'GET /api/tasks': TASKS });
+    mockForm({ 'GET /api/tasks': taskPage(TASKS) });
     open('/marketplace/new');
     await screen.findByLabelText('Название');
     type('Название', 'Черновик');
@@ -286,7 +292,7 @@ describe('the material form', () => {
   });
 
   it('sends a teacher without tasks to make one first', async () => {
-    mockForm({ 'GET /api/tasks': [] });
+    mockForm({ 'GET /api/tasks': taskPage([]) });
     open('/marketplace/new');
     const empty = await screen.findByRole('region', { name: 'Сначала создайте задание' });
     expect(within(empty).getByRole('link', { name: 'Создать задание' }).getAttribute('href')).toBe(

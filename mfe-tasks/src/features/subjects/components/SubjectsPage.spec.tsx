@@ -132,4 +132,46 @@ describe('/tasks/subjects', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The given data was invalid.');
     expect(screen.getByText('Физика')).toBeTruthy();
   });
+  describe('starter subjects', () => {
+    it('offers the catalogue subjects to a teacher without any, and adds the ticked ones', async () => {
+      const success = jest.spyOn(toast, 'success');
+      const added = [
+        { id: 5, name: 'Алгебра' },
+        { id: 6, name: 'Физика' },
+      ];
+      const calls = mockHttp({ 'GET /api/subjects': [], 'POST /api/subjects/starter': added });
+      open();
+      const starter = await screen.findByRole('form', { name: 'Начните с основных предметов' });
+      const group = within(starter).getByRole('group', { name: 'Какие предметы добавить' });
+      expect(within(group).getAllByRole('checkbox')).toHaveLength(13);
+      expect(within(group).queryByLabelText('Другое')).toBeNull();
+      fireEvent.click(within(group).getByLabelText('Физика'));
+      fireEvent.click(within(group).getByLabelText('Алгебра'));
+      press('Добавить отмеченные', starter);
+      expect(await screen.findByText('Алгебра')).toBeTruthy();
+      expect(bodiesOf(calls, 'POST /api/subjects/starter')).toEqual([
+        { names: ['Алгебра', 'Физика'] },
+      ]);
+      expect(success).toHaveBeenCalledWith('Добавлено предметов: 2');
+      expect(screen.queryByRole('form', { name: 'Начните с основных предметов' })).toBeNull();
+    });
+
+    it('asks to tick a subject before adding', async () => {
+      const calls = mockHttp({ 'GET /api/subjects': [] });
+      open();
+      const starter = await screen.findByRole('form', { name: 'Начните с основных предметов' });
+      press('Добавить отмеченные', starter);
+      expect((await within(starter).findByRole('alert')).textContent).toBe(
+        'Отметьте хотя бы один предмет.',
+      );
+      expect(bodiesOf(calls, 'POST /api/subjects/starter')).toEqual([]);
+    });
+
+    it('is not offered once the teacher has subjects', async () => {
+      mockHttp({ 'GET /api/subjects': SUBJECTS });
+      open();
+      await screen.findByText('Алгебра');
+      expect(screen.queryByRole('form', { name: 'Начните с основных предметов' })).toBeNull();
+    });
+  });
 });

@@ -16,6 +16,7 @@ import { useSubjectChanges } from '../hooks/use-subject-changes';
 import { useSubjectsQuery } from '../../../shared/hooks/use-subjects-query';
 import { SubjectNameForm } from './SubjectNameForm';
 import { SubjectRow } from './SubjectRow';
+import { StarterSubjects } from './StarterSubjects';
 import '../../../shared/styles/tasks.css';
 import { paths } from '../../../config/paths';
 import { ROLE_TEACHER } from '@tutor/contracts';
@@ -77,6 +78,7 @@ function Subjects() {
       />
       <ApiErrorAlert error={changes.remove.error ?? subjects.error} />
       {subjects.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {subjects.data?.length === 0 ? <StarterSubjects addStarter={changes.addStarter} /> : null}
       {subjects.data?.length === 0 ? (
         <EmptyState title={t('subjects.empty')} icon={<BookOpen size={32} />} action={addForm}>
           <p>{t('subjects.empty_text')}</p>

@@ -4,6 +4,7 @@ import { queryKeys } from '../../../shared/lib/query-keys';
 import { createSubject } from '../api/create-subject';
 import { deleteSubject } from '../api/delete-subject';
 import { renameSubject } from '../api/rename-subject';
+import { addStarterSubjects } from '../api/add-starter-subjects';
 
 /**
  * Adding, renaming and deleting a subject. Each answer is written into the subjects list
@@ -14,6 +15,7 @@ export function useSubjectChanges() {
   const change = (edit: (list: Subject[]) => Subject[]) => {
     client.setQueryData<Subject[]>(queryKeys.subjects, (list) => (list ? edit(list) : list));
     void client.invalidateQueries({ queryKey: queryKeys.tasks, exact: true });
+    void client.invalidateQueries({ queryKey: queryKeys.taskLibrary });
   };
   const add = useMutation({
     mutationFn: (name: string) => createSubject({ name }),
@@ -28,5 +30,9 @@ export function useSubjectChanges() {
     mutationFn: (id: number) => deleteSubject(id),
     onSuccess: (_answer, id) => change((list) => list.filter((item) => item.id !== id)),
   });
-  return { add, rename, remove };
+  const addStarter = useMutation({
+    mutationFn: (names: string[]) => addStarterSubjects({ names }),
+    onSuccess: (subjects) => change(() => subjects),
+  });
+  return { add, rename, remove, addStarter };
 }

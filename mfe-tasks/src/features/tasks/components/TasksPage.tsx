@@ -1,20 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { ClipboardList, Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import {
   ApiErrorAlert,
+  Button,
   ButtonLink,
   EmptyState,
   PageHeader,
+  Paging,
   usePageTitle,
   RoleGate,
 } from '@tutor/ui';
-import { TaskTable } from './TaskTable';
-import { useTasksQuery } from '../../../shared/hooks/use-tasks-query';
-import '../../../shared/styles/tasks.css';
-import { paths } from '../../../config/paths';
 import { ROLE_TEACHER } from '@tutor/contracts';
+import { TaskTable } from './TaskTable';
+import { TaskFilters } from './TaskFilters';
+import { useTaskPageQuery } from '../hooks/use-task-library';
+import { useRowActions } from '../hooks/use-row-actions';
+import {
+  isFiltered,
+  readLibraryState,
+  toTaskPageQuery,
+  withoutFilters,
+  withParam,
+  type LibraryParam,
+} from '../lib/library-query';
+import '../../../shared/styles/tasks.css';
+import './task-library.css';
+import { paths } from '../../../config/paths';
 
-/** /tasks: the teacher's tasks, with the way to a new task and to the subjects. */
+/** /tasks: the teacher's task library: search, filters, sort, pages and row actions. */
 export function TasksPage() {
   return (
     <RoleGate allow={[ROLE_TEACHER]}>
@@ -26,7 +40,16 @@ export function TasksPage() {
 function Tasks() {
   const { t } = useTranslation('tasks');
   usePageTitle(t('list.title'));
-  const tasks = useTasksQuery();
+  const [params, setParams] = useSearchParams();
+  const state = readLibraryState(params);
+  const tasks = useTaskPageQuery(toTaskPageQuery(state));
+  const actions = useRowActions();
+  const filtered = isFiltered(state);
+  const change = (name: LibraryParam, value: string) =>
+    setParams((previous) => withParam(previous, name, value));
+  const reset = () => setParams((previous) => withoutFilters(previous));
+  const page = tasks.data;
+
   return (
     <div className="tasks-page">
       <PageHeader
@@ -42,9 +65,20 @@ function Tasks() {
           </>
         }
       />
-      <ApiErrorAlert error={tasks.error} />
+      <TaskFilters state={state} onChange={change} />
+      <ApiErrorAlert error={tasks.error ?? actions.error} />
       {tasks.isPending ? <p role="status">{t('common.loading')}</p> : null}
-      {tasks.data?.length === 0 ? (
+      {page !== undefined && page.total > 0 ? (
+        <p className="library-found" role="status">
+          {t('library.found', { count: page.total })}
+          {filtered ? (
+            <Button variant="link" onClick={reset}>
+              {t('library.reset')}
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
+      {page?.total === 0 && !filtered ? (
         <EmptyState
           title={t('list.empty_title')}
           icon={<ClipboardList size={32} />}
@@ -53,7 +87,34 @@ function Tasks() {
           <p>{t('list.empty')}</p>
         </EmptyState>
       ) : null}
-      {tasks.data?.length ? <TaskTable tasks={tasks.data} /> : null}
+      {page?.total === 0 && filtered ? (
+        <EmptyState
+          title={t('library.nothing_title')}
+          icon={<SearchX size={32} />}
+          action={
+            <Button variant="secondary" onClick={reset}>
+              {t('library.reset')}
+            </Button>
+          }
+        >
+          <p>{t('library.nothing')}</p>
+        </EmptyState>
+      ) : null}
+      {page?.items.length ? (
+        <div aria-busy={tasks.isPlaceholderData || undefined}>
+          <TaskTable tasks={page.items} {...actions.handlers} />
+        </div>
+      ) : null}
+      {page !== undefined ? (
+        <Paging
+          page={page.page}
+          perPage={page.per_page}
+          total={page.total}
+          label={t('library.paging')}
+          onPage={(next) => change('page', String(next))}
+        />
+      ) : null}
+      {actions.confirmDialog}
     </div>
   );
 }

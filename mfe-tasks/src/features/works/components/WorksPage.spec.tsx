@@ -121,7 +121,7 @@ describe('/works for a teacher: the check queue', () => {
         page: (params as { page: number }).page,
         per_page: 50,
       }),
-      'GET /api/tasks': [{ id: 1, title: 'Дроби' }],
+      'GET /api/tasks': { items: [{ id: 1, title: 'Дроби' }], total: 1, page: 1, per_page: 100 },
       'GET /api/subjects': [{ id: 3, name: 'Математика' }],
       'GET /api/students': [{ id: 2, first_name: 'Оля', email: 'olya@example.com' }],
     });

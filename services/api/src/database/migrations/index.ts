@@ -31,6 +31,7 @@ import { EmailVerification1796100000400 } from './1796100000400-email-verificati
 import { WithdrawResoldMaterials1796100000700 } from './1796100000700-withdraw-resold-materials';
 import { PurchaseRefundRequests1796100000800 } from './1796100000800-purchase-refund-requests';
 import { RemoteRegistry1796200000000 } from './1796200000000-remote-registry';
+import { TaskLibrary1796300000100 } from './1796300000100-task-library';
 import { CreateQuestionBank1796300000200 } from './1796300000200-create-question-bank';
 import { NotificationLocales1796300000500 } from './1796300000500-notification-locales';
 import { CommentRequestKeys1796300000700 } from './1796300000700-comment-request-keys';
@@ -70,6 +71,7 @@ export const MIGRATIONS = [
   WithdrawResoldMaterials1796100000700,
   PurchaseRefundRequests1796100000800,
   RemoteRegistry1796200000000,
+  TaskLibrary1796300000100,
   CreateQuestionBank1796300000200,
   NotificationLocales1796300000500,
   CommentRequestKeys1796300000700,

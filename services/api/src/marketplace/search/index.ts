@@ -15,4 +15,4 @@ export {
   type MaterialSearchSource,
 } from './material-search.index';
 export { MaterialSearchModule } from './material-search.module';
-export { normaliseText, searchTerms, searchText, stemWord } from './russian-text';
+export { normaliseText, searchTerms, searchText, stemWord } from '../../common/search/russian-text';

@@ -14,8 +14,8 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { matchExpression, searchTerms } from './russian-text';
-import { isPostgres, searchQuery } from './search-sql';
+import { matchExpression, searchTerms } from '../../common/search/russian-text';
+import { isPostgres, searchQuery } from '../../common/search/search-sql';
 
 export type MaterialFacets = MaterialCataloguePage['facets'];
 

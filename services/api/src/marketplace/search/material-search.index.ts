@@ -2,8 +2,8 @@ import type { MaterialExam, MaterialSubject } from '@tutor/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { searchText } from './russian-text';
-import { searchQuery, type SearchExecutor } from './search-sql';
+import { searchText } from '../../common/search/russian-text';
+import { searchQuery, type SearchExecutor } from '../../common/search/search-sql';
 
 /** The words a subject is found by (a part of mathematics is found by "математика" too). */
 export const SUBJECT_SEARCH_LABELS: Readonly<Record<MaterialSubject, readonly string[]>> = {

@@ -6,6 +6,7 @@ export {
   ScaleOptionsSchema,
   TaskOriginSchema,
   TaskQuestionSchema,
+  TaskListPageSchema,
   TaskSchema,
   TaskSummarySchema,
 } from '@tutor/contracts';

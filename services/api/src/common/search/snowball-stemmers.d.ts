@@ -1,4 +1,4 @@
-/** snowball-stemmers 0.6 ships no types: the part of its CommonJS API this folder uses. */
+/** snowball-stemmers 0.6 ships no types: the part of its CommonJS API common/search uses. */
 declare module 'snowball-stemmers' {
   export interface Stemmer {
     stem(word: string): string;

@@ -1,8 +1,9 @@
 import { newStemmer } from 'snowball-stemmers';
 
 /**
- * The one text function of the catalogue search: what is indexed (title, description, tags)
- * and what is searched for both go through here, so the databases only ever compare
+ * The one text function of the searches (the marketplace catalogue's and the task
+ * library's): what is indexed and what is searched for both go through here, so the
+ * databases only ever compare
  * ready-made stems (PostgreSQL with the 'simple' configuration, SQLite's FTS5 with
  * unicode61): the same words match on both.
  */
