@@ -152,4 +152,6 @@ export type ContractsMatch = [
     >
   >,
   Assert<Same<Documented['CheckQueuePage'], Contracts.Page<Contracts.CheckQueueItem>>>,
+  Assert<Same<Documented['FirstStepsTask'], Static<typeof Contracts.FirstStepsTaskSchema>>>,
+  Assert<Same<Documented['FirstSteps'], Static<typeof Contracts.FirstStepsSchema>>>,
 ];

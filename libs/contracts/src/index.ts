@@ -27,3 +27,4 @@ export * from './remote-health';
 export * from './remote-registry';
 export * from './entry-checks';
 export * from './notifications';
+export * from './first-steps';

@@ -33,6 +33,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { JournalModule } from './journal/journal.module';
+import { FirstStepsModule } from './first-steps/first-steps.module';
 
 export type ModuleImports = NonNullable<ModuleMetadata['imports']>;
 
@@ -74,6 +75,7 @@ export class AppModule {
         SubscriptionsModule,
         PayoutsModule,
         JournalModule,
+        FirstStepsModule,
         OpenApiModule,
         WebModule,
         ...extra,

@@ -47,6 +47,7 @@ import { JournalExport } from '../journal/journal-export.entity';
 import { JournalWeight } from '../journal/journal-weight.entity';
 import { RegistryState } from '../remote-registry/registry-state.entity';
 import { RegistryVersion } from '../remote-registry/registry-version.entity';
+import { FirstStepsState } from '../first-steps/first-steps-state.entity';
 
 /** Every entity of the API; the same list serves SQLite and PostgreSQL. */
 export const ENTITIES = [
@@ -99,4 +100,5 @@ export const ENTITIES = [
   JournalExport,
   RegistryVersion,
   RegistryState,
+  FirstStepsState,
 ];

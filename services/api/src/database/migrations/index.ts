@@ -31,6 +31,7 @@ import { EmailVerification1796100000400 } from './1796100000400-email-verificati
 import { WithdrawResoldMaterials1796100000700 } from './1796100000700-withdraw-resold-materials';
 import { PurchaseRefundRequests1796100000800 } from './1796100000800-purchase-refund-requests';
 import { RemoteRegistry1796200000000 } from './1796200000000-remote-registry';
+import { TeacherFirstSteps1796300000400 } from './1796300000400-teacher-first-steps';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   WithdrawResoldMaterials1796100000700,
   PurchaseRefundRequests1796100000800,
   RemoteRegistry1796200000000,
+  TeacherFirstSteps1796300000400,
 ];
