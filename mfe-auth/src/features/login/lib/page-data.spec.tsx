@@ -56,4 +56,23 @@ describe('?message= of the login page', () => {
       readPageData(new URLSearchParams('message=oauth.denied&provider=evil')).provider,
     ).toBeNull();
   });
+
+  it('says an email change opened signed out worked, with the new address filled in', async () => {
+    renderRoutes(routes, '/login?message=email_change.done&email=new%40example.com');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Адрес почты изменён. Войдите с новым адресом.',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Электронная почта').value).toBe(
+      'new@example.com',
+    );
+  });
+
+  it.each([
+    ['expired', 'Срок действия ссылки истёк. Войдите и запросите новую в настройках.'],
+    ['invalid', 'Ссылка недействительна или уже использована.'],
+    ['taken', 'Этот адрес уже занят другой учётной записью, поэтому email не изменён.'],
+  ])('says an email change link failed (%s) in the red alert', async (outcome, text) => {
+    renderRoutes(routes, `/login?message=email_change.${outcome}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
 });
