@@ -1,10 +1,11 @@
 import { tasksEn } from './tasks';
 import { studentEn } from './student';
 import { worksEn } from './works';
+import { firstStepsEn } from './first-steps';
 
 /**
  * English texts of this remote: one namespace, `tasks`, whose top-level keys are groups
  * (one per feature or area). A component reads `useTranslation('tasks')` and `t('group.key')`,
  * or a whole area with `useTranslation('tasks', { keyPrefix: 'works' })`.
  */
-export const en = { ...tasksEn, works: worksEn, student: studentEn };
+export const en = { ...tasksEn, works: worksEn, student: studentEn, first_steps: firstStepsEn };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ClipboardList, Plus } from 'lucide-react';
+import { Outlet } from 'react-router-dom';
 import {
   ApiErrorAlert,
   ButtonLink,
@@ -42,6 +43,7 @@ function Tasks() {
           </>
         }
       />
+      <Outlet />
       <ApiErrorAlert error={tasks.error} />
       {tasks.isPending ? <p role="status">{t('common.loading')}</p> : null}
       {tasks.data?.length === 0 ? (
