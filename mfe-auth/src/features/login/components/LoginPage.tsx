@@ -56,9 +56,14 @@ export function LoginPage() {
     ),
   );
   useKeepRegistrationDraft(fields);
+  // said until the person leaves the restored stage (back to change the email, say)
+  const [restored, setRestored] = useState(draft !== null);
   const [providerEmail, setProviderEmail] = useState(pageData.email);
   const stage = fields.stage;
-  const toStage = (next: LoginStage) => set('stage', next);
+  const toStage = (next: LoginStage) => {
+    if (next !== LoginStage.Registration) setRestored(false);
+    set('stage', next);
+  };
   const invite = useInviteInfo(pageData.invite);
   // an invalid code is said above the form and no longer sent
   const sentInvite = invite.status === 'invalid' ? null : pageData.invite;
@@ -146,7 +151,7 @@ export function LoginPage() {
       intro={
         <>
           <InviteNote invite={invite} />
-          {draft !== null && stage === LoginStage.Registration ? <DraftNotice /> : null}
+          {restored && stage === LoginStage.Registration ? <DraftNotice /> : null}
           {pageData.ref !== null && pageData.invite === null ? <ReferralOffer /> : null}
         </>
       }
@@ -166,7 +171,7 @@ export function LoginPage() {
         clearError={clearFieldError}
         onChangeEmail={() => toStage(LoginStage.Initial)}
         providerEmail={providerEmail}
-        restored={draft !== null}
+        restored={restored}
       />
     </AccountForm>
   );

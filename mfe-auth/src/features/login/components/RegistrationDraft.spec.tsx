@@ -84,6 +84,20 @@ describe('the registration draft', () => {
     expect(window.sessionStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
   });
 
+  it('stops saying it came back once the person leaves the stage', async () => {
+    mockHttp({ 'POST /login': { message: 'user_not_found' } });
+    await typeRegistration();
+    await reload();
+    press('Изменить почту');
+    await screen.findByRole('heading', { name: 'Вход или регистрация' });
+    type('Пароль', 'typed-now');
+    press('Продолжить');
+    await screen.findByRole('heading', { name: 'Регистрация' });
+    expect(screen.queryByText(/Мы сохранили/)).toBeNull();
+    expect(screen.queryByText('Введите пароль ещё раз: он не сохраняется.')).toBeNull();
+    expect(field('Пароль').value).toBe('typed-now');
+  });
+
   it('is dropped when the person goes back to change the email', async () => {
     mockHttp({ 'POST /login': { message: 'user_not_found' } });
     await typeRegistration();
