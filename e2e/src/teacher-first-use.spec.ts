@@ -296,7 +296,11 @@ describe('the first path, counted in clicks and fields', () => {
     // step 1 is still the one to do, though one step is done
     await start.getByText(/^Шаг 1 из 3/).waitFor();
     expect(await start.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
-    await start.getByRole('link', { name: 'Отправить «Черновик»' }).click();
+    await start
+      .getByText('Самое новое из неотправленных — «Черновик».', { exact: false })
+      .waitFor();
+    await checkPage(teacher, 'first-steps-send-offered');
+    await start.getByRole('link', { name: 'Открыть и отправить' }).click();
     expect(teacher.url()).toBe(taskUrl);
     await teacher.goBack();
 

@@ -21,8 +21,8 @@ export const firstStepsEn = {
   },
   send: {
     title: 'Send it',
-    text: 'Open the task and press Send: all your students get it, or only those you pick.',
-    action: 'Send "{{title}}"',
+    text: 'Your newest unsent task is "{{title}}". Open it and press Send: all your students get it, or only those you pick.',
+    action: 'Open and send',
     needs_task: 'Make a task first.',
     done: 'A task is on its way to your students.',
   },

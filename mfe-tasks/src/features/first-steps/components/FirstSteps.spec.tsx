@@ -90,8 +90,9 @@ describe('the start card of a new teacher', () => {
       ['Отправьте задание', 'step'],
     ]);
     expect(within(region).getByText('Первый ученик уже есть.')).toBeTruthy();
+    expect(within(region).getByText(/^Самое новое из неотправленных — «Дроби»\./)).toBeTruthy();
     expect(
-      within(region).getByRole('link', { name: 'Отправить «Дроби»' }).getAttribute('href'),
+      within(region).getByRole('link', { name: 'Открыть и отправить' }).getAttribute('href'),
     ).toBe('/tasks/12');
   });
 

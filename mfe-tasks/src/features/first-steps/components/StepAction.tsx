@@ -34,9 +34,9 @@ export function StepAction({ step, steps }: { step: StepName; steps: FirstSteps 
         <p className="ui-hint">{t('send.needs_task')}</p>
       ) : (
         <>
-          <p className="ui-hint">{t('send.text')}</p>
+          <p className="ui-hint">{t('send.text', { title: steps.next_task.title })}</p>
           <ButtonLink to={taskPath(steps.next_task.id)} size="small" className="first-step-send">
-            {t('send.action', { title: steps.next_task.title })}
+            {t('send.action')}
           </ButtonLink>
         </>
       );
