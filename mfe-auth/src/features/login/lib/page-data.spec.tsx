@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { AppSettings } from '@tutor/contracts';
-import { useAppSettings } from '@tutor/session';
+import { useAppSettings, useSession } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { routes } from '../../../routes';
 import { readPageData } from './page-data';
@@ -74,5 +74,28 @@ describe('?message= of the login page', () => {
   ])('says an email change link failed (%s) in the red alert', async (outcome, text) => {
     renderRoutes(routes, `/login?message=email_change.${outcome}`);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('tells someone signed in as another person that the change worked, as good news', async () => {
+    useSession.getState().setUser({
+      id: 5,
+      email: 'other@example.com',
+      first_name: 'Олег',
+      phone: null,
+      role: 2,
+      social_accounts: [],
+      email_verified: true,
+      is_operator: false,
+    });
+    try {
+      renderRoutes(routes, '/login?message=email_change.done&email=new%40example.com');
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Адрес почты изменён. Войдите с новым адресом.',
+      );
+      expect(screen.getByRole('heading', { name: 'Вы уже вошли' })).toBeTruthy();
+    } finally {
+      cleanup();
+      useSession.setState({ user: null, status: 'guest' });
+    }
   });
 });
