@@ -20,6 +20,13 @@ describe('the tasks remote', () => {
       'GET /api/students': [],
       'GET /api/groups': [],
       'GET /api/students/invite': { code: 'abc', url: '/login?asStudent=1&invite=abc' },
+      'GET /api/first-steps': {
+        has_student: false,
+        has_task: false,
+        has_sent: false,
+        next_task: null,
+        hidden: false,
+      },
     });
   });
   afterEach(async () => {

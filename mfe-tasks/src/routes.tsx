@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, userPage } from '@tutor/ui';
 import { paths } from './config/paths';
@@ -27,6 +28,11 @@ const StudentPage = lazyPage(
 );
 const WorksPage = lazyPage(() => import('./features/works/components/WorksPage'), 'WorksPage');
 const WorkPage = lazyPage(() => import('./features/work/components/WorkPage'), 'WorkPage');
+// The start card of a new teacher's task list, shown where TasksPage puts its <Outlet />.
+const FirstSteps = lazyPage(
+  () => import('./features/first-steps/components/FirstSteps'),
+  'FirstSteps',
+);
 
 /**
  * What this remote exposes as ./routes, all for signed-in people.
@@ -34,7 +40,20 @@ const WorkPage = lazyPage(() => import('./features/work/components/WorkPage'), '
  * teacher's check queue and check page.
  */
 export const routes: RouteObject[] = [
-  { path: paths.tasks, element: userPage(TasksPage) },
+  {
+    path: paths.tasks,
+    element: userPage(TasksPage),
+    children: [
+      {
+        index: true,
+        element: (
+          <Suspense fallback={null}>
+            <FirstSteps />
+          </Suspense>
+        ),
+      },
+    ],
+  },
   { path: paths.newTask, element: userPage(TaskEditorPage) },
   { path: paths.subjects, element: userPage(SubjectsPage) },
   { path: paths.task, element: userPage(TaskEditorPage) },

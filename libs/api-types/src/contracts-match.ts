@@ -159,4 +159,6 @@ export type ContractsMatch = [
   Assert<Same<Documented['CalendarWork'], Static<typeof Contracts.CalendarWorkSchema>>>,
   Assert<Same<Documented['CalendarTask'], Static<typeof Contracts.CalendarTaskSchema>>>,
   Assert<Same<Documented['Calendar'], Static<typeof Contracts.CalendarSchema>>>,
+  Assert<Same<Documented['FirstStepsTask'], Static<typeof Contracts.FirstStepsTaskSchema>>>,
+  Assert<Same<Documented['FirstSteps'], Static<typeof Contracts.FirstStepsSchema>>>,
 ];

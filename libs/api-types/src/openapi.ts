@@ -305,6 +305,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/first-steps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['firstStepsStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/first-steps/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['firstStepsHide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/groups': {
     parameters: {
       query?: never;
@@ -2200,6 +2232,17 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    FirstSteps: {
+      has_sent: boolean;
+      has_student: boolean;
+      has_task: boolean;
+      hidden: boolean;
+      next_task: components['schemas']['FirstStepsTask'] | null;
+    };
+    FirstStepsTask: {
+      id: number;
+      title: string;
+    };
     ForgotPasswordDto: {
       /** Format: email */
       email: string;
@@ -3506,7 +3549,7 @@ export interface operations {
           'text/plain': string;
         };
       };
-      /** @description to /settings?email_change=done|expired|invalid|taken */
+      /** @description to /settings?email_change=done|expired|invalid|taken, or not signed in as the owner to /login?message=email_change.done|expired|invalid|taken */
       302: {
         headers: {
           [name: string]: unknown;
@@ -4441,6 +4484,91 @@ export interface operations {
       };
       /** @description Not Found. (or not yours) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  firstStepsStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FirstSteps'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  firstStepsHide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FirstSteps'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -31,3 +31,4 @@ export * from './entry-checks';
 export * from './notifications';
 export * from './question-bank';
 export * from './calendar';
+export * from './first-steps';

@@ -42,6 +42,13 @@ export const en = {
     expired: 'This confirmation link has expired. Sign in and ask for a new one in the settings.',
     invalid: 'This confirmation link is not valid or a newer one replaced it.',
   },
+  // what /login says after an email-change link was opened signed out (?message=email_change.*)
+  email_change: {
+    done: 'Your email address has been changed. Sign in with the new address.',
+    expired: 'This link has expired. Sign in and ask for a new one in the settings.',
+    invalid: 'This link is not valid or has already been used.',
+    taken: 'This address is already used by another account, so the email was not changed.',
+  },
   oauth: {
     denied: 'Sign-in with {{provider}} was cancelled.',
     state_mismatch: 'The sign-in request has expired or was started elsewhere. Please try again.',

@@ -32,6 +32,11 @@ export const en = {
     back_to_login: 'Back to sign in',
     change_email: 'Change email',
   },
+  draft: {
+    restored:
+      'We kept what you typed before the page reloaded. The password is never kept: type it again.',
+    password_hint: 'Type the password again: it is not kept.',
+  },
   signed_in: { title: 'You are signed in', to_settings: 'Go to account settings' },
   wait: {
     // English uses only _one and _other; _few and _many keep the key set equal to ru's

@@ -3,6 +3,7 @@ import { studentEn } from './student';
 import { worksEn } from './works';
 import { editorEn } from './editor';
 import { libraryEn } from './library';
+import { firstStepsEn } from './first-steps';
 
 /**
  * English texts of this remote: one namespace, `tasks`, whose top-level keys are groups
@@ -15,4 +16,5 @@ export const en = {
   works: worksEn,
   student: studentEn,
   library: libraryEn,
+  first_steps: firstStepsEn,
 };

@@ -4,6 +4,7 @@ import { studentRu } from './student';
 import { worksRu } from './works';
 import { editorRu } from './editor';
 import { libraryRu } from './library';
+import { firstStepsRu } from './first-steps';
 
 /** Russian texts of this remote: the same groups as `../en` (see there). */
 export const ru: typeof en = {
@@ -12,4 +13,5 @@ export const ru: typeof en = {
   works: worksRu,
   student: studentRu,
   library: libraryRu,
+  first_steps: firstStepsRu,
 };

@@ -13,6 +13,7 @@ export const queryKeys = {
   students: ['students'] as const,
   groups: ['groups'] as const,
   invite: ['invite'] as const,
+  firstSteps: ['first-steps'] as const,
   studentOverview: (id: number) => ['students', id, 'overview'] as const,
   myWorks: ['works', 'mine'] as const,
   myTodo: ['works', 'mine', 'todo'] as const,

@@ -79,20 +79,35 @@ export class AccountController {
     return this.emails.request(user, body, locale);
   }
 
-  /** Public: the mailed link, opened in any browser; back to /settings with the outcome. */
+  /**
+   * Public: the mailed link, opened in any browser. Its owner signed in goes back to
+   * /settings with the outcome; signed out (or signed in as someone else) to /login, which
+   * says it, with the new address filled in once it is changed.
+   */
   @Get('email/confirm')
   @Public()
   @RateLimit()
   @Header('Cache-Control', 'no-store')
   @ApiAnswer({ type: 'string', description: 'never: the answer is a redirect' }, 'text/plain')
-  @ApiFoundResponse({ description: 'to /settings?email_change=done|expired|invalid|taken' })
+  @ApiFoundResponse({
+    description:
+      'to /settings?email_change=done|expired|invalid|taken, or not signed in as the owner to /login?message=email_change.done|expired|invalid|taken',
+  })
   async confirmEmailChange(
     @Query() query: EmailChangeConfirmQuery,
+    @Req() req: Request,
     @Res() res: Response,
     @RequestLocale() locale: Locale,
   ): Promise<void> {
-    const outcome = await this.emails.confirm(query.token, locale);
-    res.redirect(HttpStatus.FOUND, `/settings?email_change=${outcome}`);
+    const { outcome, userId, email } = await this.emails.confirm(query.token, locale);
+    const signedInId = this.signedIn.userId(req);
+    if (signedInId !== undefined && (userId === null || signedInId === userId)) {
+      res.redirect(HttpStatus.FOUND, `/settings?email_change=${outcome}`);
+      return;
+    }
+    const login = new URLSearchParams({ message: `email_change.${outcome}` });
+    if (outcome === 'done' && email !== null) login.set('email', email);
+    res.redirect(HttpStatus.FOUND, `/login?${login.toString()}`);
   }
 
   /** Mails a new link that verifies the current address (at most one a minute). */

@@ -24,6 +24,13 @@ export const EMAIL_CHANGE_EXPIRE_MINUTES = 60;
 /** What opening the link did; /settings?email_change=<outcome> tells the person. */
 export type EmailChangeOutcome = 'done' | 'expired' | 'invalid' | 'taken';
 
+/** The outcome, and whose link it was and the address it asked for (when the link was known). */
+export interface EmailChangeConfirmation {
+  outcome: EmailChangeOutcome;
+  userId: number | null;
+  email: string | null;
+}
+
 /**
  * A new email takes effect only once a link mailed to it is opened: a random token,
  * stored as its SHA-256, one pending change per user, valid EMAIL_CHANGE_EXPIRE_MINUTES.
@@ -74,20 +81,22 @@ export class EmailChangeService {
   }
 
   /** Spends the link's token and changes the email when it is good. */
-  async confirm(token: string | undefined, locale: Locale): Promise<EmailChangeOutcome> {
-    if (!isLinkToken(token)) return 'invalid';
+  async confirm(token: string | undefined, locale: Locale): Promise<EmailChangeConfirmation> {
+    const unknown: EmailChangeConfirmation = { outcome: 'invalid', userId: null, email: null };
+    if (!isLinkToken(token)) return unknown;
     const change = await this.changes.findOneBy({ token: hashLinkToken(token) });
-    if (change === null) return 'invalid';
+    if (change === null) return unknown;
     const spent = await this.changes.delete({ userId: change.userId, token: change.token });
-    if (spent.affected === 0) return 'invalid';
-    if (change.expiresAt <= this.clock.now()) return 'expired';
+    if (spent.affected === 0) return unknown;
+    const known = { userId: change.userId, email: change.email };
+    if (change.expiresAt <= this.clock.now()) return { outcome: 'expired', ...known };
     const user = await this.users.findById(change.userId);
-    if (user === null) return 'invalid';
+    if (user === null) return unknown;
     try {
       await this.users.setEmail(user.id, change.email, this.clock.now());
     } catch (error) {
       if (!isUniqueViolation(error, 'email')) throw error;
-      return 'taken';
+      return { outcome: 'taken', ...known };
     }
     await this.mail.send(
       emailChangedMail({
@@ -97,7 +106,7 @@ export class EmailChangeService {
         sender: this.sender(locale),
       }),
     );
-    return 'done';
+    return { outcome: 'done', ...known };
   }
 
   private sender(locale: Locale): string {

@@ -51,7 +51,7 @@ describe('email change', () => {
     expect(mail?.html).toContain('/api/account/email/confirm?token=');
     expect(await emailOf(user.id)).toBe(user.email);
 
-    const opened = await open(mailedToken(wanted));
+    const opened = await open(mailedToken(wanted), browser);
     expect(opened.headers.location).toBe('/settings?email_change=done');
     expect(await emailOf(user.id)).toBe(wanted);
     const notice = mailsTo(user.email).at(-1);
@@ -63,6 +63,35 @@ describe('email change', () => {
     await fresh.signIn(wanted, 'Tr1cky-Pineapple');
   });
 
+  it('opened signed out, changes the email and sends to /login with the new address', async () => {
+    const { browser, user } = await signedInBrowser(app);
+    const wanted = uniqueEmail('away');
+    await request(browser, wanted).expect(200);
+    const token = mailedToken(wanted);
+    const opened = await open(token);
+    expect(opened.headers.location).toBe(
+      `/login?message=email_change.done&email=${encodeURIComponent(wanted)}`,
+    );
+    expect(await emailOf(user.id)).toBe(wanted);
+    expect((await open(token)).headers.location).toBe('/login?message=email_change.invalid');
+  });
+
+  it('opened by someone else signed in, changes it and says so on /login', async () => {
+    const { browser, user } = await signedInBrowser(app);
+    const { browser: other } = await signedInBrowser(app);
+    const wanted = uniqueEmail('shared');
+    await request(browser, wanted).expect(200);
+    advanceClock(app, 60 * 60_000 + 1);
+    expect((await open(mailedToken(wanted), other)).headers.location).toBe(
+      '/login?message=email_change.expired',
+    );
+    await request(browser, wanted).expect(200);
+    expect((await open(mailedToken(wanted), other)).headers.location).toBe(
+      `/login?message=email_change.done&email=${encodeURIComponent(wanted)}`,
+    );
+    expect(await emailOf(user.id)).toBe(wanted);
+  });
+
   it('stores only a SHA-256 of the token and spends it once', async () => {
     const { browser, user } = await signedInBrowser(app);
     const wanted = uniqueEmail('new');
@@ -72,8 +101,8 @@ describe('email change', () => {
     const row = await rows.findOneBy({ userId: user.id });
     expect(row?.token).toBe(createHash('sha256').update(token).digest('hex'));
     expect(row?.email).toBe(wanted);
-    expect((await open(token)).headers.location).toBe('/settings?email_change=done');
-    expect((await open(token)).headers.location).toBe('/settings?email_change=invalid');
+    expect((await open(token, browser)).headers.location).toBe('/settings?email_change=done');
+    expect((await open(token, browser)).headers.location).toBe('/settings?email_change=invalid');
   });
 
   it('refuses an expired link and keeps the email', async () => {
@@ -81,7 +110,7 @@ describe('email change', () => {
     const wanted = uniqueEmail('late');
     await request(browser, wanted).expect(200);
     advanceClock(app, 60 * 60_000 + 1);
-    expect((await open(mailedToken(wanted))).headers.location).toBe(
+    expect((await open(mailedToken(wanted), browser)).headers.location).toBe(
       '/settings?email_change=expired',
     );
     expect(await emailOf(user.id)).toBe(user.email);
@@ -95,7 +124,7 @@ describe('email change', () => {
     const opened = await visitor
       .get(`/api/account/email/confirm${token === '' ? '' : `?token=${token}`}`)
       .expect(302);
-    expect(opened.headers.location).toBe('/settings?email_change=invalid');
+    expect(opened.headers.location).toBe('/login?message=email_change.invalid');
   });
 
   it('keeps only the newest link of a user', async () => {
@@ -104,10 +133,12 @@ describe('email change', () => {
     const second = uniqueEmail('second');
     await request(browser, first).expect(200);
     await request(browser, second).expect(200);
-    expect((await open(mailedToken(first))).headers.location).toBe(
+    expect((await open(mailedToken(first), browser)).headers.location).toBe(
       '/settings?email_change=invalid',
     );
-    expect((await open(mailedToken(second))).headers.location).toBe('/settings?email_change=done');
+    expect((await open(mailedToken(second), browser)).headers.location).toBe(
+      '/settings?email_change=done',
+    );
     expect(await emailOf(user.id)).toBe(second);
   });
 
@@ -133,7 +164,9 @@ describe('email change', () => {
     const wanted = uniqueEmail('race');
     await request(browser, wanted).expect(200);
     await createUser(app, { email: wanted });
-    expect((await open(mailedToken(wanted))).headers.location).toBe('/settings?email_change=taken');
+    expect((await open(mailedToken(wanted), browser)).headers.location).toBe(
+      '/settings?email_change=taken',
+    );
     expect(await emailOf(user.id)).toBe(user.email);
   });
 

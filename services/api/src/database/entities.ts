@@ -48,6 +48,7 @@ import { JournalWeight } from '../journal/journal-weight.entity';
 import { RegistryState } from '../remote-registry/registry-state.entity';
 import { BankQuestion } from '../question-bank/bank-question.entity';
 import { RegistryVersion } from '../remote-registry/registry-version.entity';
+import { FirstStepsState } from '../first-steps/first-steps-state.entity';
 
 /** Every entity of the API; the same list serves SQLite and PostgreSQL. */
 export const ENTITIES = [
@@ -101,4 +102,5 @@ export const ENTITIES = [
   RegistryVersion,
   RegistryState,
   BankQuestion,
+  FirstStepsState,
 ];

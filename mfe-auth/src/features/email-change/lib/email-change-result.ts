@@ -1,4 +1,8 @@
-/** What opening the mailed link did: the API redirects to /settings?email_change=<result>. */
+/**
+ * What opening the mailed link did: the API redirects its owner signed in to
+ * /settings?email_change=<result>; anyone else goes to /login?message=email_change.<result>,
+ * which the login page shows (features/login/lib/page-data.ts).
+ */
 export const EMAIL_CHANGE_RESULTS = ['done', 'expired', 'invalid', 'taken'] as const;
 export type EmailChangeResult = (typeof EMAIL_CHANGE_RESULTS)[number];
 

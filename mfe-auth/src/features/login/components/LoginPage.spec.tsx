@@ -9,6 +9,8 @@ import { routes } from '../../../routes';
 jest.mock('../../../shared/lib/follow-redirect', () => ({ followRedirect: jest.fn() }));
 
 beforeEach(() => jest.mocked(followRedirect).mockClear());
+// a fresh tab per test: the registration stage keeps a draft in sessionStorage
+afterEach(() => window.sessionStorage.clear());
 
 const SETTINGS: AppSettings = {
   oauth: ['google', 'facebook'],

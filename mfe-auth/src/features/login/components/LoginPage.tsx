@@ -27,6 +27,9 @@ import { StageFields } from './StageFields';
 import { SignedInMessage } from './SignedInMessage';
 import { StageLinks } from './StageLinks';
 import { useLoginFields, type SetLoginField } from '../hooks/use-login-fields';
+import { useKeepRegistrationDraft, useRegistrationDraft } from '../hooks/use-registration-draft';
+import { clearRegistrationDraft, withDraft } from '../lib/registration-draft';
+import { DraftNotice } from './DraftNotice';
 
 /** /login: sign-in, registration, social completion and restore, as the spec's stages. */
 export function LoginPage() {
@@ -38,14 +41,29 @@ export function LoginPage() {
   const roles = settings?.roles ?? [];
   const roleChoice = chooseRole(roles, pageData.asStudent);
   const form = useAccountForm();
-  const [fields, set] = useLoginFields({
-    stage: pageData.stage,
-    email: pageData.email,
-    ...(pageData.invite ? { invite: pageData.invite } : {}),
-  });
+  // a reload of the registration stage comes back to it (a link with its own news does not)
+  const draft = useRegistrationDraft(
+    pageData.stage === LoginStage.Initial && pageData.message === null && pageData.email === '',
+  );
+  const [fields, set] = useLoginFields(
+    withDraft(
+      {
+        stage: pageData.stage,
+        email: pageData.email,
+        ...(pageData.invite ? { invite: pageData.invite } : {}),
+      },
+      draft,
+    ),
+  );
+  useKeepRegistrationDraft(fields);
+  // said until the person leaves the restored stage (back to change the email, say)
+  const [restored, setRestored] = useState(draft !== null);
   const [providerEmail, setProviderEmail] = useState(pageData.email);
   const stage = fields.stage;
-  const toStage = (next: LoginStage) => set('stage', next);
+  const toStage = (next: LoginStage) => {
+    if (next !== LoginStage.Registration) setRestored(false);
+    set('stage', next);
+  };
   const invite = useInviteInfo(pageData.invite);
   // an invalid code is said above the form and no longer sent
   const sentInvite = invite.status === 'invalid' ? null : pageData.invite;
@@ -96,7 +114,9 @@ export function LoginPage() {
           [AccountMessage.UserNotFound]: () => toStage(LoginStage.Registration),
         });
       case LoginStage.Registration:
-        return form.submit('/registration', signUp);
+        return form.submit('/registration', signUp).then((answer) => {
+          if (answer?.redirect) clearRegistrationDraft();
+        });
       case LoginStage.SocialCompletion:
         return form.submit('/oauth/registration', signUp, {
           [AccountMessage.PasswordLinkSent]: 'success',
@@ -131,6 +151,7 @@ export function LoginPage() {
       intro={
         <>
           <InviteNote invite={invite} />
+          {restored && stage === LoginStage.Registration ? <DraftNotice /> : null}
           {pageData.ref !== null && pageData.invite === null ? <ReferralOffer /> : null}
         </>
       }
@@ -150,6 +171,7 @@ export function LoginPage() {
         clearError={clearFieldError}
         onChangeEmail={() => toStage(LoginStage.Initial)}
         providerEmail={providerEmail}
+        restored={restored}
       />
     </AccountForm>
   );

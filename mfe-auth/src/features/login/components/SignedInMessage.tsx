@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { homePathForRole } from '@tutor/contracts';
 import { Alert } from '@tutor/ui';
-import type { AddressMessage } from '../lib/page-data';
+import { GOOD_ADDRESS_MESSAGES, type AddressMessage } from '../lib/page-data';
 import { paths } from '../../../config/paths';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * A signed-in person sent to /login with a message (a full-page social connect that
- * failed): the message, and the ways on, instead of a sign-in form they do not need.
+ * failed, someone else's email-change link): the message, and the ways on, instead of a sign-in form they do not need.
  */
 export function SignedInMessage({ message, params, role }: Props) {
   const { t } = useTranslation();
@@ -21,7 +21,9 @@ export function SignedInMessage({ message, params, role }: Props) {
   return (
     <section className="auth-card" aria-labelledby="signed-in-title">
       <h1 id="signed-in-title">{tAuth('signed_in.title')}</h1>
-      <Alert>{t(message, params)}</Alert>
+      <Alert tone={GOOD_ADDRESS_MESSAGES.includes(message) ? 'success' : 'error'}>
+        {t(message, params)}
+      </Alert>
       <p className="auth-links">
         <Link to={paths.settings}>{tAuth('signed_in.to_settings')}</Link>
       </p>

@@ -13,7 +13,11 @@ export const LOGIN_SETTINGS: AppSettings = {
   referral_price_rub: 99,
 };
 
-/** Gives every test of the calling spec file the login page's public settings. */
+/**
+ * Gives every test of the calling spec file the login page's public settings, in a fresh
+ * tab: nothing the page kept in sessionStorage (the registration draft) reaches the next test.
+ */
 export function withLoginSettings(settings: AppSettings = LOGIN_SETTINGS): void {
   beforeEach(() => useAppSettings.setState({ settings }));
+  afterEach(() => window.sessionStorage.clear());
 }

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { AppSettings } from '@tutor/contracts';
-import { useAppSettings } from '@tutor/session';
+import { useAppSettings, useSession } from '@tutor/session';
 import { renderRoutes } from '@tutor/ui/testing';
 import { routes } from '../../../routes';
 import { readPageData } from './page-data';
@@ -55,5 +55,47 @@ describe('?message= of the login page', () => {
     expect(
       readPageData(new URLSearchParams('message=oauth.denied&provider=evil')).provider,
     ).toBeNull();
+  });
+
+  it('says an email change opened signed out worked, with the new address filled in', async () => {
+    renderRoutes(routes, '/login?message=email_change.done&email=new%40example.com');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Адрес почты изменён. Войдите с новым адресом.',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Электронная почта').value).toBe(
+      'new@example.com',
+    );
+  });
+
+  it.each([
+    ['expired', 'Срок действия ссылки истёк. Войдите и запросите новую в настройках.'],
+    ['invalid', 'Ссылка недействительна или уже использована.'],
+    ['taken', 'Этот адрес уже занят другой учётной записью, поэтому email не изменён.'],
+  ])('says an email change link failed (%s) in the red alert', async (outcome, text) => {
+    renderRoutes(routes, `/login?message=email_change.${outcome}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('tells someone signed in as another person that the change worked, as good news', async () => {
+    useSession.getState().setUser({
+      id: 5,
+      email: 'other@example.com',
+      first_name: 'Олег',
+      phone: null,
+      role: 2,
+      social_accounts: [],
+      email_verified: true,
+      is_operator: false,
+    });
+    try {
+      renderRoutes(routes, '/login?message=email_change.done&email=new%40example.com');
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Адрес почты изменён. Войдите с новым адресом.',
+      );
+      expect(screen.getByRole('heading', { name: 'Вы уже вошли' })).toBeTruthy();
+    } finally {
+      cleanup();
+      useSession.setState({ user: null, status: 'guest' });
+    }
   });
 });

@@ -61,11 +61,19 @@ export const ADDRESS_MESSAGES = [
   'email_verification.done',
   'email_verification.expired',
   'email_verification.invalid',
+  // the email-change link opened signed out (GET /api/account/email/confirm)
+  'email_change.done',
+  'email_change.expired',
+  'email_change.invalid',
+  'email_change.taken',
 ] as const;
 export type AddressMessage = (typeof ADDRESS_MESSAGES)[number];
 
 /** The address messages that tell of a success (the others are errors). */
-export const GOOD_ADDRESS_MESSAGES: readonly AddressMessage[] = ['email_verification.done'];
+export const GOOD_ADDRESS_MESSAGES: readonly AddressMessage[] = [
+  'email_verification.done',
+  'email_change.done',
+];
 
 function readMessage(value: string | null): AddressMessage | null {
   return ADDRESS_MESSAGES.find((key) => key === value) ?? null;

@@ -1,14 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Alert, Button, Field } from '@tutor/ui';
-import { useInvite } from '../hooks/use-invite';
-
-type Note = 'copied' | 'copy_manually' | null;
-
-/** The API may answer a path; the teacher copies a full address. */
-function absolute(url: string): string {
-  return new URL(url, window.location.origin).href;
-}
+import { InviteControls } from '../../../shared/components/InviteControls';
 
 /** The invite section of /students: what the link does, and the link itself. */
 export function InvitePanel() {
@@ -20,62 +12,5 @@ export function InvitePanel() {
       <p className="ui-hint">{t('invite.text')}</p>
       <InviteControls />
     </section>
-  );
-}
-
-/** The invite link with copy (clipboard, or the text selected to copy by hand) and renew. */
-export function InviteControls() {
-  const { t } = useTranslation('tasks');
-  const inputId = useId();
-  const { invite, renew } = useInvite();
-  const [note, setNote] = useState<Note>(null);
-  const url = invite.data ? absolute(invite.data.url) : '';
-
-  const selectText = () => {
-    const input = document.getElementById(inputId);
-    if (input instanceof HTMLInputElement) {
-      input.focus();
-      input.select();
-    }
-  };
-  const copy = async () => {
-    try {
-      // navigator.clipboard is missing on plain http and in old browsers.
-      if (typeof navigator.clipboard?.writeText !== 'function') throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      setNote('copied');
-    } catch {
-      selectText();
-      setNote('copy_manually');
-    }
-  };
-  const renewLink = () => {
-    setNote(null);
-    renew.mutate();
-  };
-
-  return (
-    <div className="tasks-invite">
-      <ApiErrorAlert error={renew.error ?? invite.error} />
-      <Field
-        id={inputId}
-        label={t('invite.link')}
-        readOnly
-        value={url}
-        hint={t('invite.renew_hint')}
-        onFocus={(event) => event.target.select()}
-      />
-      <div className="tasks-actions">
-        <Button disabled={!invite.data} onClick={() => void copy()}>
-          {t('invite.copy')}
-        </Button>
-        <Button variant="secondary" busy={renew.isPending} onClick={renewLink}>
-          {t('invite.renew')}
-        </Button>
-      </div>
-      {note ? (
-        <Alert tone={note === 'copied' ? 'success' : 'info'}>{t(`invite.${note}`)}</Alert>
-      ) : null}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Outlet, useSearchParams } from 'react-router-dom';
 import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import {
   ApiErrorAlert,
@@ -65,6 +65,7 @@ function Tasks() {
           </>
         }
       />
+      <Outlet />
       <TaskFilters state={state} onChange={change} />
       <ApiErrorAlert error={tasks.error ?? actions.error} />
       {tasks.isPending ? <p role="status">{t('common.loading')}</p> : null}

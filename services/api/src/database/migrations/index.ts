@@ -33,6 +33,7 @@ import { PurchaseRefundRequests1796100000800 } from './1796100000800-purchase-re
 import { RemoteRegistry1796200000000 } from './1796200000000-remote-registry';
 import { TaskLibrary1796300000100 } from './1796300000100-task-library';
 import { CreateQuestionBank1796300000200 } from './1796300000200-create-question-bank';
+import { TeacherFirstSteps1796300000400 } from './1796300000400-teacher-first-steps';
 import { NotificationLocales1796300000500 } from './1796300000500-notification-locales';
 import { CommentRequestKeys1796300000700 } from './1796300000700-comment-request-keys';
 
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   RemoteRegistry1796200000000,
   TaskLibrary1796300000100,
   CreateQuestionBank1796300000200,
+  TeacherFirstSteps1796300000400,
   NotificationLocales1796300000500,
   CommentRequestKeys1796300000700,
 ];

@@ -5,9 +5,11 @@ import type { StageProps } from './stage-props';
 interface Props extends StageProps {
   autoComplete: 'current-password' | 'new-password';
   autoFocus?: boolean;
+  hint?: string;
 }
 
-export function PasswordField({ fields, set, errors, autoComplete, autoFocus = false }: Props) {
+export function PasswordField(props: Props) {
+  const { fields, set, errors, autoComplete, autoFocus = false, hint } = props;
   const { t } = useTranslation('auth');
   return (
     <Field
@@ -17,6 +19,7 @@ export function PasswordField({ fields, set, errors, autoComplete, autoFocus = f
       autoComplete={autoComplete}
       autoFocus={autoFocus}
       value={fields.password}
+      {...(hint === undefined ? {} : { hint })}
       errors={errors.password}
       onChange={(event) => set('password', event.target.value)}
     />

@@ -7,10 +7,12 @@ import type { StageProps } from './stage-props';
 
 /**
  * Stage 2: the email being registered (with a way back to change it), how are you called,
- * role, phone when required, the password typed at stage 0 (kept), consent.
+ * role, phone when required, the password typed at stage 0 (kept), consent. Restored from
+ * a draft after a reload, the password is asked again (it is never kept) and takes the focus.
  */
-export function RegistrationStage(props: StageProps) {
+export function RegistrationStage(props: StageProps & { restored: boolean }) {
   const { t } = useTranslation('auth');
+  const { restored, ...stageProps } = props;
   const { fields, set, errors, roles, roleSelectable, clearError, onChangeEmail } = props;
   return (
     <>
@@ -19,7 +21,7 @@ export function RegistrationStage(props: StageProps) {
         label={t('fields.first_name')}
         name="first_name"
         autoComplete="given-name"
-        autoFocus
+        autoFocus={!restored}
         value={fields.first_name}
         errors={errors.first_name}
         onChange={(event) => set('first_name', event.target.value)}
@@ -31,7 +33,12 @@ export function RegistrationStage(props: StageProps) {
         selectable={roleSelectable}
         errors={errors}
       />
-      <PasswordField {...props} autoComplete="new-password" />
+      <PasswordField
+        {...stageProps}
+        autoComplete="new-password"
+        autoFocus={restored}
+        {...(restored ? { hint: t('draft.password_hint') } : {})}
+      />
       <Checkbox
         name="agree"
         checked={fields.agree}

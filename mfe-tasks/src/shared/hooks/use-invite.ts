@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/lib/query-keys';
+import { queryKeys } from '../lib/query-keys';
 import { getInvite } from '../api/get-invite';
 import { renewInvite } from '../api/renew-invite';
 

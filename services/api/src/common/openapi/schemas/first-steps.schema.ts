@@ -1,0 +1,1 @@
+export { FirstStepsSchema } from '@tutor/contracts';
