@@ -1,7 +1,7 @@
 import { registerMessages } from '../i18n/messages';
 /** Server texts of the files module (registered with the i18n table on import). */
 const en = {
-  'files.required': 'The file field is required.',
+  'files.required': 'Please choose a file.',
   'files.empty': 'The file is empty.',
   'files.too_large': 'The file may not be larger than :max MB.',
   'files.type': 'Unsupported file type. Allowed types: :types.',

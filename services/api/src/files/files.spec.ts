@@ -150,8 +150,8 @@ describe('files', () => {
 
     it('requires a file', async () => {
       const expected = {
-        message: 'The file field is required.',
-        errors: { file: ['The file field is required.'] },
+        message: 'Please choose a file.',
+        errors: { file: ['Please choose a file.'] },
       };
       let res = await owner
         .post('/api/files')

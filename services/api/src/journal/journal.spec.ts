@@ -210,7 +210,7 @@ describe('the gradebook journal', () => {
     });
 
     it.each([
-      ['group_id=abc', 'group_id', 'The group field must be an integer.'],
+      ['group_id=abc', 'group_id', 'Group must be a whole number.'],
       ['group_id=1&from=2026-02-30', 'from', 'Give the date as YYYY-MM-DD.'],
       ['group_id=1&to=10.05.2026', 'to', 'Give the date as YYYY-MM-DD.'],
       [

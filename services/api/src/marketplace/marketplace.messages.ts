@@ -25,9 +25,9 @@ const en = {
   'marketplace.paid_needs_plan':
     'Paid materials are sold on the paid plan. Subscribe in Settings, or make the material free.',
   'marketplace.mail.greeting': 'Hello!',
-  'marketplace.mail.extra_charge.subject': 'We refunded an extra payment for «:title»',
+  'marketplace.mail.extra_charge.subject': 'We refunded an extra payment for “:title”',
   'marketplace.mail.extra_charge.intro':
-    'You paid for «:title» more than once. The material is yours through the first payment; the other one, :amount, has been refunded in full.',
+    'You paid for “:title” more than once. The first payment covers the material; the other one, :amount, has been refunded in full.',
   'marketplace.mail.extra_charge.outro':
     'The money returns to the card or account you paid from, usually within a few days, depending on your bank.',
   'marketplace.mail.open_material': 'Open the material',

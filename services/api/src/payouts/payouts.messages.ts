@@ -23,18 +23,18 @@ const en = {
   'payouts.no_requisites': 'Fill in your payout requisites first.',
   'payouts.email_unverified':
     'Confirm your email address first: open the link we mailed you, or ask for a new one in the settings.',
-  'payouts.not_self_employed': 'Only self-employed authors connect through «Мой налог».',
+  'payouts.not_self_employed': 'Only self-employed authors connect through Moy Nalog (“My Tax”).',
   'payouts.not_connected':
-    'Connect payouts in «Мой налог» first: the platform needs your permission to register receipts.',
+    'First connect payouts in Moy Nalog (“My Tax”): the platform needs your permission to register receipts.',
   'payouts.below_minimum': 'The available balance is below the payout minimum.',
   'payouts.pending_request': 'Your previous payout request is still being processed.',
   'payouts.not_payable': 'This payout cannot be marked paid.',
   'payouts.provider_unavailable':
     'The payout service is unavailable right now. Please try again in a few minutes.',
   'payouts.provider_error': 'The payout service could not process the request.',
-  'payouts.test.title': 'Test «Мой налог» — nothing is registered',
+  'payouts.test.title': 'Test Moy Nalog (“My Tax”): nothing is registered',
   'payouts.test.notice':
-    'This page stands in for «Мой налог» in the built-in test payouts provider: no permission is given to anyone.',
+    'This page stands in for Moy Nalog (“My Tax”) in the built-in test payouts provider: no permission is given to anyone.',
   'payouts.test.question': 'Allow the platform to register receipts for your income?',
   'payouts.test.inn': 'INN',
   'payouts.test.allow': 'Allow',
