@@ -91,4 +91,5 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
 export { en, ru };
 export { formatKopecks, formatMoney } from './money';
 export { formatDate, formatDateTime } from './dates';
+export { russianQuotesIn, russianQuotesInEnglish } from './quotes';
 export type { Resources } from './resources/en';

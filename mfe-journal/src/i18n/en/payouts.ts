@@ -34,7 +34,7 @@ export const payoutsEn = {
       'The whole available balance is paid in the monthly payout run. The minimum is {{min}}.',
     blockers: {
       no_requisites: 'Fill in your payout requisites first.',
-      not_connected: 'Connect payouts in «Мой налог» first (see below).',
+      not_connected: 'First connect payouts in Moy Nalog (“My Tax”), see below.',
       below_minimum: 'Available {{available}}: the minimum payout is {{min}}.',
       pending_request: 'Your previous request is still waiting for the payout run.',
     },
@@ -97,18 +97,18 @@ export const payoutsEn = {
     unsaved_stay: 'Stay',
   },
   self_employed: {
-    title: 'Connection in «Мой налог»',
+    title: 'Connecting Moy Nalog (“My Tax”)',
     explained:
-      'The self-employed allow the platform to register receipts for their income in «Мой налог»; payouts go only after that.',
+      'As a self-employed author, you allow the platform to register receipts for your income in the Moy Nalog (“My Tax”) app. Payouts start only after that.',
     statuses: {
       none: 'Not connected yet.',
-      pending: 'Waiting for your permission in «Мой налог».',
+      pending: 'Waiting for your permission in Moy Nalog.',
       confirmed: 'Connected: receipts are registered for you.',
       canceled: 'The permission was declined or withdrawn.',
       unregistered: 'The tax service does not list you as self-employed.',
     },
-    connect: 'Connect in «Мой налог»',
-    continue: 'Continue in «Мой налог»',
+    connect: 'Connect in Moy Nalog',
+    continue: 'Continue in Moy Nalog',
     check: 'Check the status',
     checked: 'Status updated.',
   },

@@ -41,7 +41,7 @@ export const materialEn = {
   refund_hint: 'You have not opened your copy yet, so you can still get your money back.',
   refund_title: 'Get a refund?',
   refund_text:
-    'Your copy of «{{title}}» will be removed from your tasks, and the material will no longer be available to you. We will return {{price}} the way you paid.',
+    'Your copy of “{{title}}” will be removed from your tasks, and the material will no longer be available to you. We will return {{price}} the way you paid.',
   refunded: 'Refund issued: {{price}}. Your copy is removed.',
   author: {
     title: 'Your material',
@@ -64,8 +64,8 @@ export const materialEn = {
     published: 'Version {{number}} is published.',
     delete: 'Delete material',
     confirm_delete_title: 'Delete the material?',
-    confirm_delete: 'Delete «{{title}}»? Those who already have it keep their copies.',
-    deleted: 'Material «{{title}}» deleted',
+    confirm_delete: 'Delete “{{title}}”? Anyone who already has it keeps their copy.',
+    deleted: 'Material “{{title}}” deleted',
   },
   student_note: 'Teachers take materials into their tasks.',
 };
