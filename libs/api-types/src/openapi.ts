@@ -1823,6 +1823,7 @@ export interface components {
           link: string;
         };
     AppSettings: {
+      files?: components['schemas']['FileLimits'];
       logo: string;
       logo_title: string;
       oauth: components['schemas']['SocialProvider'][];
@@ -2012,6 +2013,11 @@ export interface components {
       message: string;
     } & {
       [key: string]: unknown;
+    };
+    FileLimits: {
+      max_mb: number;
+      quota_mb: number;
+      types: string[];
     };
     ForgotPasswordDto: {
       /** Format: email */

@@ -92,4 +92,5 @@ export { en, ru };
 export { formatKopecks, formatMoney } from './money';
 export { formatDate, formatDateTime } from './dates';
 export { russianQuotesIn, russianQuotesInEnglish } from './quotes';
+export { formatFileSize } from './sizes';
 export type { Resources } from './resources/en';

@@ -79,7 +79,8 @@ export const worksEn = {
     limit: 'You can attach at most {{max}} files. Remove one to attach another.',
     files: 'Attached files',
     uploading: 'Uploading…',
-    size: '{{size}} MB',
+    hint: 'Up to {{max}} MB per file. Allowed types: {{types}}.',
+    refused: '{{name}}: {{reason}}',
   },
   audio: {
     record: 'Record answer',
