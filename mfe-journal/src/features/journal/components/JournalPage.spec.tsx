@@ -237,4 +237,23 @@ describe('the journal page', () => {
     await act(() => changeLocale('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My marks' })).toBeTruthy();
   });
+
+  it('words the marks of tasks without a subject as such, not "in No subject"', async () => {
+    const [first] = myJournal.subjects;
+    mockHttp({
+      'GET /api/journal/mine': { ...myJournal, subjects: [{ ...first, subject: null }] },
+    });
+    signInAs('student');
+    renderAt(routes, '/journal');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Без предмета' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Оценки по заданиям без предмета' })).toBeTruthy();
+    await act(() => changeLocale('en'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'No subject' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Marks for tasks with no subject' })).toBeTruthy();
+    expect(
+      await screen.findByText(/^Progress in tasks with no subject: the result of each/),
+    ).toBeTruthy();
+  });
 });
