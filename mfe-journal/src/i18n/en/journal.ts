@@ -46,7 +46,10 @@ export const journalEn = {
   },
   cell: {
     title: '{{student}} — {{task}}',
-    points: '{{ball}} of {{max}} points',
+    points_one: '{{ball}} of {{max}} point',
+    points_few: '{{ball}} of {{max}} points',
+    points_many: '{{ball}} of {{max}} points',
+    points_other: '{{ball}} of {{max}} points',
     no_mark: 'No mark yet',
     excused_toggle: 'Excused (not counted in the averages)',
     weight: 'Weight of the task in the weighted average',

@@ -47,7 +47,11 @@ export const journalRu: typeof journalEn = {
   },
   cell: {
     title: '{{student}} — {{task}}',
-    points: '{{ball}} из {{max}} баллов',
+    // «из» takes the genitive: из 1 (21) балла, из 5 баллов
+    points_one: '{{ball}} из {{max}} балла',
+    points_few: '{{ball}} из {{max}} баллов',
+    points_many: '{{ball}} из {{max}} баллов',
+    points_other: '{{ball}} из {{max}} балла',
     no_mark: 'Оценки пока нет',
     excused_toggle: 'Уважительная причина (не входит в средние)',
     weight: 'Вес задания в средневзвешенном балле',
