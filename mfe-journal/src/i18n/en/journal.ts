@@ -1,7 +1,7 @@
 /** Texts of the gradebook (group `journal`). */
 export const journalEn = {
   title: 'Journal',
-  empty: 'The gradebook has no marks yet.',
+  empty: 'There are no marks in the journal yet.',
   hint: 'Marks appear here once works are checked.',
   filters: {
     label: 'Journal filters',
@@ -31,16 +31,16 @@ export const journalEn = {
     /** The max balls the column's works were sent with: "out of 10", "out of 10/12". */
     out_of: 'out of {{max}}',
     mixed_maxes:
-      '“{{title}}”, out of {{max}}: the task was changed between sends, and each work is marked out of the max of the version its student got.',
-    keys: 'Arrow keys move across the cells; the chosen cell’s details are below the grid.',
+      '“{{title}}”, out of {{max}}: the task changed between sends, so each work is marked out of the maximum of the version that student received.',
+    keys: 'Use the arrow keys to move between cells; the selected cell’s details appear below the grid.',
     not_sent: 'not sent',
-    legend: 'Signs in the cells',
+    legend: 'What the cell marks mean',
   },
   state: {
     late: 'late',
     missing: 'not handed in',
     excused: 'excused',
-    returned: 'returned for rework',
+    returned: 'returned for revision',
     waiting: 'awaiting check',
     draft: 'in progress',
   },
@@ -53,7 +53,7 @@ export const journalEn = {
     no_mark: 'No mark yet',
     excused_toggle: 'Excused (not counted in the averages)',
     weight: 'Weight of the task in the weighted average',
-    pick: 'Choose a cell of the grid to see its details.',
+    pick: 'Select a cell in the grid to see its details.',
     saved_weight: 'Weight saved.',
   },
   mark: { points: '{{ball}}/{{max}}', passed: 'pass', failed: 'fail' },
@@ -63,7 +63,7 @@ export const journalEn = {
     xlsx: 'Download XLSX',
     queue_csv: 'Prepare CSV',
     queue_xlsx: 'Prepare XLSX',
-    queued_hint: 'The journal is large: the file is prepared in the background.',
+    queued_hint: 'The journal is large, so the file is being prepared in the background.',
     progress: 'Preparing the file: {{done}} of {{total}} rows',
     ready: 'The file is ready.',
     download: 'Download {{format}}',

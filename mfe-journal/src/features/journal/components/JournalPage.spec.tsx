@@ -68,7 +68,7 @@ describe('the journal page', () => {
     [
       'en' as const,
       'Контрольная05/20 · out of 10/12 · weight 2',
-      '“Контрольная”, out of 10/12: the task was changed between sends, and each work is marked out of the max of the version its student got.',
+      '“Контрольная”, out of 10/12: the task changed between sends, so each work is marked out of the maximum of the version that student received.',
     ],
   ])(
     'heads a column with the maxes its works were checked against, and says why there are two (%s)',
