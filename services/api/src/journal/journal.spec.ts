@@ -260,7 +260,7 @@ describe('the gradebook journal', () => {
         .send({ weight })
         .expect(422);
       expect(res.body).toMatchObject({
-        errors: { weight: ['The weight is a whole number from 1 to 10.'] },
+        errors: { weight: ['The weight must be a whole number from 1 to 10.'] },
       });
     });
 
@@ -388,7 +388,8 @@ describe('the gradebook journal', () => {
         .set('Accept-Language', 'en')
         .expect(409);
       expect(res.body).toEqual({
-        message: 'This journal is too large to export at once: start a queued export instead.',
+        message:
+          'This journal is too large to export at once. Prepare the file in the background instead.',
         code: 'export_too_large',
       });
       const bad = await cast.teacher.browser

@@ -255,8 +255,8 @@ describe('the rules of a task body (422)', () => {
         { id: 'b', text: 'yes' },
       ];
       expect(await errorsOf(withQuestion(choice({ options: same, correct: ['a'] })))).toEqual({
-        'questions.0.options.1.id': ['The option ids of a question must be different.'],
-        'questions.0.options.2.text': ['The options of a question must be different.'],
+        'questions.0.options.1.id': ['Each option of a question must have a different identifier.'],
+        'questions.0.options.2.text': ['Each option of a question must be different.'],
       });
     });
 
@@ -295,8 +295,10 @@ describe('the rules of a task body (422)', () => {
     it('equals the sum of the question balls, and says the sum', async () => {
       const en = await refused(taskInput({ max_ball: 12 }));
       expect(en).toEqual({
-        message: 'The max ball must equal the sum of the question balls (10).',
-        errors: { max_ball: ['The max ball must equal the sum of the question balls (10).'] },
+        message: 'The maximum points must equal the sum of the questions’ points (10).',
+        errors: {
+          max_ball: ['The maximum points must equal the sum of the questions’ points (10).'],
+        },
       });
       const ru = await refused(taskInput({ max_ball: 12 }), 'ru');
       expect(ru.errors.max_ball).toEqual([
@@ -395,10 +397,10 @@ describe('the rules of a task body (422)', () => {
         await errorsOf({ scale: { scale: 'five_point', thresholds: { 5: 80, 4: 80, 3: 90 } } }),
       ).toEqual({
         'scale.thresholds.4': [
-          'The threshold of a mark must be lower than that of the mark above.',
+          'Each mark’s threshold must be lower than the threshold of the mark above it.',
         ],
         'scale.thresholds.3': [
-          'The threshold of a mark must be lower than that of the mark above.',
+          'Each mark’s threshold must be lower than the threshold of the mark above it.',
         ],
       });
     });
@@ -435,8 +437,10 @@ describe('the rules of a task body (422)', () => {
         { label: 'B', min_percent: 50 },
       ];
       expect(await errorsOf({ scale: { scale: 'custom', options: repeated } })).toEqual({
-        'scale.options.1.min_percent': ['The options of a scale must start at different percents.'],
-        'scale.options': ['One option of the scale must start at 0%.'],
+        'scale.options.1.min_percent': [
+          'Each mark of the scale must start at a different percentage.',
+        ],
+        'scale.options': ['One mark of the scale must start at 0%.'],
       });
     });
   });

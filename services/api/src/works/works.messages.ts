@@ -13,15 +13,15 @@ const en = {
   'works.answer_invalid': 'The answer does not fit the type of the question.',
   'works.answer_too_long': 'The answer must not be longer than :max characters.',
   'works.answer_option_unknown': 'The chosen option is not one of the question’s options.',
-  'works.answer_single_choice': 'Only one option may be chosen.',
+  'works.answer_single_choice': 'Choose only one option.',
   'works.answer_file_unknown': 'The file was not found among your uploads.',
-  'works.answer_files_max': 'An answer to this question may hold at most :max files.',
+  'works.answer_files_max': 'Too many files: this answer can hold at most :max.',
   'works.answer_file_repeated': 'The same file is attached twice.',
-  'works.not_started': 'Press "Start" first: the timer of this work has not started.',
-  'works.regrade_final': 'A checked work can only be checked again with a final result.',
+  'works.not_started': 'Press “Start” first: the timer for this work has not started.',
+  'works.regrade_final': 'A checked work can only be re-graded with a final result.',
   'works.video_link': 'Unsupported link. Supported platforms: YouTube, VK, Rutube, Kinescope.',
-  'works.ball_range': 'The ball must be between 0 and :max.',
-  'works.ball_total': 'The total ball :total is greater than the maximum ball :max.',
+  'works.ball_range': 'The points must be between 0 and :max.',
+  'works.ball_total': 'The total of :total points is more than the maximum of :max.',
 } as const;
 
 declare module '../i18n/messages' {

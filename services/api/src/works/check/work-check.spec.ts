@@ -283,8 +283,8 @@ describe('checking a work', () => {
         finish: true,
       }).expect(422);
       expect(res.body).toEqual({
-        message: 'The ball must be between 0 and 2.',
-        errors: { 'balls.0.ball': ['The ball must be between 0 and 2.'] },
+        message: 'The points must be between 0 and 2.',
+        errors: { 'balls.0.ball': ['The points must be between 0 and 2.'] },
       });
     });
 
@@ -322,8 +322,8 @@ describe('checking a work', () => {
         finish: true,
       }).expect(422);
       expect(res.body).toEqual({
-        message: 'The total ball 8 is greater than the maximum ball 6.',
-        errors: { balls: ['The total ball 8 is greater than the maximum ball 6.'] },
+        message: 'The total of 8 points is more than the maximum of 6.',
+        errors: { balls: ['The total of 8 points is more than the maximum of 6.'] },
       });
     });
 
