@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { SubscriptionCheckout } from '@tutor/contracts';
-import { register, uniqueEmail } from './support/account-steps';
-import { callApi } from './support/api-calls';
+import { register, registerByInvite, uniqueEmail } from './support/account-steps';
+import { callApi, waitForWork } from './support/api-calls';
 import { checkAtBothSizes } from './support/page-checks';
 import { usePeople } from './support/people';
 import {
@@ -111,6 +111,51 @@ describe('rough edges of issue 21', () => {
     expect(text).toMatch(/\d{4}/);
     expect(text).not.toMatch(/г\.\.|г\.\s*\./);
     expect(text).not.toMatch(/[а-яё]\(а\)/);
+  });
+
+  it('gives a file answer a styled picker with the server’s types, refusing a file too large', async () => {
+    const { page: teacher, task } = await teacherWithTask(
+      people,
+      'Вера',
+      taskInput({
+        title: 'Фото решения',
+        questions: [{ type: 'file', text: 'Приложите фото решения', ball: 1, max_files: 2 }],
+        max_ball: 1,
+        criteria: 'Решение видно на фото.',
+        scale: { scale: 'points' },
+        decision: '—',
+      }),
+    );
+    const invite = await callApi<{ url: string }>(
+      teacher,
+      product().url,
+      'GET',
+      '/api/students/invite',
+    );
+    const student = await person();
+    await registerByInvite(student, invite.url, uniqueEmail('picker'), 'Оля');
+    await callApi(teacher, product().url, 'POST', `/api/tasks/${task.id}/dispatches`, {
+      target: { kind: 'all' },
+    });
+    await waitForWork(student, 'Фото решения');
+    await student.reload();
+    await student.getByRole('link', { name: 'Фото решения' }).click();
+    const question = student.getByRole('group', { name: /Приложите фото/ });
+    const input = question.getByLabel('Прикрепить файл');
+    expect(await input.getAttribute('accept')).toMatch(/^\.pdf,.*\.png/);
+    await question.getByText(/^До 20 МБ на файл\. Допустимые типы: pdf, /).waitFor();
+    await checkAtBothSizes(student, SHOTS, 'file-picker');
+    // 21 MB: refused before sending, with the limit (the server would refuse it too)
+    await input.setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(21 * 1024 * 1024),
+    });
+    await question
+      .getByRole('alert')
+      .getByText('«scan.pdf»: Размер файла не может превышать 20 МБ.')
+      .waitFor();
+    expect(await question.getByRole('link', { name: 'scan.pdf' }).count()).toBe(0);
   });
 
   it('offers «Вернуться на сайт» on the test payment page of a subscription', async () => {
