@@ -1983,6 +1983,7 @@ export interface components {
           link: string;
         };
     AppSettings: {
+      files?: components['schemas']['FileLimits'];
       logo: string;
       logo_title: string;
       oauth: components['schemas']['SocialProvider'][];
@@ -2231,6 +2232,11 @@ export interface components {
       message: string;
     } & {
       [key: string]: unknown;
+    };
+    FileLimits: {
+      max_mb: number;
+      quota_mb: number;
+      types: string[];
     };
     FirstSteps: {
       has_sent: boolean;

@@ -1,4 +1,4 @@
-import { int, named, object, oneOfValues, RecordId, text, type Static } from './schema';
+import { arrayOf, int, named, object, oneOfValues, RecordId, text, type Static } from './schema';
 
 /**
  * How the browser may show a file: 'image' is a raster image (png, jpeg, gif, webp) served
@@ -22,9 +22,20 @@ export const StoredFileRefSchema = named(
 );
 export type StoredFileRef = Static<typeof StoredFileRefSchema>;
 
-/** Upload limits the server enforces, from config (FILE_MAX_MB, FILE_TYPES). */
-export interface FileLimits {
-  max_mb: number;
-  /** Allowed extensions, lower case, without the dot. */
-  types: string[];
-}
+/**
+ * Upload limits the server enforces, from config (FILE_MAX_MB, FILE_TYPES, FILE_QUOTA_MB);
+ * served in the app settings so a file input can offer only these types and refuse a file
+ * too large before sending it (the server still checks).
+ */
+export const FileLimitsSchema = named(
+  'FileLimits',
+  object({
+    /** The largest file, in MB (1 MB = 1,048,576 bytes). */
+    max_mb: int(),
+    /** Allowed extensions, lower case, without the dot. */
+    types: arrayOf(text()),
+    /** What one user may store in all, in MB. */
+    quota_mb: int(),
+  }),
+);
+export type FileLimits = Static<typeof FileLimitsSchema>;

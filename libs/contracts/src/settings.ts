@@ -1,3 +1,4 @@
+import { FileLimitsSchema } from './files';
 import { RegistryHealthSchema } from './remote-registry';
 import { RoleSettingSchema } from './roles';
 import { arrayOf, int, named, object, oneOfValues, text, type Static } from './schema';
@@ -16,14 +17,19 @@ export function isSocialProvider(value: string): value is SocialProvider {
 /** The app settings the spec injects into the page; served at GET /api/settings. */
 export const AppSettingsSchema = named(
   'AppSettings',
-  object({
-    oauth: arrayOf(SocialProviderSchema),
-    roles: arrayOf(RoleSettingSchema),
-    logo: text(),
-    logo_title: text(),
-    /** The first month's price, in rubles, for a teacher who came by a referral link. */
-    referral_price_rub: int(),
-  }),
+  object(
+    {
+      oauth: arrayOf(SocialProviderSchema),
+      roles: arrayOf(RoleSettingSchema),
+      logo: text(),
+      logo_title: text(),
+      /** The first month's price, in rubles, for a teacher who came by a referral link. */
+      referral_price_rub: int(),
+      /** The upload limits (always sent; optional for pages built before it was). */
+      files: FileLimitsSchema,
+    },
+    ['files'],
+  ),
 );
 export type AppSettings = Static<typeof AppSettingsSchema>;
 

@@ -91,4 +91,6 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
 export { en, ru };
 export { formatKopecks, formatMoney } from './money';
 export { formatDate, formatDateTime } from './dates';
+export { russianQuotesIn, russianQuotesInEnglish } from './quotes';
+export { formatFileSize } from './sizes';
 export type { Resources } from './resources/en';

@@ -21,7 +21,9 @@ describe('FormErrorSummary', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('Не сохранено: исправьте отмеченные поля.Too many.');
     await changeLocale('en');
-    expect(screen.getByRole('alert').textContent).toContain('Not saved: fix the marked fields.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Not saved. Please fix the highlighted fields.',
+    );
   });
 });
 

@@ -14,7 +14,7 @@ export const settingsEn = {
     title: 'Email',
     current: 'Current email',
     new: 'New email',
-    hint: 'We will email a link to the new address; the email changes when you open it.',
+    hint: 'We will email a link to the new address; your email changes once you open it.',
     send: 'Send confirmation link',
     result: {
       done: 'Your email has been changed.',
@@ -25,7 +25,7 @@ export const settingsEn = {
     verification: {
       done: 'Your email address is confirmed.',
       expired: 'The confirmation link has expired: send a new one below.',
-      invalid: 'The confirmation link is not valid or a newer one replaced it.',
+      invalid: 'The confirmation link is not valid, or a newer one has replaced it.',
     },
   },
   password: {

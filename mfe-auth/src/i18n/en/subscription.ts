@@ -25,14 +25,14 @@ export const subscriptionEn = {
   paid_gives: 'The paid plan has no limit on students and lets you sell paid materials.',
   pending: 'The payment is being processed. Refresh the page in a minute.',
   past_due_retrying:
-    'We could not charge the saved card. We will try again; the paid plan stays meanwhile.',
+    'We could not charge your saved card. We will try again; meanwhile, you keep the paid plan.',
   past_due_grace:
-    'We could not charge the saved card. The paid plan stays until {{date}}, then the account moves to the free plan.',
+    'We could not charge your saved card. You keep the paid plan until {{date}}; then your account moves to the free plan.',
   subscribe: 'Subscribe for {{price}}',
   pay_again: 'Pay for a month, {{price}}',
   cancel_autopay: 'Cancel autopay',
   cancel_message:
-    'The saved card will be forgotten and never charged again. The paid plan stays until the end of the paid period.',
+    'Your saved card will be removed and never charged again. You keep the paid plan until the end of the paid period.',
   cancel_title: 'Cancel autopay?',
   cancel_keep: 'Keep autopay',
   cancelled: 'Autopay is off.',
@@ -48,9 +48,9 @@ export const subscriptionEn = {
     offer_other:
       'Teachers who sign up through your link get the first month for {{price}}. When such a teacher first pays the full price, you get {{count}} free months of the paid plan.',
     link: 'Your referral link',
-    copy: 'Copy the link',
-    copied: 'The link is copied.',
-    copy_failed: 'The link could not be copied: select it and copy it by hand.',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    copy_failed: 'The link could not be copied. Select it and copy it manually.',
     stats: 'Signed up: {{signed}}. Rewards: {{rewards}}.',
   },
 };

@@ -47,7 +47,11 @@ export const journalRu: typeof journalEn = {
   },
   cell: {
     title: '{{student}} — {{task}}',
-    points: '{{ball}} из {{max}} баллов',
+    // «из» takes the genitive: из 1 (21) балла, из 5 баллов
+    points_one: '{{ball}} из {{max}} балла',
+    points_few: '{{ball}} из {{max}} баллов',
+    points_many: '{{ball}} из {{max}} баллов',
+    points_other: '{{ball}} из {{max}} балла',
     no_mark: 'Оценки пока нет',
     excused_toggle: 'Уважительная причина (не входит в средние)',
     weight: 'Вес задания в средневзвешенном балле',
@@ -75,8 +79,10 @@ export const journalRu: typeof journalEn = {
     averages: 'Средний балл: {{mean}} · средневзвешенный: {{weighted}} · {{percent}}%',
     averages_percent: 'Средний результат: {{percent}}%',
     chart: 'Успехи по предмету «{{subject}}»: результат каждой проверенной работы, %',
+    chart_no_subject: 'Успехи по заданиям без предмета: результат каждой проверенной работы, %',
     chart_table: 'Данные графика — в таблице ниже.',
     table: 'Оценки по предмету «{{subject}}»',
+    table_no_subject: 'Оценки по заданиям без предмета',
     date: 'Проверено',
     task: 'Задание',
     mark: 'Оценка',

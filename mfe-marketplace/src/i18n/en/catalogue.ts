@@ -5,8 +5,7 @@ export const catalogueEn = {
     mine: 'My materials',
     favourites: 'Favourites',
   },
-  description:
-    'Ready-made lessons from other teachers: take a free one or buy one into your tasks.',
+  description: 'Ready-made lessons from other teachers: add a free one to your tasks, or buy one.',
   tabs: {
     label: 'Marketplace sections',
     catalogue: 'Catalogue',
@@ -51,9 +50,10 @@ export const catalogueEn = {
     catalogue: 'The catalogue is empty so far',
     catalogue_text: 'Ready-made lessons that teachers publish will appear here.',
     mine: 'You have no materials yet',
-    mine_text: 'Make a material from one of your tasks: free for everyone, by link, or for sale.',
+    mine_text:
+      'Turn one of your tasks into a material: free for everyone, shared by link, or for sale.',
     favourites: 'No favourites yet',
-    favourites_text: 'Mark materials with the heart to find them here later.',
+    favourites_text: 'Tap the heart on a material to find it here later.',
     open_catalogue: 'Open the catalogue',
   },
   paging: 'Pages',

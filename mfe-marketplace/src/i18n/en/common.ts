@@ -40,8 +40,8 @@ export const commonEn = {
   question_types: {
     short_text: 'Short answer',
     long_text: 'Long answer',
-    single_choice: 'One option',
-    multiple_choice: 'Several options',
+    single_choice: 'Single choice',
+    multiple_choice: 'Multiple choice',
     file: 'File',
     audio: 'Audio',
     video_link: 'Video link',

@@ -1,7 +1,7 @@
 /** English texts of the purchases page (/marketplace/purchases). */
 export const purchasesEn = {
   title: 'Purchases',
-  description: 'Materials you bought or took for free.',
+  description: 'Materials you bought or got for free.',
   list: 'Your purchases',
   material: 'Material',
   status: 'Status',
@@ -16,6 +16,6 @@ export const purchasesEn = {
     canceled: 'Canceled',
   },
   empty: 'No purchases yet',
-  empty_text: 'Materials you buy or take for free will be listed here.',
+  empty_text: 'Materials you buy or get for free will be listed here.',
   open_catalogue: 'Open the catalogue',
 };

@@ -119,7 +119,8 @@ export const worksRu: typeof worksEn = {
     limit: 'Можно прикрепить не больше {{max}} файлов. Удалите один, чтобы прикрепить другой.',
     files: 'Прикреплённые файлы',
     uploading: 'Загрузка…',
-    size: '{{size}} МБ',
+    hint: 'До {{max}} МБ на файл. Допустимые типы: {{types}}.',
+    refused: '«{{name}}»: {{reason}}',
   },
   audio: {
     record: 'Записать ответ',

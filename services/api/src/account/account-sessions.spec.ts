@@ -192,7 +192,7 @@ describe.each(stores)('account sessions on the %s store', (_store, redis) => {
       password_confirmation: 'something-else',
     }).expect(422);
     expect((res.body as ValidationErrorBody).errors).toEqual({
-      password: ['The password field confirmation does not match.'],
+      password: ['Password and its confirmation do not match.'],
     });
   });
 

@@ -147,7 +147,7 @@ describe('email change', () => {
     const other = await createUser(app);
     const taken = await request(browser, other.email).expect(422);
     expect((taken.body as ValidationErrorBody).errors).toEqual({
-      email: ['The email has already been taken.'],
+      email: ['This email address is already taken.'],
     });
     const same = await request(browser, user.email, 'ru').expect(422);
     expect((same.body as ValidationErrorBody).errors).toEqual({
@@ -155,7 +155,7 @@ describe('email change', () => {
     });
     const bad = await request(browser, 'nope').expect(422);
     expect((bad.body as ValidationErrorBody).errors).toEqual({
-      email: ['The email field must be a valid email address.'],
+      email: ['Please enter a valid email address.'],
     });
   });
 

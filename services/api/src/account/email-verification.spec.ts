@@ -235,7 +235,7 @@ describe('email verification', () => {
         .expect(403);
       expect(requested.body).toEqual({
         message:
-          'Confirm your email address first: open the link we mailed you, or ask for a new one in the settings.',
+          'Confirm your email address first: open the link we emailed you, or ask for a new one in the settings.',
         code: 'email_unverified',
       });
       expect((await browser.get('/api/payouts/requisites').expect(200)).body).toMatchObject({

@@ -58,8 +58,8 @@ describe('PUT /api/account/profile', () => {
     const { browser } = await signedInBrowser(app, { role: ROLE_TEACHER, phone: '+79161234567' });
     const res = await save(browser, { first_name: '', phone: '' }).expect(422);
     expect((res.body as ValidationErrorBody).errors).toEqual({
-      first_name: ['The first name field is required.'],
-      phone: ['The phone field is required.'],
+      first_name: ['First name is required.'],
+      phone: ['Phone number is required.'],
     });
     const ru = await save(browser, { first_name: 'A', phone: null }, 'ru').expect(422);
     expect((ru.body as ValidationErrorBody).errors).toEqual({
@@ -68,15 +68,15 @@ describe('PUT /api/account/profile', () => {
   });
 
   it.each([
-    [{ first_name: 'A', phone: '12' }, 'phone', 'The phone field must be a valid phone number.'],
-    [{ first_name: 'A', phone: 79161234567 }, 'phone', 'The phone field must be a string.'],
-    [{ first_name: 'A\u0007', phone: '' }, 'first_name', 'The first name field format is invalid.'],
+    [{ first_name: 'A', phone: '12' }, 'phone', 'Please enter a valid phone number.'],
+    [{ first_name: 'A', phone: 79161234567 }, 'phone', 'Phone number must be a text value.'],
+    [{ first_name: 'A\u0007', phone: '' }, 'first_name', 'First name is not in a valid format.'],
     [
       { first_name: 'x'.repeat(256) },
       'first_name',
-      'The first name field must not be greater than 255 characters.',
+      'First name must not be longer than 255 characters.',
     ],
-    [{}, 'first_name', 'The first name field is required.'],
+    [{}, 'first_name', 'First name is required.'],
   ])('answers 422 on the field for %j', async (body, field, text) => {
     const { browser, user } = await signedInBrowser(app);
     const res = await save(browser, body).expect(422);

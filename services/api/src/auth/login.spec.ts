@@ -329,10 +329,10 @@ describe('POST /login', () => {
 
   describe('validation', () => {
     it.each([
-      [{}, 'The email field is required.'],
-      [{ email: '' }, 'The email field is required.'],
-      [{ email: 'not-an-email' }, 'The email field must be a valid email address.'],
-      [{ email: 'a@b' }, 'The email field must be a valid email address.'],
+      [{}, 'Email address is required.'],
+      [{ email: '' }, 'Email address is required.'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+      [{ email: 'a@b' }, 'Please enter a valid email address.'],
     ])('refuses %j on email', async (body, text) => {
       const res = await login(body).expect(422);
       expect((res.body as ValidationErrorBody).errors.email).toEqual([text]);

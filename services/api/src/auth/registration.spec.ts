@@ -119,13 +119,10 @@ describe('POST /registration', () => {
 
   describe('email', () => {
     it.each([
-      [undefined, 'The email field is required.'],
-      ['', 'The email field is required.'],
-      ['plainaddress', 'The email field must be a valid email address.'],
-      [
-        `${'a'.repeat(250)}@example.com`,
-        'The email field must not be greater than 255 characters.',
-      ],
+      [undefined, 'Email address is required.'],
+      ['', 'Email address is required.'],
+      ['plainaddress', 'Please enter a valid email address.'],
+      [`${'a'.repeat(250)}@example.com`, 'Email address must not be longer than 255 characters.'],
     ])('refuses %j', async (email, text) => {
       expect((await errorsOf(student({ email }))).email).toContain(text);
     });
@@ -140,23 +137,23 @@ describe('POST /registration', () => {
         .send(student({ email: String(body.email).toUpperCase() }))
         .expect(422);
       expect((res.body as ValidationErrorBody).errors).toEqual({
-        email: ['The email has already been taken.'],
+        email: ['This email address is already taken.'],
       });
     });
   });
 
   describe('first_name', () => {
     it.each([
-      [undefined, 'The first name field is required.'],
-      ['   ', 'The first name field is required.'],
-      ['x'.repeat(256), 'The first name field must not be greater than 255 characters.'],
+      [undefined, 'First name is required.'],
+      ['   ', 'First name is required.'],
+      ['x'.repeat(256), 'First name must not be longer than 255 characters.'],
     ])('refuses %j', async (first_name, text) => {
       expect((await errorsOf(student({ first_name }))).first_name).toEqual([text]);
     });
 
     it('refuses control characters', async () => {
       expect((await errorsOf(student({ first_name: 'Anna\u0007' }))).first_name).toEqual([
-        'The first name field format is invalid.',
+        'First name is not in a valid format.',
       ]);
     });
 
@@ -167,11 +164,11 @@ describe('POST /registration', () => {
 
   describe('role', () => {
     it.each([undefined, null, '', 0, '0'])('requires a chosen role, not %j', async (role) => {
-      expect((await errorsOf(student({ role }))).role).toEqual(['The role field is required.']);
+      expect((await errorsOf(student({ role }))).role).toEqual(['Role is required.']);
     });
 
     it.each([3, 9, -1, 1.5, 'teacher', [1], { id: 1 }, true])('refuses role %j', async (role) => {
-      expect((await errorsOf(student({ role }))).role).toEqual(['The selected role is invalid.']);
+      expect((await errorsOf(student({ role }))).role).toEqual(['Please choose a valid role.']);
     });
 
     it('uses the configured roles (ROLES)', async () => {
@@ -190,11 +187,11 @@ describe('POST /registration', () => {
             .send(body as object);
         const refused = await send(student({ role: ROLE_TEACHER })).expect(422);
         expect((refused.body as ValidationErrorBody).errors).toEqual({
-          role: ['The selected role is invalid.'],
+          role: ['Please choose a valid role.'],
         });
         const noPhone = await send(student({ role: 7 })).expect(422);
         expect((noPhone.body as ValidationErrorBody).errors).toEqual({
-          phone: ['The phone field is required.'],
+          phone: ['Phone number is required.'],
         });
         await send(student({ role: 7, phone: '+79161234567' })).expect(200, {
           redirect: '/settings',
@@ -207,7 +204,7 @@ describe('POST /registration', () => {
 
   describe('phone', () => {
     it.each([undefined, null, '', '  '])('is required for a teacher, not %j', async (phone) => {
-      expect((await errorsOf(teacher({ phone }))).phone).toEqual(['The phone field is required.']);
+      expect((await errorsOf(teacher({ phone }))).phone).toEqual(['Phone number is required.']);
     });
 
     it.each([
@@ -219,23 +216,23 @@ describe('POST /registration', () => {
       '1'.repeat(40),
     ])('refuses %j', async (phone) => {
       expect((await errorsOf(teacher({ phone }))).phone).toEqual([
-        'The phone field must be a valid phone number.',
+        'Please enter a valid phone number.',
       ]);
     });
 
     it('checks a student’s phone too when one is given', async () => {
       expect((await errorsOf(student({ phone: 'abc' }))).phone).toEqual([
-        'The phone field must be a valid phone number.',
+        'Please enter a valid phone number.',
       ]);
     });
   });
 
   describe('password', () => {
     it.each([
-      [undefined, 'The password field is required.'],
-      ['', 'The password field is required.'],
-      ['Sh0rt!', 'The password field must be at least 8 characters.'],
-      ['x'.repeat(256), 'The password field must not be greater than 255 characters.'],
+      [undefined, 'Password is required.'],
+      ['', 'Password is required.'],
+      ['Sh0rt!', 'Password must be at least 8 characters long.'],
+      ['x'.repeat(256), 'Password must not be longer than 255 characters.'],
     ])('refuses %j', async (password, text) => {
       expect((await errorsOf(student({ password }))).password).toEqual([text]);
     });
@@ -244,7 +241,7 @@ describe('POST /registration', () => {
       'refuses the common password %s',
       async (password) => {
         expect((await errorsOf(student({ password }))).password).toEqual([
-          'The password is too common. Please choose a different password.',
+          'This password is too common. Please choose a different one.',
         ]);
       },
     );
@@ -260,9 +257,7 @@ describe('POST /registration', () => {
     it.each([undefined, false, 0, '0', 'no', 'off', '', [], 'yes please'])(
       'must be accepted, not %j',
       async (agree) => {
-        expect((await errorsOf(student({ agree }))).agree).toEqual([
-          'The agree field must be accepted.',
-        ]);
+        expect((await errorsOf(student({ agree }))).agree).toEqual(['Please accept the terms.']);
       },
     );
   });
@@ -289,8 +284,8 @@ describe('POST /registration', () => {
     await register(body).expect(200);
     const errors = await errorsOf(student({ email: body.email, password: 'short' }));
     expect(errors).toEqual({
-      email: ['The email has already been taken.'],
-      password: ['The password field must be at least 8 characters.'],
+      email: ['This email address is already taken.'],
+      password: ['Password must be at least 8 characters long.'],
     });
   });
 

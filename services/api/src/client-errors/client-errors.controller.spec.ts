@@ -136,8 +136,8 @@ describe('POST /api/client-errors', () => {
       .send({ remote: 'auth', message: 'x'.repeat(2001) })
       .expect(422);
     expect((res.body as ValidationErrorBody).errors).toEqual({
-      message: ['The message field must not be greater than 2000 characters.'],
-      url: ['The url field is required.'],
+      message: ['Message must not be longer than 2000 characters.'],
+      url: ['Page address is required.'],
     });
   });
 });

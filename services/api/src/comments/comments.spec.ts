@@ -164,13 +164,13 @@ describe('comments on a work', () => {
 
   describe('the text', () => {
     it.each([
-      [undefined, 'The text field is required.'],
-      ['   ', 'The text field is required.'],
+      [undefined, 'Comment is required.'],
+      ['   ', 'Comment is required.'],
       [
         'x'.repeat(COMMENT_TEXT_MAX + 1),
-        `The text field must not be greater than ${COMMENT_TEXT_MAX} characters.`,
+        `Comment must not be longer than ${COMMENT_TEXT_MAX} characters.`,
       ],
-      [42, 'The text field must be a string.'],
+      [42, 'Comment must be a text value.'],
     ])('refuses %p', async (text, message) => {
       const w = await work();
       const res = await post(cast.student.browser, w, text).expect(422);
@@ -188,8 +188,8 @@ describe('comments on a work', () => {
       const w = await work();
       const res = await post(cast.student.browser, w, 'a\u0000b').expect(422);
       expect(res.body).toEqual({
-        message: 'The text field must not contain NUL characters.',
-        errors: { text: ['The text field must not contain NUL characters.'] },
+        message: 'Comment must not contain NUL characters.',
+        errors: { text: ['Comment must not contain NUL characters.'] },
       });
       const ok = await post(cast.student.browser, w, 'line one\n\tline two').expect(201);
       expect((ok.body as WorkComment).text).toBe('line one\n\tline two');

@@ -124,7 +124,7 @@ describe('unique keys', () => {
     expect(statuses(answers)).toEqual([200, 422, 422]);
     for (const answer of answers.filter((a) => a.status === 422)) {
       expect((answer.body as ValidationErrorBody).errors).toEqual({
-        email: ['The email has already been taken.'],
+        email: ['This email address is already taken.'],
       });
     }
   });

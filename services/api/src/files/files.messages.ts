@@ -1,9 +1,9 @@
 import { registerMessages } from '../i18n/messages';
 /** Server texts of the files module (registered with the i18n table on import). */
 const en = {
-  'files.required': 'The file field is required.',
+  'files.required': 'Please choose a file.',
   'files.empty': 'The file is empty.',
-  'files.too_large': 'The file may not be larger than :max MB.',
+  'files.too_large': 'The file is too large: the limit is :max MB.',
   'files.type': 'Unsupported file type. Allowed types: :types.',
   'files.audio': 'The audio file could not be loaded.',
   'files.mismatch':
@@ -24,7 +24,7 @@ declare module '../i18n/messages' {
 export const filesMessages = registerMessages<keyof typeof en>({
   en,
   ru: {
-    'files.required': 'Поле файл обязательно для заполнения.',
+    'files.required': 'Выберите файл.',
     'files.empty': 'Файл пуст.',
     'files.too_large': 'Размер файла не может превышать :max МБ.',
     'files.type': 'Неподдерживаемый тип файла. Допустимые типы: :types.',

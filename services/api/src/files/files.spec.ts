@@ -118,8 +118,8 @@ describe('files', () => {
       const before = filesUnder(filesDir);
       const res = await upload(owner, pdf(MB + 1), 'big.pdf').expect(422);
       expect(res.body).toEqual({
-        message: 'The file may not be larger than 1 MB.',
-        errors: { file: ['The file may not be larger than 1 MB.'] },
+        message: 'The file is too large: the limit is 1 MB.',
+        errors: { file: ['The file is too large: the limit is 1 MB.'] },
       });
       const ru = await upload(owner, pdf(3 * MB), 'big.pdf', 'ru').expect(422);
       expect((ru.body as ValidationErrorBody).errors.file).toEqual([
@@ -150,8 +150,8 @@ describe('files', () => {
 
     it('requires a file', async () => {
       const expected = {
-        message: 'The file field is required.',
-        errors: { file: ['The file field is required.'] },
+        message: 'Please choose a file.',
+        errors: { file: ['Please choose a file.'] },
       };
       let res = await owner
         .post('/api/files')
@@ -166,9 +166,7 @@ describe('files', () => {
         .expect(422);
       expect(res.body).toEqual(expected);
       res = await owner.post('/api/files').set('Accept-Language', 'ru').send({}).expect(422);
-      expect((res.body as ValidationErrorBody).errors.file).toEqual([
-        'Поле файл обязательно для заполнения.',
-      ]);
+      expect((res.body as ValidationErrorBody).errors.file).toEqual(['Выберите файл.']);
     });
 
     it('refuses an empty file', async () => {

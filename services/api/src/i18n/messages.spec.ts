@@ -3,7 +3,7 @@ import { attributeName, pluralForm, pluralUnit, translate } from './messages';
 describe('server message table', () => {
   it('fills the placeholders of a message', () => {
     expect(translate('validation.min.string', 'en', { attribute: 'password', min: 8 })).toBe(
-      'The password field must be at least 8 characters.',
+      'Password must be at least 8 characters long.',
     );
     expect(translate('validation.required', 'ru', { attribute: 'email' })).toBe(
       'Поле email обязательно для заполнения.',

@@ -1,3 +1,4 @@
+import { attributeLabel } from './attributes';
 import type { Locale } from './locale';
 
 /**
@@ -5,33 +6,32 @@ import type { Locale } from './locale';
  * `translate()`. Every key exists in ru and en (the type makes a missing one a build error).
  */
 const en = {
-  'validation.required': 'The :attribute field is required.',
-  'validation.string': 'The :attribute field must be a string.',
-  'validation.email': 'The :attribute field must be a valid email address.',
-  'validation.min.string': 'The :attribute field must be at least :min characters.',
-  'validation.max.string': 'The :attribute field must not be greater than :max characters.',
-  'validation.between.string': 'The :attribute field must be between :min and :max characters.',
-  'validation.min.numeric': 'The :attribute field must be at least :min.',
-  'validation.max.numeric': 'The :attribute field must not be greater than :max.',
-  'validation.max.array': 'The :attribute field must not have more than :max items.',
-  'validation.integer': 'The :attribute field must be an integer.',
-  'validation.numeric': 'The :attribute field must be a number.',
-  'validation.boolean': 'The :attribute field must be true or false.',
-  'validation.in': 'The selected :attribute is invalid.',
-  'validation.accepted': 'The :attribute field must be accepted.',
-  'validation.confirmed': 'The :attribute field confirmation does not match.',
-  'validation.url': 'The :attribute field must be a valid URL.',
-  'validation.regex': 'The :attribute field format is invalid.',
-  'validation.array': 'The :attribute field must be an array.',
-  'validation.object': 'The :attribute field must be an object.',
-  'validation.prohibited': 'The :attribute field is prohibited.',
-  'validation.invalid': 'The :attribute field is invalid.',
-  'validation.no_nul': 'The :attribute field must not contain NUL characters.',
-  'validation.well_formed': 'The :attribute field contains characters that are not valid text.',
-  'validation.unique': 'The :attribute has already been taken.',
-  'validation.phone': 'The :attribute field must be a valid phone number.',
-  'validation.common_password':
-    'The :attribute is too common. Please choose a different :attribute.',
+  'validation.required': ':Attribute :is required.',
+  'validation.string': ':Attribute must be a text value.',
+  'validation.email': 'Please enter a valid :attribute.',
+  'validation.min.string': ':Attribute must be at least :min characters long.',
+  'validation.max.string': ':Attribute must not be longer than :max characters.',
+  'validation.between.string': ':Attribute must be between :min and :max characters long.',
+  'validation.min.numeric': ':Attribute must be at least :min.',
+  'validation.max.numeric': ':Attribute must not be more than :max.',
+  'validation.max.array': 'No more than :max :attribute are allowed.',
+  'validation.integer': ':Attribute must be a whole number.',
+  'validation.numeric': ':Attribute must be a number.',
+  'validation.boolean': ':Attribute must be true or false.',
+  'validation.in': 'Please choose a valid :attribute.',
+  'validation.accepted': 'Please accept :attribute.',
+  'validation.confirmed': ':Attribute and its confirmation do not match.',
+  'validation.url': ':Attribute must be a valid web address.',
+  'validation.regex': ':Attribute :is not in a valid format.',
+  'validation.array': ':Attribute must be a list.',
+  'validation.object': ':Attribute :is not in a valid format.',
+  'validation.prohibited': ':Attribute :is not allowed here.',
+  'validation.invalid': ':Attribute :is invalid.',
+  'validation.no_nul': ':Attribute must not contain NUL characters.',
+  'validation.well_formed': ':Attribute must not contain characters that are not valid text.',
+  'validation.unique': 'This :attribute is already taken.',
+  'validation.phone': 'Please enter a valid :attribute.',
+  'validation.common_password': 'This :attribute is too common. Please choose a different one.',
   'validation.body': 'The request body must be a JSON object.',
   'validation.more_errors.one': '(and :count more error)',
   'validation.more_errors.few': '(and :count more errors)',
@@ -139,81 +139,10 @@ export function registerMessages<Key extends string>(table: MessageTable<Key>): 
   return table;
 }
 
-/** Field names as they read inside a message; a field not listed reads as itself. */
-const ATTRIBUTES: Record<Locale, Readonly<Record<string, string>>> = {
-  en: {
-    first_name: 'first name',
-    password_confirmation: 'password confirmation',
-    subject_id: 'subject',
-    group_id: 'group',
-    student_ids: 'students',
-    timer_minutes: 'timer',
-    delay_at: 'sending time',
-    question_id: 'question',
-    choice_ids: 'chosen options',
-    file_id: 'file',
-    kind: 'recipients',
-    target: 'recipients',
-  },
-  ru: {
-    first_name: 'имя',
-    phone: 'телефон',
-    role: 'роль',
-    password: 'пароль',
-    password_confirmation: 'подтверждение пароля',
-    current_password: 'текущий пароль',
-    agree: 'согласие',
-    remote: 'модуль',
-    message: 'сообщение',
-    token: 'код',
-    name: 'название',
-    title: 'название',
-    invite: 'приглашение',
-    student_ids: 'ученики',
-    group_id: 'группа',
-    target: 'получатели',
-    kind: 'получатели',
-    subject_id: 'предмет',
-    questions: 'вопросы',
-    text: 'текст',
-    ball: 'балл',
-    balls: 'баллы',
-    max_ball: 'максимальный балл',
-    criteria: 'критерии',
-    timer_minutes: 'таймер',
-    deadline: 'срок сдачи',
-    delay_at: 'время отправки',
-    scale: 'шкала',
-    thresholds: 'пороги',
-    decision: 'решение',
-    options: 'варианты',
-    correct: 'правильные ответы',
-    type: 'тип',
-    label: 'название оценки',
-    min_percent: 'минимальный процент',
-    pass_percent: 'проходной процент',
-    file: 'файл',
-    answers: 'ответы',
-    question_id: 'вопрос',
-    value: 'ответ',
-    choice_ids: 'выбранные варианты',
-    link: 'ссылка',
-    file_id: 'файл',
-    version: 'версия',
-    finish: 'завершение',
-    comment: 'комментарий',
-    only_new: 'только новым',
-    can_repeated: 'повторное выполнение',
-    show_answers: 'показ ответов',
-    post_deadline_allowed: 'сдача после срока',
-    allow_question_copy: 'копирование вопросов',
-    page: 'страница',
-    per_page: 'на странице',
-    status: 'статус',
-    task_id: 'задание',
-    student_id: 'ученик',
-  },
-};
+/** Every registered text of a language, by key (for specs that read them all). */
+export function messagesOf(locale: Locale): ReadonlyMap<string, string> {
+  return MESSAGES[locale];
+}
 
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && MESSAGES.en.has(value);
@@ -221,19 +150,43 @@ export function isMessageKey(value: unknown): value is MessageKey {
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Fills `:name` with a value and `:Name` with it capitalised (a sentence's first word). */
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   return Object.entries(params).reduce(
-    (text, [name, value]) => text.replaceAll(`:${name}`, String(value)),
+    (text, [name, value]) =>
+      text
+        .replaceAll(`:${capitalised(name)}`, capitalised(String(value)))
+        .replaceAll(`:${name}`, String(value)),
     MESSAGES[locale].get(key) ?? key,
   );
 }
 
-export function attributeName(field: string, locale: Locale): string {
-  const last = field.split('.').pop() ?? field;
-  // own keys only: a field named "constructor" must not find Object's
-  const named = (key: string) =>
-    Object.hasOwn(ATTRIBUTES[locale], key) ? ATTRIBUTES[locale][key] : undefined;
-  return named(field) ?? named(last) ?? field.replaceAll('_', ' ');
+/**
+ * A field's name as it reads inside a message (`i18n/attributes.ts`), looked up first under
+ * its DTO class, and the verb that agrees with it (`:is`, "are" for an English plural); a
+ * field missing there reads as its words (`max_files` → "max files").
+ */
+export function attributeParams(
+  field: string,
+  locale: Locale,
+  dtoClass?: string,
+): { attribute: string; is: string } {
+  const label = attributeLabel(field, dtoClass);
+  const is = locale === 'en' && label?.plural === true ? 'are' : 'is';
+  if (label !== undefined) return { attribute: label[locale], is };
+  const named = [...field.split('.')].reverse().find((part) => !/^\d+$/.test(part)) ?? field;
+  const words = named
+    .replaceAll('_', ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return { attribute: words, is };
+}
+
+/** A field's name as it reads inside a message (see attributeParams). */
+export function attributeName(field: string, locale: Locale, dtoClass?: string): string {
+  return attributeParams(field, locale, dtoClass).attribute;
 }
 
 /** The unit word for a count: `секунд` for 5, `minute` for 1 (a message's `:unit`). */

@@ -99,8 +99,8 @@ describe('the journal of all the teacher’s students', () => {
   });
 
   it.each([
-    ['group_id=abc', 'The group field must be an integer.'],
-    ['group_id=0', 'The group field must be an integer.'],
+    ['group_id=abc', 'Group must be a whole number.'],
+    ['group_id=0', 'Group must be a whole number.'],
   ])('refuses ?%s with 422 on group_id', async (query, message) => {
     const res = await cast.teacher.browser
       .get(`/api/journal?${query}`)

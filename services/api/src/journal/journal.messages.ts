@@ -4,10 +4,10 @@ import { registerMessages } from '../i18n/messages';
 const en = {
   'journal.date': 'Give the date as YYYY-MM-DD.',
   'journal.period': 'The end of the period must not be before its start.',
-  'journal.weight': 'The weight is a whole number from 1 to 10.',
+  'journal.weight': 'The weight must be a whole number from 1 to 10.',
   'journal.format': 'Choose CSV or XLSX.',
   'journal.export_too_large':
-    'This journal is too large to export at once: start a queued export instead.',
+    'This journal is too large to export at once. Prepare the file in the background instead.',
   'journal.export_not_ready': 'The export is not ready yet.',
   'journal.file.student': 'Student',
   'journal.file.mean': 'Average',

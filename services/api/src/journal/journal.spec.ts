@@ -210,7 +210,7 @@ describe('the gradebook journal', () => {
     });
 
     it.each([
-      ['group_id=abc', 'group_id', 'The group field must be an integer.'],
+      ['group_id=abc', 'group_id', 'Group must be a whole number.'],
       ['group_id=1&from=2026-02-30', 'from', 'Give the date as YYYY-MM-DD.'],
       ['group_id=1&to=10.05.2026', 'to', 'Give the date as YYYY-MM-DD.'],
       [
@@ -260,7 +260,7 @@ describe('the gradebook journal', () => {
         .send({ weight })
         .expect(422);
       expect(res.body).toMatchObject({
-        errors: { weight: ['The weight is a whole number from 1 to 10.'] },
+        errors: { weight: ['The weight must be a whole number from 1 to 10.'] },
       });
     });
 
@@ -388,7 +388,8 @@ describe('the gradebook journal', () => {
         .set('Accept-Language', 'en')
         .expect(409);
       expect(res.body).toEqual({
-        message: 'This journal is too large to export at once: start a queued export instead.',
+        message:
+          'This journal is too large to export at once. Prepare the file in the background instead.',
         code: 'export_too_large',
       });
       const bad = await cast.teacher.browser

@@ -80,7 +80,7 @@ describe('the account’s own mail: password, sale, receipts', () => {
         `The password of your account ${buyer.user.email} was changed on \\d+ \\w+ \\d{4}`,
       ),
     );
-    expect(mails[0]?.text).toContain('If it was not you, reset your password at once');
+    expect(mails[0]?.text).toContain('If this wasn’t you, reset your password right away');
     expect(mails[0]?.listUnsubscribe).toBeFalsy();
     const list = (await buyer.browser.get('/api/notifications?kind=password_changed').expect(200))
       .body as NotificationsPage;

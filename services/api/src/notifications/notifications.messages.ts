@@ -5,7 +5,7 @@ const en = {
   'notifications.kind.task_received': 'new tasks',
   'notifications.kind.work_submitted': 'submitted works',
   'notifications.kind.work_checked': 'checked works',
-  'notifications.kind.work_returned': 'works returned for rework',
+  'notifications.kind.work_returned': 'works returned for revision',
   'notifications.kind.deadline_soon': 'deadline reminders',
   'notifications.kind.comment_added': 'new comments',
   'notifications.kind.material_updated': 'new versions of materials you bought',
@@ -15,21 +15,21 @@ const en = {
   'notifications.mail.work_submitted.body': ':actor has submitted their work on “:task”.',
   'notifications.mail.work_resubmitted.subject': 'Work resubmitted: :task',
   'notifications.mail.work_resubmitted.body':
-    ':actor has resubmitted their work on “:task” after rework.',
+    ':actor has resubmitted their work on “:task” after revision.',
   'notifications.mail.work_checked.subject': 'Your work has been checked: :task',
   'notifications.mail.work_checked.body': 'Your work on “:task” has been checked.',
   'notifications.mail.work_regraded.subject': 'Your work has been re-graded: :task',
   'notifications.mail.work_regraded.body': 'The grade of your work on “:task” has been changed.',
   'notifications.mail.work_returned.subject': 'Your work has been returned: :task',
-  'notifications.mail.work_returned.body': 'Your work on “:task” has been returned for rework.',
+  'notifications.mail.work_returned.body': 'Your work on “:task” has been returned for revision.',
   'notifications.mail.deadline_soon.subject': 'Deadline in 24 hours: :task',
   'notifications.mail.deadline_soon.body':
     'The work on “:task” is due in less than 24 hours and has not been submitted yet.',
   'notifications.mail.comment_added.subject': 'New comment: :task',
-  'notifications.mail.comment_added.body': ':actor has commented on the work on “:task”.',
+  'notifications.mail.comment_added.body': ':actor has commented on the work for “:task”.',
   'notifications.mail.material_updated.subject': 'New version of “:task”',
   'notifications.mail.material_updated.body':
-    'Version :version of the material “:task” is out. Open the material to take it into your copy.',
+    'Version :version of the material “:task” is out. Open the material to update your copy.',
   'notifications.mail.mark': 'Mark: :mark',
   'notifications.mail.subject_mark': ':subject (mark: :mark)',
   'notifications.mark.passed': 'pass',
@@ -44,7 +44,7 @@ const en = {
   'notifications.mail.digest.resubmitted': '(resubmitted)',
   'notifications.mail.digest.open': 'Open the check queue',
   'notifications.mail.why':
-    'You receive this email because mail about :kind is on in your settings.',
+    'You are receiving this email because emails about :kind are turned on in your settings.',
   'notifications.mail.unsubscribe': 'Unsubscribe from :kind',
   'notifications.unsubscribe.title': 'Unsubscribed',
   'notifications.unsubscribe.done':

@@ -92,10 +92,10 @@ describe('POST /oauth/registration (stage 3)', () => {
       const email = uniqueEmail('teacher');
       await pending(google, { email, emailVerified: true });
       expect(await errorsOf({ role: ROLE_TEACHER })).toEqual({
-        phone: ['The phone field is required.'],
+        phone: ['Phone number is required.'],
       });
       expect(await errorsOf({ role: ROLE_TEACHER, phone: 'call me' })).toEqual({
-        phone: ['The phone field must be a valid phone number.'],
+        phone: ['Please enter a valid phone number.'],
       });
       await complete({ role: ROLE_TEACHER, phone: '8 (916) 123-45-67' }).expect(200, {
         redirect: '/tasks',
@@ -104,10 +104,10 @@ describe('POST /oauth/registration (stage 3)', () => {
     });
 
     it.each([
-      [undefined, 'The role field is required.'],
-      [0, 'The role field is required.'],
-      [9, 'The selected role is invalid.'],
-      ['teacher', 'The selected role is invalid.'],
+      [undefined, 'Role is required.'],
+      [0, 'Role is required.'],
+      [9, 'Please choose a valid role.'],
+      ['teacher', 'Please choose a valid role.'],
     ])('refuses role %j', async (role, text) => {
       await pending(google, { email: uniqueEmail(), emailVerified: true });
       expect((await errorsOf({ role })).role).toEqual([text]);
@@ -128,14 +128,14 @@ describe('POST /oauth/registration (stage 3)', () => {
     it('requires a valid, unused email', async () => {
       await pending(vk, { email: null });
       expect(await errorsOf({ role: ROLE_STUDENT })).toEqual({
-        email: ['The email field is required.'],
+        email: ['Email address is required.'],
       });
       expect((await errorsOf({ role: ROLE_STUDENT, email: 'nope' })).email).toEqual([
-        'The email field must be a valid email address.',
+        'Please enter a valid email address.',
       ]);
       const taken = await createUser(app);
       expect(await errorsOf({ role: ROLE_STUDENT, email: taken.email.toUpperCase() })).toEqual({
-        email: ['The email has already been taken.'],
+        email: ['This email address is already taken.'],
       });
     });
 
@@ -219,7 +219,7 @@ describe('POST /oauth/registration (stage 3)', () => {
     it('asks for an email when the provider’s is shorter than 5 characters', async () => {
       await pending(google, { email: 'a@b', emailVerified: true });
       expect((await errorsOf({ role: ROLE_STUDENT })).email).toEqual([
-        'The email field is required.',
+        'Email address is required.',
       ]);
     });
   });

@@ -123,8 +123,8 @@ describe('password reset', () => {
     });
 
     it.each([
-      [{}, 'The email field is required.'],
-      [{ email: 'nope' }, 'The email field must be a valid email address.'],
+      [{}, 'Email address is required.'],
+      [{ email: 'nope' }, 'Please enter a valid email address.'],
     ])('validates %j', async (body, text) => {
       const res = await requestLink(body).expect(422);
       expect((res.body as ValidationErrorBody).errors).toEqual({ email: [text] });
@@ -225,18 +225,18 @@ describe('password reset', () => {
     it.each([
       [
         { password: 'short', password_confirmation: 'short' },
-        'The password field must be at least 8 characters.',
+        'Password must be at least 8 characters long.',
       ],
       [
         { password: 'password1', password_confirmation: 'password1' },
-        'The password is too common. Please choose a different password.',
+        'This password is too common. Please choose a different one.',
       ],
       [
         { password_confirmation: 'Something-Else-1' },
-        'The password field confirmation does not match.',
+        'Password and its confirmation do not match.',
       ],
-      [{ password_confirmation: undefined }, 'The password field confirmation does not match.'],
-      [{ password: undefined }, 'The password field is required.'],
+      [{ password_confirmation: undefined }, 'Password and its confirmation do not match.'],
+      [{ password: undefined }, 'Password is required.'],
     ])('refuses %j on password', async (overrides, text) => {
       const user = await createUser(app);
       const res = await reset(resetBody(user, 'a'.repeat(64), overrides)).expect(422);
@@ -260,8 +260,8 @@ describe('password reset', () => {
         password_confirmation: NEW_PASSWORD,
       }).expect(422);
       expect((res.body as ValidationErrorBody).errors).toEqual({
-        token: ['The token field is required.'],
-        email: ['The email field is required.'],
+        token: ['Code is required.'],
+        email: ['Email address is required.'],
       });
     });
 

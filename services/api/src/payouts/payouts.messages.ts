@@ -8,7 +8,7 @@ const en = {
   'payouts.inn.format': 'The INN of an individual has 12 digits.',
   'payouts.inn.company':
     'This is a company’s INN (10 digits). Payouts go to individuals: enter your personal 12-digit INN.',
-  'payouts.inn.checksum': 'This INN has a wrong check digit. Check the number.',
+  'payouts.inn.checksum': 'This INN has an incorrect check digit. Please check the number.',
   'payouts.bic.required': 'Enter the bank code (BIC).',
   'payouts.bic.format': 'The BIC has 9 digits and starts with 04.',
   'payouts.account.required': 'Enter the account number.',
@@ -17,24 +17,25 @@ const en = {
     'This is the bank’s correspondent account, not yours. Enter your own account number.',
   'payouts.account.checksum':
     'The account number does not match the BIC: a digit is wrong in one of them.',
-  'payouts.wallet.required': 'The self-employed are paid to a YooMoney wallet: enter its number.',
+  'payouts.wallet.required':
+    'Self-employed authors are paid to a YooMoney wallet: enter its number.',
   'payouts.wallet.format': 'A YooMoney wallet number has 11 to 20 digits and starts with 41001.',
   'payouts.month.format': 'Give the month as YYYY-MM.',
-  'payouts.no_requisites': 'Fill in your payout requisites first.',
+  'payouts.no_requisites': 'Fill in your payout details first.',
   'payouts.email_unverified':
-    'Confirm your email address first: open the link we mailed you, or ask for a new one in the settings.',
-  'payouts.not_self_employed': 'Only self-employed authors connect through «Мой налог».',
+    'Confirm your email address first: open the link we emailed you, or ask for a new one in the settings.',
+  'payouts.not_self_employed': 'Only self-employed authors connect through Moy Nalog (“My Tax”).',
   'payouts.not_connected':
-    'Connect payouts in «Мой налог» first: the platform needs your permission to register receipts.',
+    'First connect payouts in Moy Nalog (“My Tax”): the platform needs your permission to register receipts.',
   'payouts.below_minimum': 'The available balance is below the payout minimum.',
   'payouts.pending_request': 'Your previous payout request is still being processed.',
-  'payouts.not_payable': 'This payout cannot be marked paid.',
+  'payouts.not_payable': 'This payout cannot be marked as paid.',
   'payouts.provider_unavailable':
     'The payout service is unavailable right now. Please try again in a few minutes.',
   'payouts.provider_error': 'The payout service could not process the request.',
-  'payouts.test.title': 'Test «Мой налог» — nothing is registered',
+  'payouts.test.title': 'Test Moy Nalog (“My Tax”): nothing is registered',
   'payouts.test.notice':
-    'This page stands in for «Мой налог» in the built-in test payouts provider: no permission is given to anyone.',
+    'This page stands in for Moy Nalog (“My Tax”) in the built-in test payouts provider: no permission is given to anyone.',
   'payouts.test.question': 'Allow the platform to register receipts for your income?',
   'payouts.test.inn': 'INN',
   'payouts.test.allow': 'Allow',

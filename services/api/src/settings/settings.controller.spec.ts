@@ -1,7 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import type { AppSettings } from '@tutor/contracts';
 import type { EnvSource } from '../config/env.validation';
+import { DEFAULT_FILE_TYPES } from '../config/load-app-config';
 import { api, createTestApp } from '../testing/test-app';
+
+const DEFAULT_FILES = { max_mb: 20, types: DEFAULT_FILE_TYPES.split(','), quota_mb: 500 };
 
 async function settingsWith(env: EnvSource, acceptLanguage?: string): Promise<AppSettings> {
   const app = await createTestApp(env);
@@ -38,6 +41,7 @@ describe('GET /api/settings', () => {
       logo: '/logo.svg',
       logo_title: 'Репетитор',
       referral_price_rub: 99,
+      files: DEFAULT_FILES,
     });
     expect(res.headers.vary).toContain('Accept-Language');
   });
@@ -89,6 +93,16 @@ describe('GET /api/settings', () => {
       logo: 'https://cdn.example.com/logo.png',
       logo_title: 'Школа Ивановой',
       referral_price_rub: 149,
+      files: DEFAULT_FILES,
     });
+  });
+
+  it('serves the upload limits POST /api/files enforces, from FILE_MAX_MB, FILE_TYPES and FILE_QUOTA_MB', async () => {
+    const settings = await settingsWith({
+      FILE_MAX_MB: '5',
+      FILE_TYPES: 'pdf, PNG,jpg',
+      FILE_QUOTA_MB: '50',
+    });
+    expect(settings.files).toEqual({ max_mb: 5, types: ['pdf', 'png', 'jpg'], quota_mb: 50 });
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AppSettings, RoleSetting } from '@tutor/contracts';
+import type { AppSettings, FileLimits, RoleSetting } from '@tutor/contracts';
 import { AppConfig } from '../config/app-config';
 import type { RoleConfig } from '../config/roles-config';
 import { enabledProviders } from '../config/oauth-config';
@@ -19,7 +19,14 @@ export class SettingsService {
       logo: this.config.logoUrl,
       logo_title: this.config.logoTitle ?? translate('app.title', locale),
       referral_price_rub: this.config.subscriptions.referralPriceRub,
+      files: this.fileLimits(),
     };
+  }
+
+  /** The upload limits POST /api/files enforces, for the file inputs of the pages. */
+  fileLimits(): FileLimits {
+    const { maxMb, types, quotaMb } = this.config.files;
+    return { max_mb: maxMb, types: [...types], quota_mb: quotaMb };
   }
 
   roles(locale: Locale): RoleSetting[] {

@@ -71,13 +71,13 @@ describe('the teacher’s groups', () => {
       await create({ name: 'я'.repeat(255) }).expect(201);
       const res = await create({ name: 'я'.repeat(256) }).expect(422);
       expect(await errorsOf(res)).toEqual({
-        name: ['The name field must not be greater than 255 characters.'],
+        name: ['Name must not be longer than 255 characters.'],
       });
     });
 
     it.each([undefined, '', '   ', null])('requires the name, not %j', async (name) => {
       const res = await create({ name, student_ids: [] }).expect(422);
-      expect(await errorsOf(res)).toEqual({ name: ['The name field is required.'] });
+      expect(await errorsOf(res)).toEqual({ name: ['Name is required.'] });
     });
 
     it('refuses students who are not the teacher’s, naming student_ids', async () => {

@@ -137,9 +137,9 @@ describe('a student joins a teacher through the invite link', () => {
     });
 
     it.each([
-      [123, 'The invite field must be a string.'],
-      [['a'], 'The invite field must be a string.'],
-      ['x'.repeat(65), 'The invite field must not be greater than 64 characters.'],
+      [123, 'Invitation must be a text value.'],
+      [['a'], 'Invitation must be a text value.'],
+      ['x'.repeat(65), 'Invitation must not be longer than 64 characters.'],
     ])('refuses invite %j with 422', async (invite, text) => {
       const student = await createUser(app, { role: ROLE_STUDENT });
       const res = await login(student.email, invite).set('Accept-Language', 'en').expect(422);
@@ -184,8 +184,8 @@ describe('a student joins a teacher through the invite link', () => {
         .set('Accept-Language', 'en')
         .expect(422);
       expect((res.body as ValidationErrorBody).errors).toEqual({
-        agree: ['The agree field must be accepted.'],
-        invite: ['The invite field must not be greater than 64 characters.'],
+        agree: ['Please accept the terms.'],
+        invite: ['Invitation must not be longer than 64 characters.'],
       });
     });
   });
@@ -256,7 +256,7 @@ describe('a student joins a teacher through the invite link', () => {
         .send({})
         .expect(422);
       expect((res.body as ValidationErrorBody).errors).toEqual({
-        invite: ['The invite field is required.'],
+        invite: ['Invitation is required.'],
       });
     });
 

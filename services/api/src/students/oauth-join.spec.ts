@@ -158,7 +158,7 @@ describe('a student joins a teacher through a social sign-in started from the in
         .set('Accept-Language', 'en')
         .expect(422);
       const { errors } = res.body as ValidationErrorBody;
-      expect(errors.invite).toContain('The invite field must be a string.');
+      expect(errors.invite).toContain('Invitation must be a text value.');
       await browser.get('/api/user').expect(401);
     });
   });

@@ -83,22 +83,20 @@ describe('the teacher’s subjects', () => {
       await create('я'.repeat(255)).expect(201);
       const res = await create('ю'.repeat(256)).expect(422);
       expect((res.body as ValidationErrorBody).errors).toEqual({
-        name: ['The name field must not be greater than 255 characters.'],
+        name: ['Name must not be longer than 255 characters.'],
       });
     });
 
     it.each([undefined, null, '', '   '])('requires the name, not %j', async (name) => {
       const res = await create(name).expect(422);
       expect((res.body as ValidationErrorBody).errors).toEqual({
-        name: ['The name field is required.'],
+        name: ['Name is required.'],
       });
     });
 
     it.each([42, true, ['Maths'], { name: 'Maths' }])('refuses the name %j', async (name) => {
       const res = await create(name).expect(422);
-      expect((res.body as ValidationErrorBody).errors.name).toContain(
-        'The name field must be a string.',
-      );
+      expect((res.body as ValidationErrorBody).errors.name).toContain('Name must be a text value.');
     });
 
     it('refuses control characters', async () => {

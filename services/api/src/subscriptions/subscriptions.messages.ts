@@ -3,7 +3,7 @@ import { registerMessages } from '../i18n/messages';
 /** Server texts of subscriptions and referrals, mail included (registered on import). */
 const en = {
   'subscriptions.autopay_on':
-    'Your subscription is paid and renews by itself. To stop renewals, turn autopay off.',
+    'Your subscription is paid and renews automatically. To stop renewals, turn autopay off.',
   'subscriptions.not_teacher': 'Subscriptions are for teachers.',
   'subscriptions.payment_description': 'Paid plan, one month',
   'subscriptions.referral_payment_description': 'Paid plan, first month by referral',
@@ -15,17 +15,17 @@ const en = {
   'subscriptions.mail.reminder.intro':
     'On :date we will charge :amount to your saved payment method (:method) for the next month of the paid plan.',
   'subscriptions.mail.reminder.outro':
-    'Nothing to do if that suits you. To stop renewals, turn autopay off in your settings.',
+    'If that suits you, there is nothing to do. To stop renewals, turn autopay off in your settings.',
   'subscriptions.mail.failed.subject': 'We could not renew your subscription',
   'subscriptions.mail.failed.intro':
     'We could not charge :amount to your saved payment method (:method). We will try again on :date.',
   'subscriptions.mail.failed.outro':
-    'Please check the card, or pay for the subscription yourself in your settings.',
+    'Please check your card, or pay for the subscription manually in your settings.',
   'subscriptions.mail.last_failed.subject': 'Your paid plan ends on :date',
   'subscriptions.mail.last_failed.intro':
     'We tried to charge :amount to your saved payment method (:method) several times, without success.',
   'subscriptions.mail.last_failed.outro':
-    'The paid plan stays until :date, then your account moves to the free plan. Pay for the subscription in your settings to keep it.',
+    'You keep the paid plan until :date; then your account moves to the free plan. To keep it, pay for the subscription in your settings.',
   'subscriptions.mail.refunded.subject': 'We have refunded your payment of :amount',
   'subscriptions.mail.refunded.intro':
     'Your payment of :amount on :date was for the first month at the referral price, which you have already used, so it did not extend your subscription.',

@@ -80,7 +80,7 @@ describe('per-question settings of the task editor', () => {
       question({ reference_answers: ['x'] }),
     ]);
     expect(errors).toEqual({
-      'questions.0.max_files': ['Only file questions set how many files an answer may hold.'],
+      'questions.0.max_files': ['Only file questions can limit how many files an answer holds.'],
       'questions.1.reference_answers': ['Only short-text questions have reference answers.'],
     });
   });

@@ -72,7 +72,7 @@ describe('the rules of a task body (422)', () => {
 
   describe('title', () => {
     it.each([[undefined], [''], ['   ']])('is required (%p)', async (title) => {
-      expect(await errorsOf({ title })).toEqual({ title: ['The title field is required.'] });
+      expect(await errorsOf({ title })).toEqual({ title: ['Title is required.'] });
     });
 
     it('is at most 255 characters once trimmed', async () => {
@@ -81,19 +81,19 @@ describe('the rules of a task body (422)', () => {
         .send(taskInput({ title: ` ${'t'.repeat(255)} ` }))
         .expect(201);
       expect(await errorsOf({ title: 't'.repeat(256) })).toEqual({
-        title: ['The title field must not be greater than 255 characters.'],
+        title: ['Title must not be longer than 255 characters.'],
       });
     });
 
     it('is text without control characters', async () => {
       expect(await errorsOf({ title: 42 })).toEqual({
-        title: ['The title field must be a string.'],
+        title: ['Title must be a text value.'],
       });
       expect(await errorsOf({ title: 'a\u0007b' })).toEqual({
-        title: ['The title field format is invalid.'],
+        title: ['Title is not in a valid format.'],
       });
       expect(await errorsOf({ title: 'a\u0000b' })).toEqual({
-        title: ['The title field must not contain NUL characters.'],
+        title: ['Title must not contain NUL characters.'],
       });
     });
 
@@ -128,7 +128,7 @@ describe('the rules of a task body (422)', () => {
   describe('questions', () => {
     it('are required, one at least and 100 at most', async () => {
       expect(await errorsOf({ questions: undefined })).toEqual({
-        questions: ['The questions field is required.'],
+        questions: ['Questions are required.'],
       });
       expect(await errorsOf({ questions: [] })).toEqual({
         questions: ['The task must have at least one question.'],
@@ -146,40 +146,38 @@ describe('the rules of a task body (422)', () => {
 
     it('are a list of objects', async () => {
       expect(await errorsOf({ questions: 'abc' })).toEqual({
-        questions: ['The questions field must be an array.'],
+        questions: ['Questions must be a list.'],
       });
       expect(await errorsOf({ questions: { type: 'short_text' } })).toEqual({
-        questions: ['The questions field must be an array.'],
+        questions: ['Questions must be a list.'],
       });
       expect(await errorsOf({ questions: [text(), 5, null] })).toEqual({
-        'questions.1': ['The questions.1 field must be an object.'],
-        'questions.2': ['The questions.2 field must be an object.'],
+        'questions.1': ['Questions are not in a valid format.'],
+        'questions.2': ['Questions are not in a valid format.'],
       });
     });
 
     it('have a known type', async () => {
       expect(await errorsOf(withQuestion(text({ type: 'essay' as never })))).toEqual({
-        'questions.0.type': ['The selected questions.0.type is invalid.'],
+        'questions.0.type': ['Please choose a valid question type.'],
       });
     });
 
     it('have a text of at most 5000 characters', async () => {
       expect(await errorsOf(withQuestion(text({ text: ' ' })))).toEqual({
-        'questions.0.text': ['The questions.0.text field is required.'],
+        'questions.0.text': ['Question text is required.'],
       });
       expect(await errorsOf(withQuestion(text({ text: 'q'.repeat(5001) })))).toEqual({
-        'questions.0.text': [
-          'The questions.0.text field must not be greater than 5000 characters.',
-        ],
+        'questions.0.text': ['Question text must not be longer than 5000 characters.'],
       });
     });
 
     it.each([
-      [-1, 'The questions.0.ball field must be at least 0.'],
-      [1001, 'The questions.0.ball field must not be greater than 1000.'],
-      [1.5, 'The questions.0.ball field must be an integer.'],
-      ['5', 'The questions.0.ball field must be an integer.'],
-      [undefined, 'The questions.0.ball field is required.'],
+      [-1, 'Points must be at least 0.'],
+      [1001, 'Points must not be more than 1000.'],
+      [1.5, 'Points must be a whole number.'],
+      ['5', 'Points must be a whole number.'],
+      [undefined, 'Points is required.'],
     ])('refuse the ball %p', async (ball, message) => {
       expect(await errorsOf(withQuestion(text({ ball: ball as number })))).toEqual({
         'questions.0.ball': [message],
@@ -213,7 +211,7 @@ describe('the rules of a task body (422)', () => {
 
     it('need 2 to 20 options', async () => {
       expect(await errorsOf(withQuestion(choice({ options: undefined })))).toEqual({
-        'questions.0.options': ['The questions.0.options field is required.'],
+        'questions.0.options': ['Options are required.'],
       });
       expect(
         await errorsOf(withQuestion(choice({ options: options(1), correct: ['o0'] }))),
@@ -242,15 +240,11 @@ describe('the rules of a task body (422)', () => {
       expect(
         await errorsOf(withQuestion(choice({ options: bad as never, correct: ['c'] }))),
       ).toEqual({
-        'questions.0.options.0.id': ['The questions.0.options.0.id field is required.'],
-        'questions.0.options.1.id': [
-          'The questions.0.options.1.id field must not be greater than 64 characters.',
-        ],
-        'questions.0.options.2.text': ['The questions.0.options.2.text field is required.'],
-        'questions.0.options.3.text': [
-          'The questions.0.options.3.text field must not be greater than 1000 characters.',
-        ],
-        'questions.0.options.4': ['The questions.0.options.4 field must be an object.'],
+        'questions.0.options.0.id': ['Option identifier is required.'],
+        'questions.0.options.1.id': ['Option identifier must not be longer than 64 characters.'],
+        'questions.0.options.2.text': ['Option text is required.'],
+        'questions.0.options.3.text': ['Option text must not be longer than 1000 characters.'],
+        'questions.0.options.4': ['Options are not in a valid format.'],
       });
     });
 
@@ -261,8 +255,8 @@ describe('the rules of a task body (422)', () => {
         { id: 'b', text: 'yes' },
       ];
       expect(await errorsOf(withQuestion(choice({ options: same, correct: ['a'] })))).toEqual({
-        'questions.0.options.1.id': ['The option ids of a question must be different.'],
-        'questions.0.options.2.text': ['The options of a question must be different.'],
+        'questions.0.options.1.id': ['Each option of a question must have a different identifier.'],
+        'questions.0.options.2.text': ['Each option of a question must be different.'],
       });
     });
 
@@ -274,10 +268,10 @@ describe('the rules of a task body (422)', () => {
         'questions.0.correct': ['The correct answers must be options of the question.'],
       });
       expect(await errorsOf(withQuestion(choice({ correct: 'a' as never })))).toEqual({
-        'questions.0.correct': ['The questions.0.correct field must be an array.'],
+        'questions.0.correct': ['Correct answers must be a list.'],
       });
       expect(await errorsOf(withQuestion(choice({ correct: [1] as never })))).toEqual({
-        'questions.0.correct': ['The questions.0.correct field must be a string.'],
+        'questions.0.correct': ['Correct answers must be a text value.'],
       });
     });
 
@@ -290,10 +284,10 @@ describe('the rules of a task body (422)', () => {
 
   describe('max_ball', () => {
     it.each([
-      [0, 'The max ball field must be at least 1.'],
-      [1001, 'The max ball field must not be greater than 1000.'],
-      ['10', 'The max ball field must be an integer.'],
-      [undefined, 'The max ball field is required.'],
+      [0, 'Maximum points must be at least 1.'],
+      [1001, 'Maximum points must not be more than 1000.'],
+      ['10', 'Maximum points must be a whole number.'],
+      [undefined, 'Maximum points is required.'],
     ])('refuses %p', async (max_ball, message) => {
       expect(await errorsOf({ max_ball })).toEqual({ max_ball: [message] });
     });
@@ -301,8 +295,10 @@ describe('the rules of a task body (422)', () => {
     it('equals the sum of the question balls, and says the sum', async () => {
       const en = await refused(taskInput({ max_ball: 12 }));
       expect(en).toEqual({
-        message: 'The max ball must equal the sum of the question balls (10).',
-        errors: { max_ball: ['The max ball must equal the sum of the question balls (10).'] },
+        message: 'The maximum points must equal the sum of the questions’ points (10).',
+        errors: {
+          max_ball: ['The maximum points must equal the sum of the questions’ points (10).'],
+        },
       });
       const ru = await refused(taskInput({ max_ball: 12 }), 'ru');
       expect(ru.errors.max_ball).toEqual([
@@ -316,8 +312,8 @@ describe('the rules of a task body (422)', () => {
       expect(
         await errorsOf({ criteria: 'c'.repeat(10_001), decision: 'd'.repeat(20_001) }),
       ).toEqual({
-        criteria: ['The criteria field must not be greater than 10000 characters.'],
-        decision: ['The decision field must not be greater than 20000 characters.'],
+        criteria: ['Criteria must not be longer than 10000 characters.'],
+        decision: ['Solution must not be longer than 20000 characters.'],
       });
     });
 
@@ -351,20 +347,18 @@ describe('the rules of a task body (422)', () => {
     it.each([['true'], [1], [0], ['yes'], [{}]])(
       'takes only true or false for the switches, not %p',
       async (value) => {
-        const switches = [
-          'only_new',
-          'can_repeated',
-          'show_answers',
-          'post_deadline_allowed',
-          'allow_question_copy',
-        ];
-        const errors = await errorsOf(Object.fromEntries(switches.map((name) => [name, value])));
+        const switches: Record<string, string> = {
+          only_new: 'The “new students only” option',
+          can_repeated: 'The “allow another attempt” option',
+          show_answers: 'The “show answers” option',
+          post_deadline_allowed: 'The “allow handing in after the deadline” option',
+          allow_question_copy: 'The “allow copying questions” option',
+        };
+        const names = Object.keys(switches);
+        const errors = await errorsOf(Object.fromEntries(names.map((name) => [name, value])));
         expect(errors).toEqual(
           Object.fromEntries(
-            switches.map((name) => [
-              name,
-              [`The ${name.replaceAll('_', ' ')} field must be true or false.`],
-            ]),
+            names.map((name) => [name, [`${switches[name]} must be true or false.`]]),
           ),
         );
       },
@@ -381,42 +375,42 @@ describe('the rules of a task body (422)', () => {
 
     it('names a known scale', async () => {
       expect(await errorsOf({ scale: { scale: 'letters' } })).toEqual({
-        'scale.scale': ['The selected scale.scale is invalid.'],
+        'scale.scale': ['Please choose a valid grading scale.'],
       });
     });
 
     it('five_point: needs thresholds 0..100, each below the one above', async () => {
       expect(await errorsOf({ scale: { scale: 'five_point' } })).toEqual({
-        'scale.thresholds': ['The scale.thresholds field is required.'],
+        'scale.thresholds': ['Grade thresholds are required.'],
       });
       expect(await errorsOf({ scale: { scale: 'five_point', thresholds: [90, 70, 50] } })).toEqual({
-        'scale.thresholds': ['The scale.thresholds field must be an object.'],
+        'scale.thresholds': ['Grade thresholds are not in a valid format.'],
       });
       expect(
         await errorsOf({ scale: { scale: 'five_point', thresholds: { 5: 101, 4: '70', 3: -1 } } }),
       ).toEqual({
-        'scale.thresholds.5': ['The scale.thresholds.5 field must not be greater than 100.'],
-        'scale.thresholds.4': ['The scale.thresholds.4 field must be a number.'],
-        'scale.thresholds.3': ['The scale.thresholds.3 field must be at least 0.'],
+        'scale.thresholds.5': ['Threshold for a 5 must not be more than 100.'],
+        'scale.thresholds.4': ['Threshold for a 4 must be a number.'],
+        'scale.thresholds.3': ['Threshold for a 3 must be at least 0.'],
       });
       expect(
         await errorsOf({ scale: { scale: 'five_point', thresholds: { 5: 80, 4: 80, 3: 90 } } }),
       ).toEqual({
         'scale.thresholds.4': [
-          'The threshold of a mark must be lower than that of the mark above.',
+          'Each mark’s threshold must be lower than the threshold of the mark above it.',
         ],
         'scale.thresholds.3': [
-          'The threshold of a mark must be lower than that of the mark above.',
+          'Each mark’s threshold must be lower than the threshold of the mark above it.',
         ],
       });
     });
 
     it('pass_fail: needs a pass percent of 0..100', async () => {
       expect(await errorsOf({ scale: { scale: 'pass_fail' } })).toEqual({
-        'scale.pass_percent': ['The scale.pass percent field is required.'],
+        'scale.pass_percent': ['Pass percentage is required.'],
       });
       expect(await errorsOf({ scale: { scale: 'pass_fail', pass_percent: 100.5 } })).toEqual({
-        'scale.pass_percent': ['The scale.pass percent field must not be greater than 100.'],
+        'scale.pass_percent': ['Pass percentage must not be more than 100.'],
       });
     });
 
@@ -434,21 +428,19 @@ describe('the rules of a task body (422)', () => {
         { label: 'Fine', min_percent: 101 },
       ];
       expect(await errorsOf({ scale: { scale: 'custom', options: bad } })).toEqual({
-        'scale.options.0.label': ['The scale.options.0.label field is required.'],
-        'scale.options.1.label': [
-          'The scale.options.1.label field must not be greater than 64 characters.',
-        ],
-        'scale.options.2.min_percent': [
-          'The scale.options.2.min percent field must not be greater than 100.',
-        ],
+        'scale.options.0.label': ['Grade name is required.'],
+        'scale.options.1.label': ['Grade name must not be longer than 64 characters.'],
+        'scale.options.2.min_percent': ['Minimum percentage must not be more than 100.'],
       });
       const repeated = [
         { label: 'A', min_percent: 50 },
         { label: 'B', min_percent: 50 },
       ];
       expect(await errorsOf({ scale: { scale: 'custom', options: repeated } })).toEqual({
-        'scale.options.1.min_percent': ['The options of a scale must start at different percents.'],
-        'scale.options': ['One option of the scale must start at 0%.'],
+        'scale.options.1.min_percent': [
+          'Each mark of the scale must start at a different percentage.',
+        ],
+        'scale.options': ['One mark of the scale must start at 0%.'],
       });
     });
   });
@@ -460,9 +452,7 @@ describe('the rules of a task body (422)', () => {
         .set('Accept-Language', 'en')
         .send([taskInput()])
         .expect(422);
-      expect((res.body as ValidationErrorBody).errors.title).toEqual([
-        'The title field is required.',
-      ]);
+      expect((res.body as ValidationErrorBody).errors.title).toEqual(['Title is required.']);
     });
 
     it.each([['"text"'], ['null'], ['42']])('answers the JSON body %s with 400', async (body) => {

@@ -50,7 +50,7 @@ const en: typeof ru = {
   title: 'Remotes status',
   intro:
     'Every registry entry: whether it is healthy (manifest, entry file, CORS, ./routes), which build it names and which failures browsers reported for each build in the last hour.',
-  checked: 'Checked at {{time}}, refreshes by itself',
+  checked: 'Checked at {{time}}; refreshes automatically',
   columns: {
     name: 'Remote',
     state: 'State',
@@ -78,7 +78,7 @@ const en: typeof ru = {
   message_meta: '{{time}} · {{browser}}',
   unknown_browser: 'unknown browser',
   refused: 'A new registry was refused: {{problem}}',
-  canary_percent: 'Canary registry version {{version}}: {{percent}} % of users',
+  canary_percent: 'Canary registry version {{version}}: {{percent}}% of users',
   canary_accounts: 'Registry version {{version}} in preview: {{accounts}} accounts',
   type: { manifest: 'manifest', module: 'ES module', global: 'script' },
   no_build: 'Unknown',

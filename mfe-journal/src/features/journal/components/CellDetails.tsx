@@ -38,7 +38,7 @@ export function CellDetails({ grid, active }: { grid: JournalGrid; active: GridP
       <p className="journal-details-mark">
         {cell?.mark ? markText(cell.mark) : t('cell.no_mark')}
         {cell?.ball !== null && cell?.ball !== undefined
-          ? ` · ${t('cell.points', { ball: cell.ball, max: cell.max_ball })}`
+          ? ` · ${t('cell.points', { ball: cell.ball, max: cell.max_ball, count: cell.max_ball })}`
           : null}
       </p>
       {cell === null ? <p>{t('grid.not_sent')}</p> : null}

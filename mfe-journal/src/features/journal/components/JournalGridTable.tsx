@@ -48,7 +48,7 @@ export function JournalGridTable({
       states: Object.fromEntries(
         CELL_STATES.map((state) => [state, t(`state.${state}`)]),
       ) as GridLabels['states'],
-      points: (ball, max) => t('cell.points', { ball, max }),
+      points: (ball, max) => t('cell.points', { ball, max, count: max }),
       mark: markText,
     }),
     // markText and t change with the language only

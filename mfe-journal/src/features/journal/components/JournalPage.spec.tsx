@@ -68,7 +68,7 @@ describe('the journal page', () => {
     [
       'en' as const,
       'Контрольная05/20 · out of 10/12 · weight 2',
-      '“Контрольная”, out of 10/12: the task was changed between sends, and each work is marked out of the max of the version its student got.',
+      '“Контрольная”, out of 10/12: the task changed between sends, so each work is marked out of the maximum of the version that student received.',
     ],
   ])(
     'heads a column with the maxes its works were checked against, and says why there are two (%s)',
@@ -236,5 +236,24 @@ describe('the journal page', () => {
     ]);
     await act(() => changeLocale('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My marks' })).toBeTruthy();
+  });
+
+  it('words the marks of tasks without a subject as such, not "in No subject"', async () => {
+    const [first] = myJournal.subjects;
+    mockHttp({
+      'GET /api/journal/mine': { ...myJournal, subjects: [{ ...first, subject: null }] },
+    });
+    signInAs('student');
+    renderAt(routes, '/journal');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Без предмета' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Оценки по заданиям без предмета' })).toBeTruthy();
+    await act(() => changeLocale('en'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'No subject' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Marks for tasks with no subject' })).toBeTruthy();
+    expect(
+      await screen.findByText(/^Progress in tasks with no subject: the result of each/),
+    ).toBeTruthy();
   });
 });

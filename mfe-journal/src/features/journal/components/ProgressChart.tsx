@@ -17,11 +17,12 @@ import type { StudentJournalSubject } from '@tutor/contracts';
  */
 export function ProgressChart({
   subject,
-  name,
+  title,
   tableId,
 }: {
   subject: StudentJournalSubject;
-  name: string;
+  /** The chart's sentence, naming the subject (or saying there is none). */
+  title: string;
   tableId: string;
 }) {
   const { t, i18n } = useTranslation('journal', { keyPrefix: 'journal.mine' });
@@ -34,7 +35,7 @@ export function ProgressChart({
   return (
     <figure className="journal-chart">
       <figcaption>
-        {t('chart', { subject: name })} <span className="journal-hint">{t('chart_table')}</span>
+        {title} <span className="journal-hint">{t('chart_table')}</span>
       </figcaption>
       <div className="journal-chart-box" aria-describedby={tableId}>
         <ResponsiveContainer width="100%" height={220}>

@@ -19,6 +19,15 @@ export function SubjectMarks({ subject }: { subject: StudentJournalSubject }) {
   const headingId = useId();
   const tableId = useId();
   const name = subject.subject?.name ?? t('mine.no_subject');
+  // a sentence names a subject, or says there is none: never "Progress in No subject"
+  const chartTitle =
+    subject.subject === null
+      ? t('mine.chart_no_subject')
+      : t('mine.chart', { subject: subject.subject.name });
+  const tableTitle =
+    subject.subject === null
+      ? t('mine.table_no_subject')
+      : t('mine.table', { subject: subject.subject.name });
   const { averages } = subject;
   const average = (value: number | null) => formatAverage(value, i18n.language);
   return (
@@ -34,11 +43,11 @@ export function SubjectMarks({ subject }: { subject: StudentJournalSubject }) {
             })}
       </p>
       <Suspense fallback={null}>
-        <ProgressChart subject={subject} name={name} tableId={tableId} />
+        <ProgressChart subject={subject} title={chartTitle} tableId={tableId} />
       </Suspense>
       <div className="ui-table-scroll">
         <table className="ui-table ui-table-cards" id={tableId}>
-          <caption className="ui-visually-hidden">{t('mine.table', { subject: name })}</caption>
+          <caption className="ui-visually-hidden">{tableTitle}</caption>
           <thead>
             <tr>
               <th scope="col">{t('mine.date')}</th>

@@ -129,9 +129,7 @@ describe('/payouts/requisites', () => {
     mockHttp({ 'GET /api/payouts/requisites': NO_SETTINGS });
     await act(() => changeLocale('en'));
     open();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payout requisites' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payout details' })).toBeTruthy();
     const select = await screen.findByLabelText<HTMLSelectElement>('Type');
     expect([...select.options].map((option) => option.text)).toEqual([
       'Self-employed',

@@ -151,7 +151,7 @@ describe('/students/:studentId', () => {
     await act(() => changeLocale('en'));
     await open();
     expect(screen.getByRole('heading', { level: 2, name: 'Averages by subject' })).toBeTruthy();
-    expect(screen.getByText('4 comments in all; the latest:')).toBeTruthy();
+    expect(screen.getByText('4 comments; the latest:')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Email Анна' })).toBeTruthy();
   });
 

@@ -40,7 +40,7 @@ describe('a module refusal', () => {
       new ProbeException(ProbeCode.OnField, { params: { attribute: 'price', min: 5 } }),
       'en',
     );
-    const message = 'The price field must be at least 5.';
+    const message = 'Price must be at least 5.';
     expect(answer).toEqual({ status: 422, body: { message, errors: { price: [message] } } });
   });
 

@@ -87,7 +87,7 @@ describe('bodies are sized before they are walked (no 500 up to BODY_LIMIT_KB)',
       422,
     );
     expect((res.body as ValidationErrorBody).errors).toEqual({
-      title: [`The title field must not be greater than ${TASK_LIMITS.titleMax} characters.`],
+      title: [`Title must not be longer than ${TASK_LIMITS.titleMax} characters.`],
     });
   });
 
@@ -127,7 +127,7 @@ describe('bodies are sized before they are walked (no 500 up to BODY_LIMIT_KB)',
       const body = withRaw({ version: 'VERSION', answers: 'RAW' }, emptyObjects(300_000));
       const res = await saveAnswers(body).expect(422);
       expect((res.body as ValidationErrorBody).errors).toEqual({
-        answers: [`The answers field must not have more than ${TASK_LIMITS.questionsMax} items.`],
+        answers: [`No more than ${TASK_LIMITS.questionsMax} answers are allowed.`],
       });
     });
 

@@ -4,15 +4,18 @@ import type { MessageKey } from '../../i18n/messages';
 /**
  * A failed rule that needs more than the body to check (a unique email, a configured
  * role), in class-validator's shape so it joins the others in the same 422 answer.
- * `name` 'isNotEmpty' reports as "required".
+ * `name` 'isNotEmpty' reports as "required". `dto`, the class of the body, names the field
+ * the way that DTO's fields read (`i18n/attributes.ts`).
  */
 export function fieldError(
   property: string,
   value: unknown,
   name: string,
   rule: MessageKey,
+  dto?: abstract new (...args: never[]) => unknown,
 ): ValidationError {
   const error = new ValidationError();
+  if (dto !== undefined) error.target = Object.create(dto.prototype as object) as object;
   error.property = property;
   error.value = value;
   error.constraints = { [name]: rule };

@@ -65,7 +65,7 @@ describe('invalid text in a request (422 on the field)', () => {
   ])('refuses a lone surrogate in the email on %s', async (route, body) => {
     const res = await browser.post(route).set('Accept-Language', 'en').send(body).expect(422);
     expect((res.body as ValidationErrorBody).errors).toEqual({
-      email: ['The email field contains characters that are not valid text.'],
+      email: ['Email address must not contain characters that are not valid text.'],
     });
   });
 
@@ -93,7 +93,7 @@ describe('invalid text in a request (422 on the field)', () => {
       .send('{"email":"a@example.com","role":{"constructor":{"prototype":{"admin":true}}}}')
       .expect(422);
     expect((res.body as ValidationErrorBody).errors).toEqual({
-      'role.constructor': ['The role.constructor field is prohibited.'],
+      'role.constructor': ['Constructor is not allowed here.'],
     });
   });
 
@@ -103,7 +103,7 @@ describe('invalid text in a request (422 on the field)', () => {
       .set('Accept-Language', 'en')
       .expect(422);
     expect((res.body as ValidationErrorBody).errors).toEqual({
-      task_id: ['The task id field must not contain NUL characters.'],
+      task_id: ['Task must not contain NUL characters.'],
     });
   });
 

@@ -1,7 +1,7 @@
 import type { ValidationErrorBody } from '@tutor/contracts';
 import type { ValidationError } from 'class-validator';
 import type { Locale } from '../../i18n/locale';
-import { attributeName, pluralForm, translate } from '../../i18n/messages';
+import { attributeParams, pluralForm, translate } from '../../i18n/messages';
 import { failedRules } from './validation-rules';
 
 function flatten(errors: readonly ValidationError[], prefix = ''): [string, ValidationError][] {
@@ -13,6 +13,12 @@ function flatten(errors: readonly ValidationError[], prefix = ''): [string, Vali
   });
 }
 
+/** The DTO class a failed field belongs to, for labels that differ per DTO. */
+function dtoClassOf(error: ValidationError): string | undefined {
+  const target: unknown = error.target;
+  return typeof target === 'object' && target !== null ? target.constructor.name : undefined;
+}
+
 /** The 422 body: `{ message, errors: { field: [text, ...] } }` in the request's language. */
 export function validationErrorBody(
   errors: readonly ValidationError[],
@@ -21,9 +27,9 @@ export function validationErrorBody(
   // a Map: a field may be named "constructor" or "__proto__"
   const fields = new Map<string, string[]>();
   for (const [field, error] of flatten(errors)) {
-    const attribute = attributeName(field, locale);
+    const attribute = attributeParams(field, locale, dtoClassOf(error));
     const texts = failedRules(error).map(({ key, params }) =>
-      translate(key, locale, { ...params, attribute }),
+      translate(key, locale, { ...params, ...attribute }),
     );
     fields.set(field, [...(fields.get(field) ?? []), ...texts]);
   }

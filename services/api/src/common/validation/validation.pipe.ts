@@ -36,7 +36,13 @@ class AppValidationPipe extends ValidationPipe {
       if (found.length > 0) {
         const byPath = new Map(found.map((text) => [text.path, text]));
         const errors = [...byPath.values()].map(({ path, rule, message }) =>
-          fieldError(path, undefined, rule, message),
+          fieldError(
+            path,
+            undefined,
+            rule,
+            message,
+            path.includes('.') ? undefined : metadata.metatype,
+          ),
         );
         throw new ValidationFailedException(errors);
       }

@@ -42,7 +42,7 @@ describe('validation answers (422)', () => {
     const body = res.body as ValidationErrorBody;
     expect(body.errors).toEqual({
       first_name: ['Поле имя не должно содержать символ NUL.'],
-      'extra.1': ['Поле extra.1 не должно содержать символ NUL.'],
+      'extra.1': ['Поле extra не должно содержать символ NUL.'],
     });
   });
 
@@ -61,10 +61,10 @@ describe('validation answers (422)', () => {
       422,
     );
     expect(res.body).toEqual({
-      message: 'The email field must be a valid email address. (and 1 more error)',
+      message: 'Please enter a valid email address. (and 1 more error)',
       errors: {
-        email: ['The email field must be a valid email address.'],
-        password: ['The password field must be at least 8 characters.'],
+        email: ['Please enter a valid email address.'],
+        password: ['Password must be at least 8 characters long.'],
       },
     });
   });
@@ -80,15 +80,13 @@ describe('validation answers (422)', () => {
   it('names nested fields with dots', async () => {
     const res = await submit({ ...valid, address: { city: '' } }, 'en').expect(422);
     expect((res.body as ValidationErrorBody).errors).toEqual({
-      'address.city': ['The address.city field is required.'],
+      'address.city': ['City is required.'],
     });
   });
 
   it('refuses a body that is not an object as if its fields were missing', async () => {
     const res = await submit([valid], 'en').expect(422);
-    expect((res.body as ValidationErrorBody).errors.email).toEqual([
-      'The email field is required.',
-    ]);
+    expect((res.body as ValidationErrorBody).errors.email).toEqual(['Email address is required.']);
   });
 
   it('passes a valid body through, without undeclared properties', async () => {

@@ -183,7 +183,7 @@ describe('paying for a material: one charge, always reconciled', () => {
           (mail) => mail.to === buyer.user.email && !isReceipt(mail.subject),
         );
         expect(mails.map((mail) => mail.subject)).toEqual([
-          `We refunded an extra payment for «${material.title}»`,
+          `We refunded an extra payment for “${material.title}”`,
         ]);
         expect(mails[0]?.text).toContain('900');
         const page = await pageOf(buyer, material.id);

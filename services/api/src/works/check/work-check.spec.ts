@@ -283,8 +283,8 @@ describe('checking a work', () => {
         finish: true,
       }).expect(422);
       expect(res.body).toEqual({
-        message: 'The ball must be between 0 and 2.',
-        errors: { 'balls.0.ball': ['The ball must be between 0 and 2.'] },
+        message: 'The points must be between 0 and 2.',
+        errors: { 'balls.0.ball': ['The points must be between 0 and 2.'] },
       });
     });
 
@@ -322,8 +322,8 @@ describe('checking a work', () => {
         finish: true,
       }).expect(422);
       expect(res.body).toEqual({
-        message: 'The total ball 8 is greater than the maximum ball 6.',
-        errors: { balls: ['The total ball 8 is greater than the maximum ball 6.'] },
+        message: 'The total of 8 points is more than the maximum of 6.',
+        errors: { balls: ['The total of 8 points is more than the maximum of 6.'] },
       });
     });
 
@@ -402,13 +402,13 @@ describe('checking a work', () => {
     });
 
     it.each([
-      [{ version: 1 }, 'The comment field is required.'],
-      [{ version: 1, comment: '   ' }, 'The comment field is required.'],
+      [{ version: 1 }, 'Comment is required.'],
+      [{ version: 1, comment: '   ' }, 'Comment is required.'],
       [
         { version: 1, comment: 'x'.repeat(5001) },
-        'The comment field must not be greater than 5000 characters.',
+        'Comment must not be longer than 5000 characters.',
       ],
-      [{ version: 1, comment: 5 }, 'The comment field must be a string.'],
+      [{ version: 1, comment: 5 }, 'Comment must be a text value.'],
     ])('refuses the body %#', async (body, message) => {
       const { work } = await submittedWork();
       const res = await giveBack(work, body).expect(422);

@@ -63,7 +63,7 @@ describe('answers of several files, reference answers and re-grading', () => {
       const ids = files.map((file) => file.id);
       let res = await save(work, [{ question_id: fileQ, value: { file_ids: ids } }]).expect(422);
       expect(res.body).toMatchObject({
-        errors: { 'answers.0.value': ['An answer to this question may hold at most 2 files.'] },
+        errors: { 'answers.0.value': ['Too many files: this answer can hold at most 2.'] },
       });
       res = await save(work, [
         { question_id: fileQ, value: { file_ids: [ids[0], ids[0]] } },
@@ -75,7 +75,7 @@ describe('answers of several files, reference answers and re-grading', () => {
         { question_id: audioQ, value: { file_ids: [ids[0], ids[1]] } },
       ]).expect(422);
       expect(res.body).toMatchObject({
-        errors: { 'answers.0.value': ['An answer to this question may hold at most 1 files.'] },
+        errors: { 'answers.0.value': ['Too many files: this answer can hold at most 1.'] },
       });
       await save(work, [{ question_id: fileQ, value: { file_ids: ['1'] } }]).expect(422);
       await save(work, [
@@ -205,7 +205,7 @@ describe('answers of several files, reference answers and re-grading', () => {
         .expect(422);
       expect(res.body).toMatchObject({
         errors: {
-          finish: ['A checked work can only be checked again with a final result.'],
+          finish: ['A checked work can only be re-graded with a final result.'],
         },
       });
     });

@@ -352,12 +352,7 @@ describe('PUT /api/works/:id/answers (autosave)', () => {
         { choice_ids: ['a', 'a'] },
         'The chosen option is not one of the question’s options.',
       ],
-      [
-        'two options of a single choice',
-        2,
-        { choice_ids: ['a', 'b'] },
-        'Only one option may be chosen.',
-      ],
+      ['two options of a single choice', 2, { choice_ids: ['a', 'b'] }, 'Choose only one option.'],
       [
         'a text for a choice',
         2,

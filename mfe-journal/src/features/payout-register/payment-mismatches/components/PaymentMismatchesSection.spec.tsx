@@ -86,7 +86,9 @@ describe('the payments with mismatches on the operator’s page', () => {
     });
     await act(() => changeLocale('en'));
     open();
-    const table = await screen.findByRole('table', { name: 'Payments reported not as ordered' });
+    const table = await screen.findByRole('table', {
+      name: 'Payments that differ from their orders',
+    });
     const [, first, second] = within(table)
       .getAllByRole('row')
       .map((row) =>

@@ -1,16 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import type { StoredFileRef } from '@tutor/contracts';
+import { formatFileSize } from '@tutor/i18n';
 
 /** An uploaded file as a link to its content, with its size. */
 export function FileLink({ file }: { file: StoredFileRef }) {
-  const { t } = useTranslation('tasks', { keyPrefix: 'works' });
-  const megabytes = Math.max(0.1, Math.round(file.size / 104857.6) / 10);
   return (
     <span className="work-file-link">
       <a href={file.url} target="_blank" rel="noreferrer">
         {file.name}
       </a>{' '}
-      <span className="works-note">{t('file.size', { size: megabytes })}</span>
+      <span className="works-note">{formatFileSize(file.size)}</span>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { ApiError } from '@tutor/api-client';
 import { storedFile, workView } from '../../../../shared/testing/fixtures';
 import { callsTo, inTurn, mockHttp, type Handler } from '@tutor/api-client/testing';
 import { renderWorks, STUDENT } from '../../../../shared/testing/render-works';
+import { useAppSettings } from '@tutor/session';
 
 const QUESTIONS: WorkQuestion[] = [
   { id: 21, position: 1, type: QuestionType.File, text: 'Приложите фото решения', ball: 4 },
@@ -129,6 +130,53 @@ describe('file answers', () => {
     expect(within(group).getByRole('alert').textContent).toContain(
       'Можно прикрепить не больше 2 файлов.',
     );
+  });
+
+  describe("with the server's file rules in the app settings", () => {
+    beforeEach(() =>
+      useAppSettings.setState({
+        settings: {
+          oauth: [],
+          roles: [],
+          logo: '',
+          logo_title: '',
+          referral_price_rub: 99,
+          files: { max_mb: 1, types: ['pdf', 'jpg'], quota_mb: 10 },
+        },
+      }),
+    );
+    afterEach(() => useAppSettings.setState({ settings: null }));
+
+    it('offers only the allowed types and says the limits beside the button', async () => {
+      renderWork();
+      const group = await question('Приложите фото');
+      const input = within(group).getByLabelText('Прикрепить файл');
+      expect(input.getAttribute('accept')).toBe('.pdf,.jpg');
+      const hint = within(group).getByText('До 1 МБ на файл. Допустимые типы: pdf, jpg.');
+      expect(input.getAttribute('aria-describedby')).toBe(hint.id);
+    });
+
+    it('refuses a file too large or of another type without sending it, and sends the rest', async () => {
+      const calls = renderWork({ 'POST /api/files': STORED });
+      const group = await question('Приложите фото');
+      fireEvent.change(within(group).getByLabelText('Прикрепить файл'), {
+        target: {
+          files: [
+            new File([new Uint8Array(1024 * 1024 + 1)], 'scan.pdf'),
+            new File(['x'], 'virus.exe'),
+            new File(['x'], 'photo.jpg'),
+          ],
+        },
+      });
+      await within(group).findByRole('link', { name: 'photo.jpg' });
+      expect(callsTo(calls, 'POST', '/api/files')).toHaveLength(1);
+      expect(within(group).getByRole('alert').textContent).toContain(
+        '«scan.pdf»: Размер файла не может превышать 1 МБ.',
+      );
+      expect(within(group).getByRole('alert').textContent).toContain(
+        '«virus.exe»: Неподдерживаемый тип файла. Допустимые типы: pdf, jpg.',
+      );
+    });
   });
 
   it('shows the size and type refusals under the question', async () => {
