@@ -41,6 +41,7 @@ export const ATTRIBUTES: Readonly<Record<string, AttributeLabel>> = {
   type: { en: 'type', ru: 'тип' },
   text: { en: 'text', ru: 'текст' },
   'CommentInputDto.text': { en: 'comment', ru: 'текст комментария' },
+  'NewCommentDto.text': { en: 'comment', ru: 'текст комментария' },
   'ReviewDto.text': { en: 'review', ru: 'текст отзыва' },
   'TaskQuestionDto.text': { en: 'question text', ru: 'текст вопроса' },
   'ChoiceOptionDto.text': { en: 'option text', ru: 'текст варианта' },

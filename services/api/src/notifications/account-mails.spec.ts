@@ -184,10 +184,10 @@ describe('the account’s own mail: password, sale, receipts', () => {
     );
     const [receipt] = await waitUntil(
       'the subscription receipt',
-      () => mailsTo(teacher.user.email, 'Receipt: the paid plan for a month'),
+      () => mailsTo(teacher.user.email, 'Receipt: one month of the paid plan'),
       (found) => found.length > 0,
     );
-    expect(receipt?.text).toContain('Paid for: the paid plan for a month');
+    expect(receipt?.text).toContain('Paid for: one month of the paid plan');
   });
 
   it('mails nothing for a payment that did not grant the purchase', async () => {

@@ -105,8 +105,8 @@ describe("the student's «to do» list (GET /api/works?view=todo)", () => {
       .set('Accept-Language', 'en')
       .expect(422);
     expect(res.body).toEqual({
-      message: 'The list view must be "todo" or "all".',
-      errors: { view: ['The list view must be "todo" or "all".'] },
+      message: 'The view must be “todo” or “all”.',
+      errors: { view: ['The view must be “todo” or “all”.'] },
     });
   });
 
