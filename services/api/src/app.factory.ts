@@ -1,4 +1,6 @@
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ModulesContainer } from '@nestjs/core/injector/modules-container';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type ModuleImports } from './app.module';
@@ -6,7 +8,7 @@ import { bodyParsers } from './common/http/body-parsers';
 import { answerClientErrors } from './common/http/client-errors';
 import { noStore } from './common/http/no-store';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { BodyBoundsInterceptor } from './common/validation/body-bounds.interceptor';
+import { sizeRouteBodies } from './common/validation/body-bounds.interceptor';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import type { EnvSource } from './config/env.validation';
@@ -28,11 +30,21 @@ export interface CreateAppOptions {
   shutdownHooks?: boolean;
 }
 
+/** Every controller class of the app's modules. */
+function controllersOf(app: NestExpressApplication): Set<Type> {
+  const controllers = new Set<Type>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) controllers.add(wrapper.metatype as Type);
+  }
+  return controllers;
+}
+
 /**
  * The request pipeline, in order: logs, security headers and CORS, the session with its
  * XSRF cookie, body parsers (large bodies then take turns), the routes (global CSRF guard,
- * one interceptor sizing bodies by their route's DTO, one validation pipe, one exception
- * filter), then static files and the history fallback for requests no route took.
+ * one interceptor sizing bodies by their route's DTO on the routes that take a body or a
+ * bounded query, one validation pipe, one exception filter), then static files and the
+ * history fallback for requests no route took.
  */
 export function configureApp(app: NestExpressApplication): void {
   const adapter = app.getHttpAdapter();
@@ -46,7 +58,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(...app.get(SessionMiddleware).handlers);
   app.use(viewerContentSecurity(app.get(RemotesRegistryService), config.appUrl));
   app.use(...bodyParsers(config.requestBodies), noStore);
-  app.useGlobalInterceptors(new BodyBoundsInterceptor());
+  sizeRouteBodies(controllersOf(app));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   adapter.useAfterRoutes(

@@ -1,12 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DataSource, QueryFailedError, type Repository } from 'typeorm';
 import { createUser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { SocialAccount } from '../users/social-account.entity';
 import { SocialAccountsService } from '../users/social-accounts.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { rawQuery } from './raw-query';
 
 describe('hydrate (raw rows as entities)', () => {
   let app: INestApplication;
@@ -45,5 +46,19 @@ describe('hydrate (raw rows as entities)', () => {
 
   it('answers null for an id no user has', async () => {
     await expect(app.get(UsersService).findById(2_000_000_000)).resolves.toBeNull();
+  });
+
+  it('answers rows, the same again from a kept statement, and a failure as TypeORM does', async () => {
+    const dataSource = app.get(DataSource);
+    const user = await createUser(app, { firstName: 'Вера' });
+    const read = () =>
+      rawQuery<{ first_name: string }>(dataSource, 'SELECT first_name FROM users WHERE id = :id', {
+        id: user.id,
+      });
+    await expect(read()).resolves.toEqual([{ first_name: 'Вера' }]);
+    await expect(read()).resolves.toEqual([{ first_name: 'Вера' }]);
+    await expect(
+      rawQuery(dataSource, 'SELECT no_such_column FROM users WHERE id = :id', { id: user.id }),
+    ).rejects.toBeInstanceOf(QueryFailedError);
   });
 });

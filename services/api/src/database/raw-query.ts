@@ -1,4 +1,61 @@
-import type { DataSource, Repository } from 'typeorm';
+import { QueryFailedError, type DataSource, type Repository } from 'typeorm';
+
+/** What rawQuery needs of a better-sqlite3 prepared statement. */
+interface SqliteStatement {
+  readonly reader: boolean;
+  all(...values: unknown[]): unknown[];
+  run(...values: unknown[]): { lastInsertRowid: number | bigint };
+}
+
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+
+/** Statements a data source keeps prepared, as many as TypeORM's own cache holds. */
+const STATEMENTS_MAX = 100;
+const preparedOf = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
+
+/**
+ * The open better-sqlite3 connection when a statement may run on it directly: TypeORM's
+ * query() adds nothing there but cost (a query runner's logger and subscriber events, a
+ * result object, three awaits) when no subscriber listens and no slow-query limit is set.
+ */
+function directSqlite(dataSource: DataSource): SqliteConnection | undefined {
+  const { options } = dataSource;
+  if (options.type !== 'better-sqlite3' || options.maxQueryExecutionTime) return undefined;
+  if (dataSource.subscribers.length > 0 || !dataSource.isInitialized) return undefined;
+  return (dataSource.driver as unknown as { databaseConnection?: SqliteConnection })
+    .databaseConnection;
+}
+
+/** Runs `text` as TypeORM's better-sqlite3 runner does: rows of a reader, else the last rowid. */
+function runOnSqlite<T>(
+  dataSource: DataSource,
+  connection: SqliteConnection,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  let prepared = preparedOf.get(connection);
+  if (prepared === undefined) {
+    prepared = new Map();
+    preparedOf.set(connection, prepared);
+  }
+  try {
+    let statement = prepared.get(text);
+    if (statement === undefined) {
+      statement = connection.prepare(text);
+      if (prepared.size >= STATEMENTS_MAX) prepared.delete(prepared.keys().next().value as string);
+      prepared.set(text, statement);
+    }
+    const result = statement.reader ? statement.all(...values) : statement.run(...values);
+    return Promise.resolve(
+      (statement.reader ? result : (result as { lastInsertRowid: unknown }).lastInsertRowid) as T[],
+    );
+  } catch (error) {
+    dataSource.logger.logQueryError(error as Error, text, values);
+    return Promise.reject(new QueryFailedError(text, values, error as Error));
+  }
+}
 
 /**
  * Raw SQL with `:name` parameters, run in the driver's own placeholders (`?` on SQLite,
@@ -14,6 +71,8 @@ export function rawQuery<T>(
     Object.entries(params).filter(([, value]) => value !== undefined),
   );
   const [text, values] = dataSource.driver.escapeQueryWithParameters(sql, defined, {});
+  const sqlite = directSqlite(dataSource);
+  if (sqlite !== undefined) return runOnSqlite<T>(dataSource, sqlite, text, values);
   return dataSource.query<T[]>(text, values);
 }
 
