@@ -62,7 +62,7 @@ describe('the operator’s list of payments that did not match', () => {
     await page.getByLabel('Язык').selectOption('en');
     await page.getByRole('heading', { name: 'Payments that did not match' }).waitFor();
     const rowEn = page
-      .getByRole('table', { name: 'Payments reported not as ordered' })
+      .getByRole('table', { name: 'Payments that differ from their orders' })
       .getByRole('row')
       .filter({ hasText: paid.id });
     await rowEn.getByText(/^₽490$/).waitFor();

@@ -168,12 +168,13 @@ describe('rough edges of issue 21', () => {
     );
     await teacher.goto(checkout.confirmation_url);
     await teacher.getByRole('button', { name: 'Оплатить' }).click();
-    await teacher.waitForURL('**/settings');
+    await teacher.waitForURL('**/marketplace/payments/*');
+    await teacher.getByRole('heading', { name: 'Оплачено' }).waitFor();
     // the page of a decided payment says how it ended and leads back
     await teacher.goto(checkout.confirmation_url);
     await teacher.getByRole('status').getByText('Оплата прошла.').waitFor();
     const back = teacher.getByRole('link', { name: 'Вернуться на сайт' });
-    expect(await back.getAttribute('href')).toMatch(/\/settings/);
+    expect(await back.getAttribute('href')).toMatch(/\/marketplace\/payments\/\d+$/);
     await checkAtBothSizes(teacher, SHOTS, 'test-payment-decided');
   });
 });
