@@ -376,7 +376,9 @@ function catalogueQuery(path) {
 async function direct(databasePath) {
   requireApi('reflect-metadata');
   const { DataSource } = requireApi('typeorm');
-  const { MaterialCatalogue } = requireApi('./dist/marketplace/search/material-catalogue.js');
+  const { MaterialCatalogue } = requireApi(
+    './dist/marketplace/search/material-catalogue.service.js',
+  );
   const dataSource = new DataSource(
     POSTGRES_URL === undefined
       ? { type: 'better-sqlite3', database: databasePath }

@@ -38,21 +38,32 @@ export class MaterialCards {
     @InjectRepository(Favourite) private readonly favourites: Repository<Favourite>,
   ) {}
 
-  async cards(ids: readonly number[], viewerId: number): Promise<MaterialCard[]> {
+  /** Cards of materials by id; with no viewer, none is a favourite. */
+  async cards(ids: readonly number[], viewerId: number | undefined): Promise<MaterialCard[]> {
     if (ids.length === 0) return [];
     const materials = await this.materials.findBy({ id: In([...ids]) });
     const authors = await this.users.find({
       where: { id: In([...new Set(materials.map((m) => m.authorId))]) },
       select: { id: true, firstName: true },
     });
-    const liked = await this.favourites.findBy({ userId: viewerId, materialId: In([...ids]) });
+    const favourite =
+      viewerId === undefined ? new Set<number>() : await this.favouriteIds(ids, viewerId);
     const names = new Map(authors.map((author) => [author.id, author.firstName]));
-    const favourite = new Set(liked.map((row) => row.materialId));
     const byId = new Map(materials.map((material) => [material.id, material]));
     return ids.flatMap((id) => {
       const material = byId.get(id);
       if (material === undefined) return [];
       return [cardOf(material, names.get(material.authorId) ?? '', favourite.has(id))];
     });
+  }
+
+  /** Which of these materials the viewer has among their favourites. */
+  async favouriteIds(ids: readonly number[], viewerId: number): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const liked = await this.favourites.find({
+      where: { userId: viewerId, materialId: In([...ids]) },
+      select: { materialId: true },
+    });
+    return new Set(liked.map((row) => row.materialId));
   }
 }
