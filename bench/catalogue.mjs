@@ -292,19 +292,27 @@ async function insertRows(db, table, columns, rows, chunk = 500) {
 async function seed(db) {
   const started = performance.now();
   const search = requireApi('./dist/marketplace/search/material-search.index.js');
+  // (SQLite's default is whole milliseconds already)
+  const created =
+    POSTGRES_URL === undefined
+      ? { columns: [], values: [] }
+      : { columns: ['created_at'], values: [new Date()] };
   await db.transaction(async () => {
     await insertRows(
       db,
       'users',
-      ['email', 'first_name', 'phone', 'role', 'password_hash'],
+      // PostgreSQL: created_at in whole milliseconds. A session names its user by id and
+      // creation time, and the default now() keeps microseconds the API rounds apart.
+      ['email', 'first_name', 'phone', 'role', 'password_hash', ...created.columns],
       [
-        [EMAIL, 'Bench teacher', null, 1, passwordHash(PASSWORD)],
+        [EMAIL, 'Bench teacher', null, 1, passwordHash(PASSWORD), ...created.values],
         ...Array.from({ length: AUTHORS }, (_, i) => [
           `bench-author-${i}@example.com`,
           `Автор ${i}`,
           null,
           1,
           null,
+          ...created.values,
         ]),
       ],
     );
@@ -422,6 +430,8 @@ async function httpLoad(dir, port, base, server) {
     console.log(
       `\nGET ${TARGET} answered ${probe.status}: the route is not ready, no HTTP figures.`,
     );
+    console.log(probe.body.slice(0, 500));
+    if (server.stderr()) console.log(`The API said:\n${server.stderr().slice(-3000)}`);
     return;
   }
   console.log(

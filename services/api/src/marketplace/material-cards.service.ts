@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MaterialCard } from '@tutor/contracts';
 import { In, type Repository } from 'typeorm';
+import { searchQuery } from '../common/search/search-sql';
 import { User } from '../users/user.entity';
 import { Favourite } from './favourite.entity';
 import { Material } from './material.entity';
@@ -57,13 +58,20 @@ export class MaterialCards {
     });
   }
 
-  /** Which of these materials the viewer has among their favourites. */
+  /**
+   * Which of these materials the viewer has among their favourites. Read per request on
+   * the catalogue's cached pages, so one plain statement on the primary key (no query
+   * builder): ids are integers from the database, inlined.
+   */
   async favouriteIds(ids: readonly number[], viewerId: number): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const liked = await this.favourites.find({
-      where: { userId: viewerId, materialId: In([...ids]) },
-      select: { materialId: true },
-    });
-    return new Set(liked.map((row) => row.materialId));
+    const safe = ids.filter((id) => Number.isSafeInteger(id));
+    if (safe.length === 0) return new Set();
+    const rows = await searchQuery<{ material_id: number | string }>(
+      this.favourites.manager,
+      `SELECT material_id FROM favourites WHERE user_id = :viewerId
+       AND material_id IN (${safe.join(', ')})`,
+      { viewerId },
+    );
+    return new Set(rows.map((row) => Number(row.material_id)));
   }
 }
