@@ -292,19 +292,27 @@ async function insertRows(db, table, columns, rows, chunk = 500) {
 async function seed(db) {
   const started = performance.now();
   const search = requireApi('./dist/marketplace/search/material-search.index.js');
+  // (SQLite's default is whole milliseconds already)
+  const created =
+    POSTGRES_URL === undefined
+      ? { columns: [], values: [] }
+      : { columns: ['created_at'], values: [new Date()] };
   await db.transaction(async () => {
     await insertRows(
       db,
       'users',
-      ['email', 'first_name', 'phone', 'role', 'password_hash'],
+      // PostgreSQL: created_at in whole milliseconds. A session names its user by id and
+      // creation time, and the default now() keeps microseconds the API rounds apart.
+      ['email', 'first_name', 'phone', 'role', 'password_hash', ...created.columns],
       [
-        [EMAIL, 'Bench teacher', null, 1, passwordHash(PASSWORD)],
+        [EMAIL, 'Bench teacher', null, 1, passwordHash(PASSWORD), ...created.values],
         ...Array.from({ length: AUTHORS }, (_, i) => [
           `bench-author-${i}@example.com`,
           `Автор ${i}`,
           null,
           1,
           null,
+          ...created.values,
         ]),
       ],
     );
@@ -376,7 +384,9 @@ function catalogueQuery(path) {
 async function direct(databasePath) {
   requireApi('reflect-metadata');
   const { DataSource } = requireApi('typeorm');
-  const { MaterialCatalogue } = requireApi('./dist/marketplace/search/material-catalogue.js');
+  const { MaterialCatalogue } = requireApi(
+    './dist/marketplace/search/material-catalogue.service.js',
+  );
   const dataSource = new DataSource(
     POSTGRES_URL === undefined
       ? { type: 'better-sqlite3', database: databasePath }
@@ -420,6 +430,8 @@ async function httpLoad(dir, port, base, server) {
     console.log(
       `\nGET ${TARGET} answered ${probe.status}: the route is not ready, no HTTP figures.`,
     );
+    console.log(probe.body.slice(0, 500));
+    if (server.stderr()) console.log(`The API said:\n${server.stderr().slice(-3000)}`);
     return;
   }
   console.log(
@@ -456,6 +468,40 @@ async function httpLoad(dir, port, base, server) {
   }
 }
 
+/**
+ * How long a change takes to show in the listing: the newest material's purchases count
+ * changed in the database (as another instance or a purchase would), the newest-first
+ * listing asked every 10 ms until its card shows it; five times.
+ */
+async function changeDelay(port, cookie, databasePath) {
+  const agent = new http.Agent({ keepAlive: true });
+  const db = await openDatabase(databasePath);
+  const delays = [];
+  try {
+    for (let i = 1; i <= 5; i += 1) {
+      const before = JSON.parse((await get(agent, port, '/api/materials', cookie)).body);
+      const card = before.items[0];
+      const count = card.purchases_count + 1000 + i;
+      const started = performance.now();
+      await db.query(
+        `UPDATE materials SET purchases_count = ${count} WHERE id = ${db.placeholder(1)}`,
+        [card.id],
+      );
+      for (;;) {
+        const page = JSON.parse((await get(agent, port, '/api/materials', cookie)).body);
+        if (page.items.find((item) => item.id === card.id)?.purchases_count === count) break;
+        if (performance.now() - started > 10_000) throw new Error('The change did not show');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      delays.push(performance.now() - started);
+    }
+  } finally {
+    agent.destroy();
+    await db.close();
+  }
+  return delays;
+}
+
 let lastServer;
 
 async function main() {
@@ -482,6 +528,11 @@ async function main() {
     );
 
     await httpLoad(dir, port, base, server);
+    const delays = await changeDelay(port, await signIn(base, EMAIL, PASSWORD), databasePath);
+    console.log(
+      `\nA change in the database shown in the newest-first listing after (ms): ` +
+        delays.map((ms) => ms.toFixed(0)).join(', '),
+    );
     console.log(
       `\nMaterialCatalogue.search in this process, one at a time, ${DIRECT_SECONDS} s each ` +
         '(the database work of a request)\n',

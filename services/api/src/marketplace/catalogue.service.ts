@@ -9,7 +9,9 @@ import { IsNull, type Repository } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { MaterialCards } from './material-cards.service';
 import { Material } from './material.entity';
-import { MaterialCatalogue } from './search/material-catalogue.service';
+import { CatalogueCache } from './search/catalogue-cache.service';
+import { CatalogueVersion } from './search/catalogue-version.service';
+import { MaterialCatalogue, catalogueKeys } from './search/material-catalogue.service';
 
 const NO_FACETS: MaterialCataloguePage['facets'] = {
   subject: [],
@@ -18,13 +20,27 @@ const NO_FACETS: MaterialCataloguePage['facets'] = {
   price_kind: [],
 };
 
-/** GET /api/materials: the catalogue and the favourites (search), the author's own list. */
+/** A cached catalogue page: its ids and their cards as anyone sees them (no favourites). */
+interface CachedPage {
+  ids: number[];
+  cards: MaterialCataloguePage['items'];
+}
+
+/**
+ * GET /api/materials: the catalogue and the favourites (search), the author's own list.
+ * The catalogue's answers are cached per catalogue version (CatalogueVersion): the total
+ * and facet counts once per version and text-and-filters, each page's cards once per
+ * version and query; only the viewer's favourite flags are read per request. The
+ * favourites and the author's own list depend on the viewer and are not cached.
+ */
 @Injectable()
 export class CatalogueService {
   constructor(
     @InjectRepository(Material) private readonly materials: Repository<Material>,
     private readonly catalogue: MaterialCatalogue,
     private readonly cards: MaterialCards,
+    private readonly version: CatalogueVersion,
+    private readonly cache: CatalogueCache,
   ) {}
 
   async list(viewer: User, query: MaterialCatalogueQuery): Promise<MaterialCataloguePage> {
@@ -34,6 +50,7 @@ export class CatalogueService {
       // the favourites are searched, filtered and counted like the catalogue (their facet
       // counts are the favourites', not zeros)
       case 'catalogue':
+        return this.cataloguePage(viewer, { ...query, page, per_page: perPage });
       case 'favourites': {
         const found = await this.catalogue.search({
           ...query,
@@ -52,6 +69,33 @@ export class CatalogueService {
       case 'mine':
         return this.pageOf(await this.ownIds(viewer), viewer, page, perPage);
     }
+  }
+
+  private async cataloguePage(
+    viewer: User,
+    query: MaterialCatalogueQuery & { page: number; per_page: number },
+  ): Promise<MaterialCataloguePage> {
+    const version = await this.version.current();
+    const keys = catalogueKeys(query);
+    // the viewer plays no part in the catalogue scope's search
+    const search = { ...query, viewerId: 0 };
+    const [counted, found] = await Promise.all([
+      this.cache.get(version, `counts:${keys.counts}`, () => this.catalogue.counts(search)),
+      this.cache.get(version, `page:${keys.page}`, async (): Promise<CachedPage> => {
+        const { ids } = await this.catalogue.page(search);
+        return { ids, cards: await this.cards.cards(ids, undefined) };
+      }),
+    ]);
+    const favourites = await this.cards.favouriteIds(found.ids, viewer.id);
+    return {
+      items: found.cards.map((card) =>
+        favourites.has(card.id) ? { ...card, favourite: true } : card,
+      ),
+      total: counted.total,
+      page: query.page,
+      per_page: query.per_page,
+      facets: counted.facets,
+    };
   }
 
   private async pageOf(

@@ -20,6 +20,8 @@ import { Material } from './material.entity';
 import { MaterialsController } from './materials.controller';
 import { MaterialsService } from './materials.service';
 import { PurchaseAttempts } from './purchases/purchase-attempts.service';
+import { CatalogueCache } from './search/catalogue-cache.service';
+import { CatalogueVersion } from './search/catalogue-version.service';
 import { PurchaseOutcomesModule } from './purchases/purchase-outcomes.module';
 import { PurchaseRefreshes } from './purchases/purchase-refreshes.service';
 import { PurchaseRecord } from './purchases/purchase.entity';
@@ -74,6 +76,8 @@ import './material.ownership';
     MaterialSearchSync,
     MaterialSearchIndex,
     MaterialCatalogue,
+    CatalogueVersion,
+    CatalogueCache,
     ReviewsService,
     PurchaseRefunds,
     PurchaseRefundSweep,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MaterialCard } from '@tutor/contracts';
 import { In, type Repository } from 'typeorm';
+import { searchQuery } from '../common/search/search-sql';
 import { User } from '../users/user.entity';
 import { Favourite } from './favourite.entity';
 import { Material } from './material.entity';
@@ -38,21 +39,39 @@ export class MaterialCards {
     @InjectRepository(Favourite) private readonly favourites: Repository<Favourite>,
   ) {}
 
-  async cards(ids: readonly number[], viewerId: number): Promise<MaterialCard[]> {
+  /** Cards of materials by id; with no viewer, none is a favourite. */
+  async cards(ids: readonly number[], viewerId: number | undefined): Promise<MaterialCard[]> {
     if (ids.length === 0) return [];
     const materials = await this.materials.findBy({ id: In([...ids]) });
     const authors = await this.users.find({
       where: { id: In([...new Set(materials.map((m) => m.authorId))]) },
       select: { id: true, firstName: true },
     });
-    const liked = await this.favourites.findBy({ userId: viewerId, materialId: In([...ids]) });
+    const favourite =
+      viewerId === undefined ? new Set<number>() : await this.favouriteIds(ids, viewerId);
     const names = new Map(authors.map((author) => [author.id, author.firstName]));
-    const favourite = new Set(liked.map((row) => row.materialId));
     const byId = new Map(materials.map((material) => [material.id, material]));
     return ids.flatMap((id) => {
       const material = byId.get(id);
       if (material === undefined) return [];
       return [cardOf(material, names.get(material.authorId) ?? '', favourite.has(id))];
     });
+  }
+
+  /**
+   * Which of these materials the viewer has among their favourites. Read per request on
+   * the catalogue's cached pages, so one plain statement on the primary key (no query
+   * builder): ids are integers from the database, inlined.
+   */
+  async favouriteIds(ids: readonly number[], viewerId: number): Promise<Set<number>> {
+    const safe = ids.filter((id) => Number.isSafeInteger(id));
+    if (safe.length === 0) return new Set();
+    const rows = await searchQuery<{ material_id: number | string }>(
+      this.favourites.manager,
+      `SELECT material_id FROM favourites WHERE user_id = :viewerId
+       AND material_id IN (${safe.join(', ')})`,
+      { viewerId },
+    );
+    return new Set(rows.map((row) => Number(row.material_id)));
   }
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { WithdrawResoldMaterials1796100000700 } from '../database/migrations/1796100000700-withdraw-resold-materials';
 import { Task as TaskRow } from '../tasks/task.entity';
 import { createTestApp } from '../testing/test-app';
+import { waitUntil } from '../testing/wait-until';
 import { Material } from './material.entity';
 import { PurchaseRecord } from './purchases/purchase.entity';
 import {
@@ -82,7 +83,13 @@ describe('materials resold before task origins', () => {
 
     await migrateAgain();
 
-    const after = await catalogueIds();
+    // the migration writes behind the API: the cached catalogue shows it within a second
+    const after = await waitUntil(
+      'the resold materials out of the catalogue',
+      catalogueIds,
+      (ids) => !ids.includes(paid.id),
+      1_000,
+    );
     expect(after).toContain(own.id);
     expect(after).not.toContain(paid.id);
     expect(after).not.toContain(free.id);
@@ -141,7 +148,12 @@ describe('materials resold before task origins', () => {
       [draft.id]: ['restricted', 0],
       [link.id]: ['link', 0],
     });
-    expect(await catalogueIds()).toContain(paid.id);
+    await waitUntil(
+      'the reverted material listed',
+      catalogueIds,
+      (ids) => ids.includes(paid.id),
+      1_000,
+    );
     const again = data.createQueryRunner();
     await migration.up(again).finally(() => again.release());
   });

@@ -36,6 +36,8 @@ import { CreateQuestionBank1796300000200 } from './1796300000200-create-question
 import { TeacherFirstSteps1796300000400 } from './1796300000400-teacher-first-steps';
 import { NotificationLocales1796300000500 } from './1796300000500-notification-locales';
 import { CommentRequestKeys1796300000700 } from './1796300000700-comment-request-keys';
+import { CatalogueVersion1796300000800 } from './1796300000800-catalogue-version';
+import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -77,4 +79,6 @@ export const MIGRATIONS = [
   TeacherFirstSteps1796300000400,
   NotificationLocales1796300000500,
   CommentRequestKeys1796300000700,
+  CatalogueVersion1796300000800,
+  SearchPlannerCosts1796300000801,
 ];

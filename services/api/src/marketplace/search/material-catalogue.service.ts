@@ -270,6 +270,28 @@ export class MaterialCatalogue {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async search(query: MaterialCatalogueSearch): Promise<MaterialCatalogueResult> {
+    const [counted, page] = await Promise.all([this.counts(query), this.page(query)]);
+    return { ...page, ...counted };
+  }
+
+  /** The total and the facet counts (the page and the sort play no part). */
+  async counts(
+    query: MaterialCatalogueSearch,
+  ): Promise<Pick<MaterialCatalogueResult, 'total' | 'facets'>> {
+    const plan = this.plan(query);
+    return facetCounts(await plan.groups(), plan.filters);
+  }
+
+  /** One page of ids, in order. */
+  async page(
+    query: MaterialCatalogueSearch,
+  ): Promise<Pick<MaterialCatalogueResult, 'ids' | 'page' | 'per_page'>> {
+    const plan = this.plan(query);
+    const rows = await plan.ids();
+    return { ids: rows.map((row) => Number(row.id)), page: plan.page, per_page: plan.perPage };
+  }
+
+  private plan(query: MaterialCatalogueSearch) {
     const postgres = isPostgres(this.dataSource);
     const params: Record<string, unknown> = { viewerId: query.viewerId };
     const terms = typeof query.q === 'string' ? searchTerms(query.q) : [];
@@ -293,15 +315,16 @@ export class MaterialCatalogue {
       const passed = filters.map((f) => `CASE WHEN ${f.sql} THEN 1 ELSE 0 END`).join(' + ');
       groupConditions.push(`(${passed}) >= ${filters.length - 1}`);
     }
-    const groups = searchQuery<FacetRow>(
-      this.dataSource,
-      `SELECT m.subject AS subject, m.grade AS grade, m.exams AS exams, m.access AS access,
+    const groups = () =>
+      searchQuery<FacetRow>(
+        this.dataSource,
+        `SELECT m.subject AS subject, m.grade AS grade, m.exams AS exams, m.access AS access,
          COUNT(*) AS n
        FROM material_listing m
        WHERE ${groupConditions.join(' AND ')}
        GROUP BY m.subject, m.grade, m.exams, m.access`,
-      params,
-    );
+        params,
+      );
 
     const pageConditions = [...base, ...filters.map((f) => f.sql)];
     let join = '';
@@ -329,7 +352,7 @@ export class MaterialCatalogue {
           ? 'm.published_at DESC'
           : ORDER[sort];
     }
-    const ids =
+    const ids = () =>
       page > PAGE_MAX
         ? Promise.resolve([])
         : searchQuery<{ id: number | string }>(
@@ -341,16 +364,25 @@ export class MaterialCatalogue {
             params,
           );
 
-    const [groupRows, idRows] = await Promise.all([groups, ids]);
-    const { total, facets } = facetCounts(groupRows, filters);
-    return {
-      ids: idRows.map((row) => Number(row.id)),
-      total,
-      page,
-      per_page: perPage,
-      facets,
-    };
+    return { groups, ids, filters, page, perPage };
   }
+}
+
+/**
+ * The catalogue query normalised, as cache keys: `counts` names what the total and the
+ * facets depend on (the text's stems, the filters), `page` adds the sort and the page.
+ * Queries that search alike share keys ("Уравнения" and "уравнение  " both stem to one
+ * term). Only the catalogue scope: what the viewer sees there does not depend on who asks.
+ */
+export function catalogueKeys(query: MaterialCatalogueQuery): { counts: string; page: string } {
+  const terms = typeof query.q === 'string' ? searchTerms(query.q) : [];
+  const params: Record<string, unknown> = {};
+  facetFilters(query, params);
+  otherConditions(query, params);
+  const counts = JSON.stringify([terms, Object.entries(params).sort()]);
+  const { page, perPage } = pageOf(query);
+  const sort = sortOf(query, terms.length > 0);
+  return { counts, page: JSON.stringify([counts, sort, page, perPage]) };
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { MaterialExam, MaterialSubject } from '@tutor/contracts';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { searchText } from '../../common/search/russian-text';
 import { searchQuery, type SearchExecutor } from '../../common/search/search-sql';
+import { CatalogueVersion } from './catalogue-version.service';
 
 /** The words a subject is found by (a part of mathematics is found by "математика" too). */
 export const SUBJECT_SEARCH_LABELS: Readonly<Record<MaterialSubject, readonly string[]>> = {
@@ -83,7 +84,11 @@ export function materialSearchRow(source: MaterialSearchSource): {
  */
 @Injectable()
 export class MaterialSearchIndex {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    /** Told of each write, so this process's next listing shows it (the app provides it). */
+    @Optional() private readonly version?: CatalogueVersion,
+  ) {}
 
   /** Inserts or replaces the material's entry. The material row must exist. */
   async index(
@@ -97,6 +102,7 @@ export class MaterialSearchIndex {
        VALUES (:materialId, :title, :description, :tags) ${UPSERT_UPDATE}`,
       { materialId, ...materialSearchRow(source) },
     );
+    this.version?.touch();
   }
 
   /** index() with the tags made from the material's subject, grade and exams. */
@@ -118,6 +124,7 @@ export class MaterialSearchIndex {
       'DELETE FROM material_search WHERE material_id = :materialId',
       { materialId },
     );
+    this.version?.touch();
   }
 
   /**
