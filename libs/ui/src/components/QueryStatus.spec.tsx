@@ -116,6 +116,21 @@ describe('QueryStatus', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/subjects', '/api/groups', '/api/groups']);
   });
 
+  it('shows nothing for a read that waits to be enabled', () => {
+    const calls = mockHttp({});
+    function Waiting() {
+      const query = useQuery({
+        queryKey: ['waiting'],
+        queryFn: () => apiRequest('get', '/api/subjects'),
+        enabled: false,
+      });
+      return <QueryStatus query={query} />;
+    }
+    renderWithQueries(<Waiting />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('offers no retry when the page is not found', async () => {
     mockHttp({ 'GET /api/subjects': new Reply(404, { message: 'Not Found.' }) });
     renderWithQueries(<Subjects />);

@@ -50,9 +50,10 @@ function isList(
 function together(queries: readonly QueryStatusSource[]): QueryStatusSource {
   const failed = queries.filter((query) => query.isError);
   return {
-    isPending: queries.some((query) => query.isPending),
+    isPending: queries.some((query) => query.isPending && query.isFetching),
     isError: failed.length > 0,
-    isFetching: failed.some((query) => query.isFetching),
+    // a failure's retry is busy while a failed read is asked again
+    isFetching: (failed.length > 0 ? failed : queries).some((query) => query.isFetching),
     error: failed[0]?.error ?? null,
     refetch: () => Promise.all(failed.map((query) => query.refetch())),
   };
