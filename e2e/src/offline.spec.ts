@@ -16,6 +16,17 @@ const SHOTS = '/tmp/shots-offline';
 const NOT_SENT = 'Нет сети — не отправлено. Проверьте подключение и попробуйте ещё раз.';
 const OFFLINE_NOTE = 'Нет сети. Пока связь не вернётся, ничего не отправляется.';
 
+const READ_FAILED = 'Проверьте подключение к интернету и нажмите «Повторить».';
+
+/** Goes to a page of the app the way a link does, without loading the document again. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`**${path}`);
+}
+
 /** People in browsers of their own; CSP bypassed so axe-core can be injected. */
 const { product, person } = usePeople({ context: { bypassCSP: true } });
 
@@ -136,5 +147,60 @@ describe('offline', () => {
     await teacher.getByRole('button', { name: 'Повторить' }).click();
     await teacher.getByText('У вас пока нет материалов').waitFor();
     await expect(failure.count()).resolves.toBe(0);
+  });
+
+  it('shows no network on the journal and settings, keeps the profile typed offline, and retries online', async () => {
+    const url = product().url;
+    const teacher = await person();
+    await registerTeacher(teacher, url, uniqueEmail('offline.pages'));
+    // the areas' code is on the page once they were opened online; only their data is asked
+    await teacher.goto(`${url}/journal`);
+    await teacher.getByRole('heading', { level: 1, name: 'Журнал' }).waitFor();
+    await openInApp(teacher, '/settings');
+    await teacher.getByRole('heading', { name: 'Профиль' }).waitFor();
+    await openInApp(teacher, '/tasks');
+    await teacher.getByRole('heading', { level: 1, name: 'Задания' }).waitFor();
+
+    await teacher.context().setOffline(true);
+    await openInApp(teacher, '/journal');
+    const noNetwork = teacher.getByRole('alert').filter({ hasText: READ_FAILED });
+    await noNetwork.first().waitFor();
+    expect(await noNetwork.first().textContent()).toContain('Нет сети');
+    const retry = teacher.getByRole('button', { name: 'Повторить' });
+    await retry.first().waitFor();
+    await expect(teacher.getByText('Загрузка…').count()).resolves.toBe(0);
+    await checkAtBothSizes(teacher, SHOTS, 'journal-offline');
+
+    await teacher.context().setOffline(false);
+    await retry.first().click();
+    await noNetwork.first().waitFor({ state: 'detached' });
+    await teacher.getByRole('heading', { level: 1, name: 'Журнал' }).waitFor();
+
+    await teacher.context().setOffline(true);
+    await openInApp(teacher, '/settings');
+    const profile = teacher.getByRole('region', { name: 'Профиль' });
+    const name = profile.getByLabel('Имя', { exact: true });
+    await name.waitFor();
+    // the page's reads (sessions, plan, notification settings) say there is no network
+    await noNetwork.first().waitFor();
+    await retry.first().waitFor();
+    await name.fill('Анна Петровна');
+    await profile.getByRole('button', { name: 'Сохранить' }).click();
+    await profile.getByRole('alert').filter({ hasText: NOT_SENT }).waitFor();
+    expect(await name.inputValue()).toBe('Анна Петровна');
+    await name.scrollIntoViewIfNeeded();
+    await checkAtBothSizes(teacher, SHOTS, 'settings-not-sent');
+
+    await teacher.context().setOffline(false);
+    await profile.getByRole('button', { name: 'Сохранить' }).click();
+    await teacher.getByText('Профиль сохранён.').waitFor();
+    await expect(profile.getByRole('alert').count()).resolves.toBe(0);
+    expect(await name.inputValue()).toBe('Анна Петровна');
+    // each failed read loads on its retry
+    for (let left = await retry.count(); left > 0; left -= 1) {
+      await retry.first().click();
+      await retry.nth(left - 1).waitFor({ state: 'detached' });
+    }
+    await expect(noNetwork.count()).resolves.toBe(0);
   });
 });

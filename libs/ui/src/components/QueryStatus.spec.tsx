@@ -24,6 +24,25 @@ function Subjects() {
 
 const ALGEBRA = { id: 1, name: 'Алгебра' };
 
+function SubjectsAndGroups() {
+  const subjects = useQuery({
+    queryKey: ['subjects'],
+    queryFn: () => apiRequest('get', '/api/subjects'),
+  });
+  const groups = useQuery({
+    queryKey: ['groups'],
+    queryFn: () => apiRequest('get', '/api/groups'),
+  });
+  return (
+    <>
+      <QueryStatus query={[subjects, groups]} />
+      {subjects.data && groups.data ? (
+        <p>{`${subjects.data.length}/${groups.data.length}`}</p>
+      ) : null}
+    </>
+  );
+}
+
 describe('QueryStatus', () => {
   afterEach(async () => {
     cleanup();
@@ -82,6 +101,34 @@ describe('QueryStatus', () => {
       'Ошибка сервера. Повторите попытку позже.',
     );
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+
+  it('reads several queries as one: one "Loading…", one failure, a retry of the failed one', async () => {
+    const calls = mockHttp({
+      'GET /api/subjects': [ALGEBRA],
+      'GET /api/groups': inTurn(offline, []),
+    });
+    renderWithQueries(<SubjectsAndGroups />);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('1/0')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(['/api/subjects', '/api/groups', '/api/groups']);
+  });
+
+  it('shows nothing for a read that waits to be enabled', () => {
+    const calls = mockHttp({});
+    function Waiting() {
+      const query = useQuery({
+        queryKey: ['waiting'],
+        queryFn: () => apiRequest('get', '/api/subjects'),
+        enabled: false,
+      });
+      return <QueryStatus query={query} />;
+    }
+    renderWithQueries(<Waiting />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('offers no retry when the page is not found', async () => {

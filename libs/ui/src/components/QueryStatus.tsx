@@ -12,8 +12,9 @@ export interface QueryStatusSource {
 }
 
 export interface QueryStatusProps {
-  query: QueryStatusSource;
-  /** What shows while the first answer is on its way; PageLoading by default. */
+  /** One read, or the reads a page needs together (loading until all answer; the first failure). */
+  query: QueryStatusSource | readonly QueryStatusSource[];
+  /** What shows while the first answer is on its way; PageLoading by default, `null` for nothing. */
   loading?: ReactNode;
 }
 
@@ -23,7 +24,8 @@ export interface QueryStatusProps {
  * again. Offline, the page's query fails at once (`networkMode: 'always'` in the shared
  * client), so this shows "no network" rather than loading for ever.
  */
-export function QueryStatus({ query, loading }: QueryStatusProps) {
+export function QueryStatus({ query: given, loading }: QueryStatusProps) {
+  const query = isList(given) ? together(given) : given;
   if (query.isError) {
     return (
       <QueryError
@@ -33,6 +35,26 @@ export function QueryStatus({ query, loading }: QueryStatusProps) {
       />
     );
   }
-  if (query.isPending) return loading ?? <PageLoading />;
+  // a read that waits to be enabled (nothing asked yet) is not loading
+  if (query.isPending && query.isFetching) return loading === undefined ? <PageLoading /> : loading;
   return null;
+}
+
+function isList(
+  query: QueryStatusSource | readonly QueryStatusSource[],
+): query is readonly QueryStatusSource[] {
+  return Array.isArray(query);
+}
+
+/** Several reads as one: pending while any is, failed when any failed; a retry asks the failed ones again. */
+function together(queries: readonly QueryStatusSource[]): QueryStatusSource {
+  const failed = queries.filter((query) => query.isError);
+  return {
+    isPending: queries.some((query) => query.isPending && query.isFetching),
+    isError: failed.length > 0,
+    // a failure's retry is busy while a failed read is asked again
+    isFetching: (failed.length > 0 ? failed : queries).some((query) => query.isFetching),
+    error: failed[0]?.error ?? null,
+    refetch: () => Promise.all(failed.map((query) => query.refetch())),
+  };
 }

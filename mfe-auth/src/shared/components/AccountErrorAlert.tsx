@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tutor/api-client';
 import { ErrorKey } from '@tutor/contracts';
-import { Alert, ApiErrorAlert } from '@tutor/ui';
+import { Alert, ActionError } from '@tutor/ui';
 
 /** A failure without a field list; a rate limit says how long to wait, in words. */
 export function AccountErrorAlert({ error }: { error: unknown }) {
@@ -9,5 +9,5 @@ export function AccountErrorAlert({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.key === ErrorKey.TooManyRequests) {
     return <Alert>{t('wait.too_many', { count: error.retryAfterSeconds ?? 60 })}</Alert>;
   }
-  return <ApiErrorAlert error={error} />;
+  return <ActionError error={error} />;
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Alert, Button, Field } from '@tutor/ui';
+import { ActionError, Alert, Button, Field } from '@tutor/ui';
 import { useInvite } from '../hooks/use-invite';
 
 type Note = 'copied' | 'copy_manually' | null;
@@ -46,7 +46,7 @@ export function InviteControls({ renewable = true }: { renewable?: boolean }) {
 
   return (
     <div className="tasks-invite">
-      <ApiErrorAlert error={renew.error ?? invite.error} />
+      <ActionError error={renew.error ?? invite.error} />
       <Field
         id={inputId}
         label={t('invite.link')}

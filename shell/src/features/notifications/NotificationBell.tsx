@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import { useSession } from '@tutor/session';
-import { Button, TextLink, useApiErrorText } from '@tutor/ui';
+import { Button, QueryStatus, TextLink } from '@tutor/ui';
 import { NotificationList } from './NotificationList';
 import { NOTIFICATIONS_NS } from './notifications.i18n';
 import { useMarkRead, useNotificationsQuery, type NotificationItem } from './notifications-api';
@@ -23,7 +23,6 @@ function BellButton() {
   );
   const query = useNotificationsQuery(true);
   const markRead = useMarkRead();
-  const errorText = useApiErrorText();
   const unread = query.data?.unread ?? 0;
 
   const openItem = (item: NotificationItem) => {
@@ -71,17 +70,10 @@ function BellButton() {
             </Button>
           ) : null}
         </div>
-        {query.isError ? (
-          <div className="notifications-empty" role="alert">
-            <p>
-              {t('load_error')} {errorText(query.error)}
-            </p>
-            <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
+        {query.isError || query.isPending ? (
+          <div className="notifications-empty">
+            <QueryStatus query={query} />
           </div>
-        ) : query.isPending ? (
-          <p className="notifications-empty">{t('app.loading', { ns: 'translation' })}</p>
         ) : (
           <NotificationList items={query.data?.items ?? []} onOpen={openItem} />
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Card, Checkbox, Radio, Stack, toast } from '@tutor/ui';
+import { ActionError, Card, Checkbox, QueryStatus, Radio, Stack, toast } from '@tutor/ui';
 import { NOTIFICATIONS_NS } from './notifications.i18n';
 import {
   usePreferencesQuery,
@@ -43,8 +43,8 @@ function PreferencesCard() {
       <Stack gap={3}>
         <h2 id="notifications-prefs-title">{t('prefs.title')}</h2>
         <p>{t('prefs.intro')}</p>
-        {query.isError ? <ApiErrorAlert error={query.error} /> : null}
-        {save.isError ? <ApiErrorAlert error={save.error} /> : null}
+        <QueryStatus query={query} loading={null} />
+        <ActionError error={save.error} />
         {query.data ? (
           <PreferencesForm saved={query.data} pending={pending} onChange={change} />
         ) : null}

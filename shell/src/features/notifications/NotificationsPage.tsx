@@ -6,7 +6,7 @@ import {
   Paging,
   RequireUser,
   Stack,
-  useApiErrorText,
+  QueryStatus,
   usePageTitle,
 } from '@tutor/ui';
 import { NotificationList } from './NotificationList';
@@ -95,20 +95,7 @@ interface ResultsProps {
 
 function NotificationsResults({ query, filtered, onOpen }: ResultsProps) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
-  const errorText = useApiErrorText();
-  if (query.isError) {
-    return (
-      <div role="alert">
-        <p>
-          {t('load_error')} {errorText(query.error)}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (query.isPending) return <p>{t('app.loading', { ns: 'translation' })}</p>;
+  if (query.isError || query.isPending) return <QueryStatus query={query} />;
   if (filtered && query.data.items.length === 0) return <p>{t('page.none_match')}</p>;
   return <NotificationList items={query.data.items} onOpen={onOpen} />;
 }

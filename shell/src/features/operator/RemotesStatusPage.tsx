@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tutor/session';
 import {
-  ApiErrorAlert,
-  Button,
+  QueryStatus,
   Card,
   EmptyState,
   PageHeader,
@@ -62,17 +61,7 @@ function StatusRow({ row }: { row: RemoteStatusRow }) {
 function StatusTable() {
   const { t, i18n } = useTranslation(OPERATOR_NS);
   const query = useRemotesStatus();
-  if (query.isPending) return <Loading />;
-  if (query.isError && query.data === undefined) {
-    return (
-      <Stack gap={3}>
-        <ApiErrorAlert error={query.error} />
-        <div>
-          <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
-        </div>
-      </Stack>
-    );
-  }
+  if (query.data === undefined) return <QueryStatus query={query} loading={<Loading />} />;
   const { remotes, checked_at } = query.data;
   if (remotes.length === 0) return <EmptyState title={t('empty')} />;
   const time = new Date(checked_at).toLocaleTimeString(i18n.language);

@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tutor/session';
-import {
-  Alert,
-  ApiErrorAlert,
-  Button,
-  Card,
-  Field,
-  Stack,
-  toast,
-  useLeaveWarning,
-} from '@tutor/ui';
+import { Alert, ActionError, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
 import { useSettingsForm } from '../../../shared/hooks/use-settings-form';
 import { useRequestEmailChange } from '../hooks/use-request-email-change';
 import { EmailVerificationStatus } from './EmailVerificationStatus';
@@ -63,7 +54,7 @@ export function EmailChangeBlock() {
             {t('settings.email.current')}: <strong>{user.email}</strong>
           </p>
           <EmailVerificationStatus />
-          <ApiErrorAlert error={form.error} />
+          <ActionError error={form.error} />
           <Field
             label={t('settings.email.new')}
             name="email"

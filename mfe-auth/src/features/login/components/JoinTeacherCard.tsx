@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toApiError } from '@tutor/api-client';
 import { ROLE_STUDENT, homePathForRole, type SessionUser } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button } from '@tutor/ui';
+import { Alert, ActionError, Button } from '@tutor/ui';
 import { useJoinTeacher } from '../hooks/use-join-teacher';
 import type { InviteState } from '../hooks/use-invite-info';
 import { paths } from '../../../config/paths';
@@ -59,7 +59,7 @@ function JoinButton({ invite, info, name }: { invite: string; info: InviteState;
           ? t('invite.signed_in_as_from', { name, teacher: info.teacher })
           : t('invite.signed_in_as', { name })}
       </p>
-      <ApiErrorAlert error={join.error ? toApiError(join.error) : null} />
+      <ActionError error={join.error ? toApiError(join.error) : null} />
       <Button busy={join.isPending} onClick={() => join.mutate(invite)}>
         {t('invite.join')}
       </Button>

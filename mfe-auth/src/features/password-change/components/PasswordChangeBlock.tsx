@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
+import { ActionError, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
 import { useSettingsForm } from '../../../shared/hooks/use-settings-form';
 import { useChangePassword } from '../hooks/use-change-password';
 
@@ -39,7 +39,7 @@ export function PasswordChangeBlock() {
       <h2 id="settings-password-title">{t('settings.password.title')}</h2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap={3}>
-          <ApiErrorAlert error={form.error} />
+          <ActionError error={form.error} />
           {field('current_password', t('settings.password.current'), 'current-password')}
           {field('password', t('settings.password.new'), 'new-password')}
           {field('password_confirmation', t('settings.password.confirmation'), 'new-password')}

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings, useSession } from '@tutor/session';
-import { ApiErrorAlert, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
+import { ActionError, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
 import { useSettingsForm } from '../../../shared/hooks/use-settings-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
 
@@ -35,7 +35,7 @@ export function ProfileBlock() {
       <h2 id="settings-profile-title">{t('settings.profile.title')}</h2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap={3}>
-          <ApiErrorAlert error={form.error} />
+          <ActionError error={form.error} />
           <Field
             label={t('settings.profile.first_name')}
             name="first_name"

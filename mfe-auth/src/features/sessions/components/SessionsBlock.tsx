@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Button, Card, Stack, toast, useConfirm } from '@tutor/ui';
+import { ActionError, Button, Card, QueryStatus, Stack, toast, useConfirm } from '@tutor/ui';
 import { SessionRow } from './SessionRow';
 import type { AccountSession } from '../api/sessions-api';
 import { useEndSessions, useSessionsQuery } from '../hooks/use-sessions';
@@ -47,10 +47,12 @@ export function SessionsBlock() {
     <Card className="auth-settings-card" aria-labelledby="settings-sessions-title">
       <h2 id="settings-sessions-title">{t('settings.sessions.title')}</h2>
       <Stack gap={3}>
-        <ApiErrorAlert error={error ?? query.error} />
-        {sessions === null ? (
-          <p className="auth-muted">{t('settings.sessions.loading')}</p>
-        ) : (
+        <ActionError error={error} />
+        <QueryStatus
+          query={query}
+          loading={<p className="auth-muted">{t('settings.sessions.loading')}</p>}
+        />
+        {sessions === null ? null : (
           <ul className="auth-sessions">
             {sessions.map((session) => (
               <SessionRow

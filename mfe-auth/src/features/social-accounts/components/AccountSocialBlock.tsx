@@ -7,7 +7,7 @@ import {
   type SocialProvider,
 } from '@tutor/contracts';
 import { useAppSettings, useSession } from '@tutor/session';
-import { Alert, ApiErrorAlert, Card } from '@tutor/ui';
+import { Alert, ActionError, Card } from '@tutor/ui';
 import { followRedirect } from '../../../shared/lib/follow-redirect';
 import { openSocialPopup } from '../../../shared/lib/social-popup';
 import { useDisconnect } from '../hooks/use-disconnect';
@@ -66,7 +66,7 @@ export function AccountSocialBlock() {
     <Card className="auth-accounts auth-settings-card" aria-labelledby="auth-accounts-title">
       <h2 id="auth-accounts-title">{t('accounts.title')}</h2>
       {message ? <Alert>{t(message, { ns: 'translation', defaultValue: message })}</Alert> : null}
-      <ApiErrorAlert error={error} />
+      <ActionError error={error} />
       {available.length === 0 ? (
         <p className="auth-muted">{t('accounts.not_configured')}</p>
       ) : (

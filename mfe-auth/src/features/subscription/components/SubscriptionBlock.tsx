@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@tutor/i18n';
-import { ApiErrorAlert, Button, Card, Cluster, Stack, toast, useConfirm } from '@tutor/ui';
+import {
+  ActionError,
+  Button,
+  Card,
+  Cluster,
+  QueryStatus,
+  Stack,
+  toast,
+  useConfirm,
+} from '@tutor/ui';
 import { useCancelAutopay, useSubscribe, useSubscriptionQuery } from '../hooks/use-subscription';
 import { ReferralLinkBlock } from './ReferralLinkBlock';
 import { SubscriptionFacts } from './SubscriptionFacts';
@@ -55,10 +64,9 @@ export function SubscriptionBlock() {
     >
       <h2 id="settings-subscription-title">{t('title')}</h2>
       <Stack gap={3}>
-        <ApiErrorAlert error={query.error ?? subscribe.error ?? cancel.error} />
-        {subscription === undefined ? (
-          <p className="auth-muted">{t('loading')}</p>
-        ) : (
+        <ActionError error={subscribe.error ?? cancel.error} />
+        <QueryStatus query={query} loading={<p className="auth-muted">{t('loading')}</p>} />
+        {subscription === undefined ? null : (
           <>
             <SubscriptionFacts subscription={subscription} />
             <Cluster gap={2}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOURNAL_LIMITS, type JournalGrid } from '@tutor/contracts';
-import { ApiErrorAlert, Checkbox, Select, toast } from '@tutor/ui';
+import { ActionError, Checkbox, Select, toast } from '@tutor/ui';
 import { useJournalChanges } from '../hooks/use-journal-changes';
 import { useMarkText } from '../hooks/use-mark-text';
 import { cellStates } from '../lib/cell-states';
@@ -77,7 +77,7 @@ export function CellDetails({ grid, active }: { grid: JournalGrid; active: GridP
           }
         />
       </div>
-      <ApiErrorAlert error={changes.excuse.error ?? changes.weight.error} />
+      <ActionError error={changes.excuse.error ?? changes.weight.error} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import {
   type JournalGrid,
   type JournalQuery,
 } from '@tutor/contracts';
-import { ApiErrorAlert, Button, buttonClass } from '@tutor/ui';
+import { ActionError, Button, buttonClass } from '@tutor/ui';
 import { useQueuedExport } from '../hooks/use-journal-export';
 import { exportUrl } from '../lib/export-url';
 
@@ -78,7 +78,7 @@ function QueuedExport({ query }: { query: JournalQuery }) {
         </p>
       ) : null}
       {job?.status === 'failed' ? <p role="alert">{t('failed')}</p> : null}
-      <ApiErrorAlert error={start.error} />
+      <ActionError error={start.error} />
     </div>
   );
 }

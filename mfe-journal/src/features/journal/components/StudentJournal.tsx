@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NotebookPen } from 'lucide-react';
-import { ApiErrorAlert, EmptyState, PageHeader, usePageTitle } from '@tutor/ui';
+import { EmptyState, PageHeader, QueryStatus, usePageTitle } from '@tutor/ui';
 import { useMyJournalQuery } from '../hooks/use-journal-queries';
 import { SubjectMarks } from './SubjectMarks';
 
@@ -12,8 +12,7 @@ export function StudentJournal() {
   return (
     <div className="journal-page">
       <PageHeader title={t('title')} />
-      <ApiErrorAlert error={journal.error} />
-      {journal.isPending ? <p role="status">{t('title')}…</p> : null}
+      <QueryStatus query={journal} />
       {journal.data?.subjects.length === 0 ? (
         <EmptyState title={t('empty')} icon={<NotebookPen size={32} />}>
           <p>{t('hint')}</p>

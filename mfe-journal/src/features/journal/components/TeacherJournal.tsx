@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotebookPen, Users } from 'lucide-react';
-import { ApiErrorAlert, ButtonLink, EmptyState, PageHeader, usePageTitle } from '@tutor/ui';
+import { ButtonLink, EmptyState, PageHeader, QueryStatus, usePageTitle } from '@tutor/ui';
 import { journalQuery, useJournalFilters } from '../hooks/use-journal-filters';
 import { useGroupsQuery, useJournalQuery } from '../hooks/use-journal-queries';
 import type { GridPosition } from '../lib/grid-navigation';
@@ -39,8 +39,7 @@ export function TeacherJournal() {
           setFilters(next);
         }}
       />
-      <ApiErrorAlert error={groups.error ?? grid.error} />
-      {grid.isPending ? <p role="status">{t('title')}…</p> : null}
+      <QueryStatus query={[groups, grid]} />
       {data && data.rows.length === 0 && data.group === null ? (
         <EmptyState
           title={t('no_students')}

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Download, Landmark } from 'lucide-react';
 import { PAYOUT_MONTH_PATTERN, type RegisterPayout, type SessionUser } from '@tutor/contracts';
 import {
-  ApiErrorAlert,
+  ActionError,
   buttonClass,
   EmptyState,
   Field,
   PageHeader,
-  PageLoading,
+  QueryStatus,
   toast,
   useConfirm,
   usePageTitle,
@@ -79,8 +79,8 @@ function Register() {
           </a>
         ) : null}
       </div>
-      <ApiErrorAlert error={register.error ?? markPaid.error} />
-      {valid && register.isPending ? <PageLoading /> : null}
+      {valid ? <QueryStatus query={register} /> : null}
+      <ActionError error={markPaid.error} />
       {valid && register.data?.length === 0 ? (
         <EmptyState title={t('empty')} icon={<Landmark size={32} />}>
           <p>{t('empty_text')}</p>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKopecks } from '@tutor/i18n';
 import { Banknote } from 'lucide-react';
 import type { PayoutBalance } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Card, toast, useConfirm } from '@tutor/ui';
+import { ActionError, Button, Card, toast, useConfirm } from '@tutor/ui';
 import { usePayoutChanges } from '../hooks/use-payout-changes';
 
 const REASON_ID = 'payouts-request-reason';
@@ -33,7 +33,7 @@ export function PayoutRequest({ balance }: { balance: PayoutBalance }) {
     <Card className="payouts-section" aria-labelledby="payouts-request">
       <h2 id="payouts-request">{t('title')}</h2>
       <p>{t('explained', { min })}</p>
-      <ApiErrorAlert error={request.error} />
+      <ActionError error={request.error} />
       <div>
         <Button
           icon={<Banknote size={18} aria-hidden="true" />}

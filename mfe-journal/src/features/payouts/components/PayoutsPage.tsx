@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { History, Landmark } from 'lucide-react';
 import { PayoutRequisitesType, ROLE_TEACHER } from '@tutor/contracts';
 import {
-  ApiErrorAlert,
   ButtonLink,
   EmailVerificationNotice,
   PageHeader,
-  PageLoading,
+  QueryStatus,
   usePageTitle,
   RoleGate,
 } from '@tutor/ui';
@@ -39,7 +38,6 @@ function Payouts() {
   const balance = useBalanceQuery();
   const settings = usePayoutSettingsQuery();
   const payouts = usePayoutsQuery();
-  const loading = balance.isPending || settings.isPending || payouts.isPending;
   const selfEmployed =
     settings.data?.requisites?.type === PayoutRequisitesType.SelfEmployed
       ? settings.data.self_employed
@@ -70,8 +68,7 @@ function Payouts() {
         }
       />
       <EmailVerificationNotice waiting={common('email_verification.payouts')} />
-      <ApiErrorAlert error={balance.error ?? settings.error ?? payouts.error} />
-      {loading ? <PageLoading /> : null}
+      <QueryStatus query={[balance, settings, payouts]} />
       {balance.data ? <BalanceCards balance={balance.data} /> : null}
       {balance.data ? <PayoutRequest balance={balance.data} /> : null}
       {settings.data ? <RequisitesSummary requisites={settings.data.requisites} /> : null}

@@ -8,7 +8,7 @@ import {
   type PayoutRequisitesInput,
 } from '@tutor/contracts';
 import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
-import { ApiErrorAlert, Button, Card, Field, Select, toast, useUnsavedWarning } from '@tutor/ui';
+import { ActionError, Button, Card, Field, Select, toast, useUnsavedWarning } from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { usePayoutChanges } from '../hooks/use-payout-changes';
 import { draftOf, inputOf, isDirty, type RequisitesDraft } from '../lib/requisites-draft';
@@ -103,7 +103,7 @@ export function RequisitesForm({ saved }: { saved: PayoutRequisitesInput | null 
         {text('account')}
         {selfEmployed ? text('wallet') : null}
       </Card>
-      <ApiErrorAlert error={failure.error} />
+      <ActionError error={failure.error} />
       <div>
         <Button type="submit" busy={save.isPending}>
           {t('save')}

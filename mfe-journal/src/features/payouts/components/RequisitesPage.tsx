@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import {
-  ApiErrorAlert,
   ButtonLink,
   EmailVerificationNotice,
   PageHeader,
-  PageLoading,
+  QueryStatus,
   usePageTitle,
   RoleGate,
 } from '@tutor/ui';
@@ -46,8 +45,7 @@ function Requisites() {
         }
       />
       <EmailVerificationNotice waiting={common('email_verification.payouts')} />
-      <ApiErrorAlert error={settings.error} />
-      {settings.isPending ? <PageLoading /> : null}
+      <QueryStatus query={settings} />
       {settings.data ? <RequisitesForm saved={settings.data.requisites} /> : null}
     </div>
   );

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Store } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  ApiErrorAlert,
   ButtonLink,
   EmptyState,
   PageHeader,
-  PageLoading,
   Paging,
+  QueryStatus,
   usePageTitle,
   RoleGate,
 } from '@tutor/ui';
@@ -55,8 +54,7 @@ function Sales() {
           </ButtonLink>
         }
       />
-      <ApiErrorAlert error={sales.error} />
-      {sales.isPending ? <PageLoading /> : null}
+      <QueryStatus query={sales} />
       {data && data.total === 0 ? (
         <EmptyState
           title={t('sales.empty')}

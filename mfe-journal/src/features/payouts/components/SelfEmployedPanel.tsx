@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import type { SelfEmployedConnection } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Card, Cluster, toast } from '@tutor/ui';
+import { ActionError, Button, Card, Cluster, toast } from '@tutor/ui';
 import { usePayoutChanges } from '../hooks/use-payout-changes';
 
 /** Sends the browser to the provider's page (another site: a full page load). */
@@ -44,7 +44,7 @@ export function SelfEmployedPanel({ connection }: { connection: SelfEmployedConn
       <p role="status">
         <strong>{t(`statuses.${status}`)}</strong>
       </p>
-      <ApiErrorAlert error={connect.error ?? check.error} />
+      <ActionError error={connect.error ?? check.error} />
       <Cluster gap={2}>
         {status === 'confirmed' ? null : status === 'pending' && confirmationUrl ? (
           <Button

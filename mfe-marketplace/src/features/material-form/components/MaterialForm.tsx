@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialPage, TaskSummary } from '@tutor/contracts';
 import {
-  ApiErrorAlert,
+  ActionError,
   Button,
   Card,
   useUnsavedWarning,
@@ -141,7 +141,7 @@ export function MaterialForm(props: Props) {
           onChange={(positions) => set('preview_questions', positions)}
         />
       </Card>
-      <ApiErrorAlert error={saving.failure.error} />
+      <ActionError error={saving.failure.error} />
       <FormErrorSummary errors={errors} unplaced={unplaced} />
       <div className="mp-form-actions">
         <Button type="submit" busy={saving.busy}>

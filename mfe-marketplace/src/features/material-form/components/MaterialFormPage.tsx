@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ClipboardList, Plus } from 'lucide-react';
 import {
-  ApiErrorAlert,
+  QueryStatus,
   ButtonLink,
   EmptyState,
   PageHeader,
-  PageLoading,
   TextLink,
   usePageTitle,
   RoleGate,
@@ -58,9 +57,8 @@ function Shell({ title, back, children }: { title: string; back: string; childre
 function NewMaterial({ templateId }: { templateId: number | null }) {
   const { t } = useTranslation('marketplace');
   const tasks = useTasksQuery();
-  let body: ReactNode = <PageLoading />;
-  if (tasks.isError) body = <ApiErrorAlert error={tasks.error} />;
-  else if (tasks.data?.length === 0) body = <NoTasks />;
+  let body: ReactNode = <QueryStatus query={tasks} />;
+  if (tasks.data?.length === 0) body = <NoTasks />;
   else if (tasks.data) {
     body = <MaterialForm material={null} tasks={tasks.data} templateId={templateId} />;
   }
@@ -75,11 +73,9 @@ function EditMaterial({ id }: { id: number }) {
   const { t } = useTranslation('marketplace');
   const material = useMaterialQuery(id);
   const tasks = useTasksQuery();
-  let body: ReactNode = <PageLoading />;
-  const error = material.error ?? tasks.error;
+  let body: ReactNode = <QueryStatus query={[material, tasks]} />;
   // Only the author edits a material.
   if (material.data?.mine === false) body = <EmptyState title={t('material.not_found')} />;
-  else if (error) body = <ApiErrorAlert error={error} />;
   else if (material.data && tasks.data) {
     body = <MaterialForm material={material.data} tasks={tasks.data} templateId={null} />;
   }

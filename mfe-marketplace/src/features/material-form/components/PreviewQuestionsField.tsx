@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Checkbox, FieldErrors } from '@tutor/ui';
+import { Checkbox, FieldErrors, QueryStatus } from '@tutor/ui';
 import { useTaskQuery } from '../hooks/use-template-tasks';
 
 interface Props {
@@ -31,8 +31,7 @@ export function PreviewQuestionsField({ templateId, selected, errors, onChange }
     >
       <legend>{t('form.questions')}</legend>
       <p className="ui-hint">{t('form.questions_hint')}</p>
-      <ApiErrorAlert error={task.error} />
-      {task.isPending ? <p role="status">{t('form.loading_task')}</p> : null}
+      <QueryStatus query={task} loading={<p role="status">{t('form.loading_task')}</p>} />
       {task.data?.questions.length === 0 ? (
         <p className="mp-muted">{t('form.no_questions')}</p>
       ) : null}

@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { MaterialAccess, type MaterialPage } from '@tutor/contracts';
 import {
   Alert,
-  ApiErrorAlert,
+  ActionError,
   Button,
   ButtonLink,
   Cluster,
@@ -84,7 +84,7 @@ export function AuthorPanel({ material, changes }: Props) {
           {t('delete')}
         </Button>
       </Cluster>
-      <ApiErrorAlert error={changes.remove.error} />
+      <ActionError error={changes.remove.error} />
       {confirmDialog}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { formatMoney } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
 import { MaterialAccess, type MaterialPage } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, ButtonLink, Stack, toast } from '@tutor/ui';
+import { Alert, ActionError, Button, ButtonLink, Stack, toast } from '@tutor/ui';
 import { taskPath } from '../../../config/paths';
 import type { useMaterialChanges } from '../hooks/use-material-changes';
 import { RefundAction } from './RefundAction';
@@ -77,7 +77,7 @@ export function BuyerPanel({ material, changes, paidBack }: Props) {
   return (
     <Stack gap={3}>
       {body}
-      <ApiErrorAlert error={changes.purchase.error ?? changes.update.error} />
+      <ActionError error={changes.purchase.error ?? changes.update.error} />
     </Stack>
   );
 }

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ApiErrorAlert, EmptyState, PageLoading, TextLink, usePageTitle } from '@tutor/ui';
+import {
+  EmptyState,
+  PageLoading,
+  QueryStatus,
+  TextLink,
+  usePageTitle,
+  type QueryStatusSource,
+} from '@tutor/ui';
 import { cataloguePath } from '../../../config/paths';
 import { queryKeys } from '../../../shared/lib/query-keys';
 import { useMaterialByLinkQuery, useMaterialQuery } from '../../../shared/hooks/use-material-query';
@@ -33,14 +40,14 @@ function NotFound({ title }: { title: string }) {
 }
 
 /** A failed load (a 404 names the page as gone), with the way back to the catalogue. */
-function LoadFailure({ error }: { error: unknown }) {
+function LoadFailure({ query }: { query: QueryStatusSource }) {
   const { t } = useTranslation('marketplace');
   return (
     <div className="mp-page">
       <p className="mp-back">
         <TextLink to={cataloguePath()}>{t('material.back')}</TextLink>
       </p>
-      <ApiErrorAlert error={error} />
+      <QueryStatus query={query} />
     </div>
   );
 }
@@ -51,7 +58,7 @@ function MaterialById({ id }: { id: number }) {
   const material = useMaterialQuery(id, paidBack);
   useMaterialTitle(material.data?.title);
   if (material.isPending) return <PageLoading />;
-  if (material.isError) return <LoadFailure error={material.error} />;
+  if (material.isError) return <LoadFailure query={material} />;
   return (
     <MaterialView material={material.data} queryKey={queryKeys.material(id)} paidBack={paidBack} />
   );
@@ -63,7 +70,7 @@ export function MaterialLinkPage() {
   const material = useMaterialByLinkQuery(token);
   useMaterialTitle(material.data?.title);
   if (material.isPending) return <PageLoading />;
-  if (material.isError) return <LoadFailure error={material.error} />;
+  if (material.isError) return <LoadFailure query={material} />;
   return (
     <MaterialView
       material={material.data}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
 import type { MaterialPage } from '@tutor/contracts';
-import { ApiErrorAlert, Card, TextLink } from '@tutor/ui';
+import { ActionError, Card, TextLink } from '@tutor/ui';
 import { cataloguePath } from '../../../config/paths';
 import { useIsTeacher } from '../../../shared/hooks/use-is-teacher';
 import { FavouriteButton } from '../../../shared/components/FavouriteButton';
@@ -77,7 +77,7 @@ export function MaterialView({ material, queryKey, paidBack, linkToken }: Props)
                 busy={favourites.isPending}
                 onToggle={(favourite) => favourites.mutate({ id: material.id, favourite })}
               />
-              <ApiErrorAlert error={favourites.error} />
+              <ActionError error={favourites.error} />
             </div>
           ) : null}
         </Card>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 import { MATERIAL_LIMITS } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, TextArea } from '@tutor/ui';
+import { Alert, ActionError, Button, TextArea } from '@tutor/ui';
 import { errorsOf } from '../../../shared/lib/failure';
 
 interface Props {
@@ -50,7 +50,7 @@ export function PublishForm({ first, onPublish }: Props) {
       {errorsOf(failure.fields, 'template_id').map((text) => (
         <Alert key={text}>{text}</Alert>
       ))}
-      <ApiErrorAlert error={failure.error} />
+      <ActionError error={failure.error} />
       <Button type="submit" busy={busy}>
         {first ? t('publish') : t('publish_version')}
       </Button>

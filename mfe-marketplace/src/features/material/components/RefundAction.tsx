@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@tutor/i18n';
 import { Undo2 } from 'lucide-react';
 import { type MaterialPage } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Stack, toast, useConfirm } from '@tutor/ui';
+import { ActionError, Button, Stack, toast, useConfirm } from '@tutor/ui';
 import type { useMaterialChanges } from '../hooks/use-material-changes';
 
 interface Props {
@@ -45,7 +45,7 @@ export function RefundAction({ material, changes }: Props) {
           {t('refund')}
         </Button>
       </div>
-      <ApiErrorAlert error={changes.refund.error} />
+      <ActionError error={changes.refund.error} />
       {confirmDialog}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ROLE_TEACHER } from '@tutor/contracts';
-import { ApiErrorAlert, EmptyState, PageLoading, RoleGate, usePageTitle } from '@tutor/ui';
+import { EmptyState, QueryStatus, RoleGate, usePageTitle } from '@tutor/ui';
 import { usePaymentStatusQuery } from '../hooks/use-payment-status-query';
 import { PaymentOutcome } from './PaymentOutcome';
 import '../../../shared/styles/marketplace.css';
@@ -35,11 +35,10 @@ function PaymentById({ id }: { id: number }) {
   const { query, reads } = usePaymentStatusQuery(id);
   // the tab says what happened too (a payer may have left it in the background)
   usePageTitle(query.data === undefined ? t('title') : t(`states.${query.data.state}`));
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
       <div className="mp-page">
-        <ApiErrorAlert error={query.error} />
+        <QueryStatus query={query} />
       </div>
     );
   }

@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag } from 'lucide-react';
-import {
-  ApiErrorAlert,
-  ButtonLink,
-  EmptyState,
-  PageHeader,
-  PageLoading,
-  usePageTitle,
-  RoleGate,
-} from '@tutor/ui';
+import { ButtonLink, EmptyState, PageHeader, QueryStatus, usePageTitle, RoleGate } from '@tutor/ui';
 import { cataloguePath } from '../../../config/paths';
 import { ScopeTabs } from '../../../shared/components/ScopeTabs';
 import { usePurchasesQuery } from '../hooks/use-purchases-query';
@@ -33,8 +25,7 @@ function Purchases() {
     <div className="mp-page">
       <PageHeader title={t('title')} description={t('description')} />
       <ScopeTabs current="purchases" />
-      <ApiErrorAlert error={purchases.error} />
-      {purchases.isPending ? <PageLoading /> : null}
+      <QueryStatus query={purchases} />
       {purchases.data?.length === 0 ? (
         <EmptyState
           title={t('empty')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FirstSteps } from '@tutor/contracts';
-import { ApiErrorAlert, Button } from '@tutor/ui';
+import { ActionError, Button } from '@tutor/ui';
 import { STEPS, STEP_COUNT, currentStep, doneCount, isDone } from '../lib/progress';
 import { StepItem } from './StepItem';
 import { StepAction } from './StepAction';
@@ -39,7 +39,7 @@ export function FirstStepsCard({ steps, onHide, hiding, error }: Props) {
       >
         <div style={{ width: `${(done / STEP_COUNT) * 100}%` }} />
       </div>
-      <ApiErrorAlert error={error} />
+      <ActionError error={error} />
       <ol className="first-steps-list">
         {STEPS.map((step, index) => (
           <StepItem

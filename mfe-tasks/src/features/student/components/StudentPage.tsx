@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ROLE_TEACHER } from '@tutor/contracts';
-import { ApiErrorAlert, PageHeader, RoleGate, TextLink, usePageTitle } from '@tutor/ui';
+import { PageHeader, QueryStatus, RoleGate, TextLink, usePageTitle } from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { useStudentOverview } from '../hooks/use-student-overview';
 import { ProgressChart } from './ProgressChart';
@@ -31,8 +31,7 @@ function StudentArea() {
     <div className="tasks-page student-page">
       <TextLink to={paths.students}>{t('student.back')}</TextLink>
       <PageHeader title={data?.student.first_name ?? t('students.title')} />
-      <ApiErrorAlert error={overview.error} />
-      {overview.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      <QueryStatus query={overview} />
       {data ? (
         <>
           <StudentActions student={data.student} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentOverviewWork } from '@tutor/contracts';
-import { ApiErrorAlert, TextLink } from '@tutor/ui';
+import { ActionError, TextLink } from '@tutor/ui';
 import { workPath } from '../../../config/paths';
 import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { useStatusLabel } from '../../../shared/hooks/use-status-label';
@@ -31,7 +31,7 @@ export function StudentWorks({
   return (
     <section className="tasks-panel" aria-labelledby="student-works">
       <h2 id="student-works">{t('works')}</h2>
-      <ApiErrorAlert error={excuse.error} />
+      <ActionError error={excuse.error} />
       {works.length === 0 ? <p>{t('no_works')}</p> : null}
       {works.length > 0 ? (
         <table className="ui-table ui-table-cards">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_NAME_MAX, type StudentGroupInput, type StudentSummary } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Checkbox, Field, FieldErrors } from '@tutor/ui';
+import { ActionError, Button, Checkbox, Field, FieldErrors } from '@tutor/ui';
 import { NO_FAILURE, toFailure, type Failure } from '../../../shared/lib/failure';
 
 interface Props {
@@ -54,7 +54,7 @@ export function GroupForm({ title, initial, students, onSave, onCancel }: Props)
       onSubmit={(e) => void submit(e)}
     >
       <h3 id={`${id}-title`}>{title}</h3>
-      <ApiErrorAlert error={failure.error} />
+      <ActionError error={failure.error} />
       <Field
         label={t('groups.name')}
         required

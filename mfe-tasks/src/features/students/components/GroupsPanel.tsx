@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentGroup, StudentGroupInput, StudentSummary } from '@tutor/contracts';
-import { ApiErrorAlert, Button, toast, useConfirm } from '@tutor/ui';
+import { ActionError, Button, toast, useConfirm } from '@tutor/ui';
 import { createGroup } from '../api/create-group';
 import { deleteGroup } from '../api/delete-group';
 import { updateGroup } from '../api/update-group';
@@ -61,7 +61,7 @@ export function GroupsPanel({ groups, students, onChange }: Props) {
   return (
     <section className="tasks-panel" aria-labelledby="tasks-groups-title">
       <h2 id="tasks-groups-title">{t('groups.title')}</h2>
-      <ApiErrorAlert error={error} />
+      <ActionError error={error} />
       {editing === 'new' ? (
         <GroupForm
           title={t('groups.create_title')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDate } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
-import { ApiErrorAlert, Button, TextLink, toast, useConfirm } from '@tutor/ui';
+import { ActionError, Button, TextLink, toast, useConfirm } from '@tutor/ui';
 import { studentPath } from '../../../config/paths';
 import { removeStudent } from '../api/remove-student';
 
@@ -48,7 +48,7 @@ export function StudentList({ students, groups, onRemove }: Props) {
   return (
     <section className="tasks-panel" aria-labelledby="tasks-students-list">
       <h2 id="tasks-students-list">{t('students.list')}</h2>
-      <ApiErrorAlert error={error} />
+      <ActionError error={error} />
       <table className="ui-table ui-table-cards">
         <thead>
           <tr>

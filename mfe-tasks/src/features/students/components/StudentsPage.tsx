@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import { ApiErrorAlert, EmptyState, PageHeader, usePageTitle, RoleGate } from '@tutor/ui';
+import { EmptyState, PageHeader, QueryStatus, usePageTitle, RoleGate } from '@tutor/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentGroup, StudentSummary } from '@tutor/contracts';
 import { queryKeys } from '../../../shared/lib/query-keys';
@@ -40,7 +40,6 @@ function StudentsArea() {
   return (
     <div className="tasks-page">
       <PageHeader title={t('students.title')} />
-      <ApiErrorAlert error={students.error ?? groups.error} />
       {students.data?.length === 0 ? (
         <EmptyState
           title={t('students.empty_title')}
@@ -57,7 +56,7 @@ function StudentsArea() {
       {students.data && groups.data ? (
         <GroupsPanel groups={groups.data} students={students.data} onChange={updateGroups} />
       ) : null}
-      {students.isPending || groups.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      <QueryStatus query={[students, groups]} />
     </div>
   );
 }

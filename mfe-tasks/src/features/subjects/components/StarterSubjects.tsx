@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATERIAL_SUBJECTS } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Card, Checkbox, toast } from '@tutor/ui';
+import { ActionError, Button, Card, Checkbox, toast } from '@tutor/ui';
 import type { useSubjectChanges } from '../hooks/use-subject-changes';
 import './starter-subjects.css';
 
@@ -56,7 +56,7 @@ export function StarterSubjects({ addStarter }: Props) {
             {t('none_chosen')}
           </p>
         ) : null}
-        <ApiErrorAlert error={addStarter.error} />
+        <ActionError error={addStarter.error} />
         <Button type="submit" busy={addStarter.isPending}>
           {t('add')}
         </Button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBJECT_NAME_MAX } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Field } from '@tutor/ui';
+import { ActionError, Button, Field } from '@tutor/ui';
 import { NO_FAILURE, toFailure, type Failure } from '../../../shared/lib/failure';
 
 interface Props {
@@ -36,7 +36,7 @@ export function SubjectNameForm({ label, submitLabel, initial = '', onSave, onCa
 
   return (
     <form className="tasks-subject-form" noValidate onSubmit={(event) => void submit(event)}>
-      <ApiErrorAlert error={failure.error} />
+      <ActionError error={failure.error} />
       <Field
         label={label}
         required

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookOpen } from 'lucide-react';
 import {
-  ApiErrorAlert,
+  ActionError,
   ButtonLink,
   EmptyState,
   PageHeader,
+  QueryStatus,
   toast,
   useConfirm,
   usePageTitle,
@@ -76,8 +77,8 @@ function Subjects() {
           </ButtonLink>
         }
       />
-      <ApiErrorAlert error={changes.remove.error ?? subjects.error} />
-      {subjects.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      <ActionError error={changes.remove.error} />
+      <QueryStatus query={subjects} />
       {subjects.data?.length === 0 ? <StarterSubjects addStarter={changes.addStarter} /> : null}
       {subjects.data?.length === 0 ? (
         <EmptyState title={t('subjects.empty')} icon={<BookOpen size={32} />} action={addForm}>

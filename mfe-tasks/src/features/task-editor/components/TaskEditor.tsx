@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, ButtonLink, PageHeader, usePageTitle } from '@tutor/ui';
+import { ButtonLink, PageHeader, QueryStatus, usePageTitle } from '@tutor/ui';
 import { newMaterialPath } from '../../../config/paths';
 import { DispatchSection } from '../dispatch/components/DispatchSection';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ export function NewTask() {
     <>
       <PageHeader title={t('editor.new_title')} />
       <NewTaskFor />
-      <ApiErrorAlert error={subjects.error} />
+      <QueryStatus query={subjects} loading={null} />
       <TaskForm task={null} subjects={subjects.data ?? []} onSaved={() => undefined} />
     </>
   );
@@ -31,11 +31,7 @@ export function ExistingTask({ id }: { id: number }) {
   const subjects = useSubjectsQuery();
   usePageTitle(task.data ? t('editor.edit_title', { title: task.data.title }) : t('list.title'));
   if (!task.data) {
-    return task.error ? (
-      <ApiErrorAlert error={task.error} />
-    ) : (
-      <p role="status">{t('common.loading')}</p>
-    );
+    return <QueryStatus query={task} />;
   }
   // A copy of a material taken from the marketplace stays its author's: never published.
   const { origin } = task.data;
@@ -53,7 +49,7 @@ export function ExistingTask({ id }: { id: number }) {
           ) : undefined
         }
       />
-      <ApiErrorAlert error={subjects.error} />
+      <QueryStatus query={subjects} loading={null} />
       <TaskForm
         task={task.data}
         subjects={subjects.data ?? []}

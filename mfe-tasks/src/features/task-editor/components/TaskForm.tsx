@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, type Subject, type Task } from '@tutor/contracts';
 import {
-  ApiErrorAlert,
+  ActionError,
   Button,
   TextArea,
   useConfirm,
@@ -132,7 +132,7 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
       {task && changed ? (
         <SentTaskNotice task={task} resend={resend} onResendChange={setResend} />
       ) : null}
-      <ApiErrorAlert error={saving.failure.error} />
+      <ActionError error={saving.failure.error} />
       <FormErrorSummary errors={errors} unplaced={unplaced} />
       <div className="tasks-actions">
         <Button type="submit" busy={saving.busy === 'save'}>

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import {
-  ApiErrorAlert,
+  ActionError,
   Button,
   ButtonLink,
   EmptyState,
   PageHeader,
   Paging,
+  QueryStatus,
   usePageTitle,
   RoleGate,
 } from '@tutor/ui';
@@ -67,8 +68,8 @@ function Tasks() {
       />
       <Outlet />
       <TaskFilters state={state} onChange={change} />
-      <ApiErrorAlert error={tasks.error ?? actions.error} />
-      {tasks.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      <QueryStatus query={tasks} />
+      <ActionError error={actions.error} />
       {page !== undefined && page.total > 0 ? (
         <p className="library-found" role="status">
           {t('library.found', { count: page.total })}

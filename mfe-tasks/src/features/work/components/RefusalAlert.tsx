@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tutor/api-client';
-import { Alert, ApiErrorAlert, Button } from '@tutor/ui';
+import { Alert, ActionError, Button } from '@tutor/ui';
 import { WorkRefusalCode } from '@tutor/contracts';
 import { needsReload, refusalCode } from '../api/refusal';
 
@@ -13,7 +13,7 @@ export function RefusalAlert({ error, onReload }: { error: unknown; onReload: ()
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   if (!error) return null;
   const notStarted = refusalCode(error) === WorkRefusalCode.NotStarted;
-  if (!needsReload(error)) return <ApiErrorAlert error={error} />;
+  if (!needsReload(error)) return <ActionError error={error} />;
   const fallback = notStarted ? t('work.not_started') : t('work.stale');
   const message = error instanceof ApiError ? error.serverMessage : null;
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorKey } from '@tutor/contracts';
-import { Alert, Button } from '@tutor/ui';
+import { ActionError, Button, Stack } from '@tutor/ui';
 import { needsReload } from '../api/refusal';
 import { RefusalAlert } from './RefusalAlert';
 import type { SaveState } from '../hooks/use-autosave';
@@ -11,7 +11,10 @@ interface Props {
   onReload: () => void;
 }
 
-/** "Saving…" / "Saved", or the spec's WorkSave error (the typed answers stay on the page). */
+/**
+ * "Saving…" / "Saved", or the spec's WorkSave error (offline: "no network — not sent") with
+ * a retry; the typed answers stay on the page.
+ */
 export function SaveStatus({ state, onRetry, onReload }: Props) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const { t: tr } = useTranslation();
@@ -33,12 +36,14 @@ export function SaveStatus({ state, onRetry, onReload }: Props) {
     case 'failed':
       if (needsReload(state.error)) return <RefusalAlert error={state.error} onReload={onReload} />;
       return (
-        <Alert>
-          <span>{tr(ErrorKey.WorkSave)}</span>{' '}
-          <Button variant="secondary" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <Stack gap={2} className="work-save-failed">
+          <ActionError error={state.error} fallback={tr(ErrorKey.WorkSave)} />
+          <div>
+            <Button variant="secondary" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          </div>
+        </Stack>
       );
   }
 }

@@ -57,6 +57,28 @@ describe('the student doing a work', () => {
 
   it('shows the WorkSave error, keeps the typed answer and saves it on retry', async () => {
     const calls = mockWork(workView(), {
+      'PUT /api/works/5/answers': inTurn(new Reply(500, { message: 'Server Error' }), {
+        version: 2,
+      }),
+    });
+    renderWorks('/works/5', STUDENT);
+    const input = await answerBox('Опишите решение');
+    type(input, 'Сложил два и два');
+    await quiet(800);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Не удалось сохранить работу.',
+    );
+    expect((input as HTMLTextAreaElement).value).toBe('Сложил два и два');
+    press('Повторить');
+    expect(await screen.findByText('Сохранено')).toBeTruthy();
+    expect(callsTo(calls, 'PUT', '/api/works/5/answers')[1]?.body).toEqual({
+      version: 1,
+      answers: [{ question_id: 12, value: { text: 'Сложил два и два' } }],
+    });
+  });
+
+  it('says "not sent" for an autosave offline, keeps the typed answer and saves it on retry', async () => {
+    const calls = mockWork(workView(), {
       'PUT /api/works/5/answers': inTurn(
         () => {
           throw new ApiError(ErrorKey.NetworkError, null, null);
@@ -68,9 +90,7 @@ describe('the student doing a work', () => {
     const input = await answerBox('Опишите решение');
     type(input, 'Сложил два и два');
     await quiet(800);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Не удалось сохранить работу.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Нет сети — не отправлено.');
     expect((input as HTMLTextAreaElement).value).toBe('Сложил два и два');
     press('Повторить');
     expect(await screen.findByText('Сохранено')).toBeTruthy();

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorKey, ROLE_TEACHER } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
 import { useSession } from '@tutor/session';
-import { ApiErrorAlert, Button, EmptyState, PageLoading, usePageTitle } from '@tutor/ui';
+import { EmptyState, PageLoading, QueryError, usePageTitle } from '@tutor/ui';
 import { useWork } from '../hooks/use-work';
 import '../../../shared/styles/works.css';
 import { paths } from '../../../config/paths';
@@ -26,19 +26,15 @@ export function WorkPage() {
 }
 
 function LoadedWorkPage({ workId, teacher }: { workId: number; teacher: boolean }) {
-  const { t } = useTranslation('tasks', { keyPrefix: 'works' });
-  const { state, reload, setView } = useWork(workId);
-  if (state.status === 'loading') return <p role="status">{t('loading')}</p>;
+  const { state, reload, setView, fetching } = useWork(workId);
+  if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') {
     if (state.error instanceof ApiError && state.error.key === ErrorKey.WorkNotFound) {
       return <WorkNotFound />;
     }
     return (
       <section className="works-page">
-        <ApiErrorAlert error={state.error} />
-        <Button variant="secondary" onClick={reload}>
-          {t('retry')}
-        </Button>
+        <QueryError error={state.error} onRetry={reload} retrying={fetching} />
       </section>
     );
   }

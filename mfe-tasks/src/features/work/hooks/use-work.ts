@@ -47,5 +47,5 @@ export function useWork(workId: number) {
     : query.isSuccess
       ? { status: 'ready', work: query.data }
       : { status: 'loading' };
-  return { state, reload, setView };
+  return { state, reload, setView, fetching: query.isFetching };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ApiErrorAlert, ButtonLink, EmptyState } from '@tutor/ui';
+import { ButtonLink, EmptyState, QueryStatus } from '@tutor/ui';
 import { paths } from '../../../config/paths';
 import { useCheckQueueQuery } from '../hooks/use-works-queries';
 import { CheckQueueFilters } from './CheckQueueFilters';
@@ -33,8 +33,7 @@ export function CheckQueue() {
   return (
     <>
       <CheckQueueFilters query={query} onChange={setFilter} />
-      {state.isPending ? <p role="status">{t('loading')}</p> : null}
-      {state.isError ? <ApiErrorAlert error={state.error} /> : null}
+      <QueryStatus query={state} />
       {state.isSuccess && state.data.items.length === 0 ? (
         <EmptyState
           title={t('queue.empty_title')}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ApiErrorAlert, Button, PageLoading } from '@tutor/ui';
+import { Button, QueryStatus } from '@tutor/ui';
 import { useCalendarQuery } from '../hooks/use-works-queries';
 import { useCalendarPeriod } from '../hooks/use-calendar-period';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
@@ -84,8 +84,7 @@ export function DeadlineCalendar() {
           ))}
         </div>
       </div>
-      <ApiErrorAlert error={state.error} />
-      {state.isPending ? <PageLoading /> : null}
+      <QueryStatus query={state} />
       {state.data !== undefined ? (
         narrow ? (
           <CalendarDayList

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, ButtonLink, EmptyState } from '@tutor/ui';
+import { ButtonLink, EmptyState, QueryStatus } from '@tutor/ui';
 import { useMyTodoQuery, useMyWorksQuery } from '../hooks/use-works-queries';
 import { NoWorksYet } from './NoWorksYet';
 import { TodoWorkRow } from './TodoWorkRow';
@@ -16,11 +16,9 @@ export function StudentTodo() {
   // nothing to do: done with everything, or sent nothing yet? only then is the full list asked
   const all = useMyWorksQuery(state.isSuccess && state.data.length === 0);
 
-  if (state.isPending) return <p role="status">{t('loading')}</p>;
-  if (state.isError) return <ApiErrorAlert error={state.error} />;
+  if (state.isPending || state.isError) return <QueryStatus query={state} />;
   if (state.data.length === 0) {
-    if (all.isPending) return <p role="status">{t('loading')}</p>;
-    if (all.isError) return <ApiErrorAlert error={all.error} />;
+    if (all.isPending || all.isError) return <QueryStatus query={all} />;
     if (all.isSuccess && all.data.length === 0) {
       return (
         <NoWorksYet

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '@tutor/ui';
+import { QueryStatus } from '@tutor/ui';
 import { useMyWorksQuery } from '../hooks/use-works-queries';
 import { NoWorksYet } from './NoWorksYet';
 import { StudentWorkRow } from './StudentWorkRow';
@@ -11,8 +11,7 @@ export function StudentWorks() {
   const state = useMyWorksQuery();
   const [now] = useState(() => Date.now());
 
-  if (state.isPending) return <p role="status">{t('loading')}</p>;
-  if (state.isError) return <ApiErrorAlert error={state.error} />;
+  if (state.isPending || state.isError) return <QueryStatus query={state} />;
   if (state.data.length === 0) return <NoWorksYet onRefresh={() => void state.refetch()} />;
   return (
     <table className="ui-table ui-table-cards works-table">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Button, Card, Cluster, Stack, toast, useConfirm } from '@tutor/ui';
+import { ActionError, Button, Card, Cluster, Stack, toast, useConfirm } from '@tutor/ui';
 import { isChangedMeanwhile, promoteCandidate, rollBackCandidate } from './registry-api';
 import type { RegistryCandidate } from './registry-api.types';
 import { REGISTRY_NS } from './registry.i18n';
@@ -53,7 +53,7 @@ export function CandidatePanel({ candidate: served, liveId }: Props) {
         <p className="registry-rollout">{rolloutText(served)}</p>
         {candidate.note === null ? null : <p>{candidate.note}</p>}
         <VersionEntries id={id} entries={candidate.remotes} />
-        <ApiErrorAlert error={error} />
+        <ActionError error={error} />
         <Cluster gap={2}>
           <Button onClick={() => promote.mutate()} busy={promote.isPending} disabled={pending}>
             {t('candidate.promote')}

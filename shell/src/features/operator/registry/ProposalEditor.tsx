@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RegistryEntry } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, Card, Cluster, Stack, TextArea } from '@tutor/ui';
+import { Alert, ActionError, Button, Card, Cluster, Stack, TextArea } from '@tutor/ui';
 import { CheckResults } from './CheckResults';
 import { PublishForm } from './PublishForm';
 import { REGISTRY_NS } from './registry.i18n';
@@ -36,7 +36,7 @@ export function ProposalEditor({ live }: { live: RegistryEntry[] }) {
           onChange={(event) => proposal.edit(event.target.value)}
           errors={proposal.problems}
         />
-        <ApiErrorAlert error={proposal.checkError} />
+        <ActionError error={proposal.checkError} />
         <Cluster gap={2}>
           <Button onClick={proposal.check} busy={proposal.checking}>
             {t('editor.check')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tutor/api-client';
-import { Alert, ApiErrorAlert, Button, Field, Radio, Stack, TextArea, toast } from '@tutor/ui';
+import { Alert, ActionError, Button, Field, Radio, Stack, TextArea, toast } from '@tutor/ui';
 import { isChangedMeanwhile, isCheckRefusal, publishVersion } from './registry-api';
 import { ROLLOUT_TARGETS, type PublishBody } from './registry-api.types';
 import { REGISTRY_NS } from './registry.i18n';
@@ -117,7 +117,7 @@ export function PublishForm({ checked, onPublished, onRefused }: Props) {
             </ul>
           </Alert>
         ) : quiet ? null : (
-          <ApiErrorAlert error={failure} />
+          <ActionError error={failure} />
         )}
         <div>
           <Button type="submit" busy={publish.isPending}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Card, Paging, Stack } from '@tutor/ui';
+import { Card, Paging, QueryStatus, Stack } from '@tutor/ui';
 import { Loading } from '../../../shared/components/Loading';
 import { CheckResults } from './CheckResults';
 import { REGISTRY_HISTORY_PER_PAGE, useRegistryHistory } from './registry-api';
@@ -66,8 +66,7 @@ export function RegistryHistory({ liveId, candidateId }: Omit<RowProps, 'version
   const [page, setPage] = useState(1);
   const query = useRegistryHistory(page);
   let body;
-  if (query.isPending) body = <Loading />;
-  else if (query.data === undefined) body = <ApiErrorAlert error={query.error} />;
+  if (query.data === undefined) body = <QueryStatus query={query} loading={<Loading />} />;
   else if (query.data.items.length === 0) body = <p>{t('history.empty')}</p>;
   else {
     body = (

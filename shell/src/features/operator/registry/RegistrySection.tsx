@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ApiErrorAlert, Button, Stack } from '@tutor/ui';
+import { Alert, Button, QueryStatus, Stack } from '@tutor/ui';
 import { Loading } from '../../../shared/components/Loading';
 import { CandidatePanel } from './CandidatePanel';
 import { LiveVersion } from './LiveVersion';
@@ -16,16 +16,14 @@ addRegistryTranslations();
 function RegistryState({ onConflict }: { onConflict: () => void }) {
   const { t } = useTranslation(REGISTRY_NS);
   const query = useRegistry();
-  if (query.isPending) return <Loading />;
   if (query.data === undefined) {
-    return (
+    return query.isError ? (
       <Stack gap={3}>
         <Alert>{t('load_error')}</Alert>
-        <ApiErrorAlert error={query.error} />
-        <div>
-          <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
-        </div>
+        <QueryStatus query={query} />
       </Stack>
+    ) : (
+      <QueryStatus query={query} loading={<Loading />} />
     );
   }
   const { live, candidate } = query.data;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tutor/api-client';
-import { Alert, ApiErrorAlert, Button, Stack, TextArea, toast, useConfirm } from '@tutor/ui';
+import { Alert, ActionError, Button, Stack, TextArea, toast, useConfirm } from '@tutor/ui';
 import { isChangedMeanwhile, isCheckRefusal, restoreVersion } from './registry-api';
 import { REGISTRY_NS } from './registry.i18n';
 import { useRegistryAction } from './use-registry-action';
@@ -82,7 +82,7 @@ export function RestoreAction({ id }: { id: number }) {
           </Button>
         </div>
       )}
-      {shown ? <ApiErrorAlert error={error} /> : null}
+      {shown ? <ActionError error={error} /> : null}
       {confirmDialog}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@tutor/i18n';
 import type { PaymentMismatch } from '@tutor/contracts';
-import { ApiErrorAlert, PageLoading } from '@tutor/ui';
+import { QueryStatus } from '@tutor/ui';
 import { usePaymentMismatches } from '../hooks/use-payment-mismatches';
 import './mismatches.css';
 
@@ -18,8 +18,7 @@ export function PaymentMismatchesSection() {
         {t('title')}
       </h2>
       <p className="mismatches-muted">{t('description')}</p>
-      <ApiErrorAlert error={mismatches.error} />
-      {mismatches.isPending ? <PageLoading /> : null}
+      <QueryStatus query={mismatches} />
       {mismatches.data?.length === 0 ? <p role="status">{t('empty')}</p> : null}
       {mismatches.data && mismatches.data.length > 0 ? (
         <MismatchesTable mismatches={mismatches.data} />

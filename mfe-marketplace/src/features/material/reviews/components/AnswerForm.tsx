@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Reply, Send } from 'lucide-react';
 import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 import { MATERIAL_LIMITS } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Cluster, TextArea } from '@tutor/ui';
+import { ActionError, Button, Cluster, TextArea } from '@tutor/ui';
 import { errorsOf } from '../../../../shared/lib/failure';
 
 interface Props {
@@ -68,7 +68,7 @@ export function AnswerForm({ describedBy, onAnswer }: Props) {
         errors={errorsOf(failure.fields, 'answer')}
         onChange={(event) => setAnswer(event.target.value)}
       />
-      <ApiErrorAlert error={failure.error} />
+      <ActionError error={failure.error} />
       <Cluster gap={2}>
         <Button type="submit" size="small" busy={busy} icon={<Send size={16} aria-hidden="true" />}>
           {t('send')}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_FAILURE, toFailure, type Failure } from '@tutor/api-client';
 import { MATERIAL_LIMITS, type MaterialReview, type ReviewInput } from '@tutor/contracts';
-import { ApiErrorAlert, Button, TextArea } from '@tutor/ui';
+import { ActionError, Button, TextArea } from '@tutor/ui';
 import { errorsOf } from '../../../../shared/lib/failure';
 import { RatingInput } from './RatingInput';
 
@@ -75,7 +75,7 @@ export function ReviewForm({ mine, onSave }: Props) {
           forget('text');
         }}
       />
-      <ApiErrorAlert error={failure.error} />
+      <ActionError error={failure.error} />
       <Button type="submit" busy={busy}>
         {mine ? t('change') : t('submit')}
       </Button>

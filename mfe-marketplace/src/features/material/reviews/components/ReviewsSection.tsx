@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageSquare } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { MaterialPage, MaterialReview, ReviewInput } from '@tutor/contracts';
-import { ApiErrorAlert, EmptyState, TextLink, toast } from '@tutor/ui';
+import { EmptyState, QueryStatus, TextLink, toast } from '@tutor/ui';
 import { taskPath } from '../../../../config/paths';
 import { useReviewChanges } from '../hooks/use-review-changes';
 import { useReviewsQuery } from '../hooks/use-reviews-query';
@@ -43,14 +43,17 @@ export function ReviewsSection({ material, materialKey }: Props) {
       : undefined;
 
   let list: ReactNode;
-  if (reviews.isPending) {
+  if (reviews.isPending || reviews.isError) {
     list = (
-      <p role="status" className="mp-muted">
-        {t('reviews.loading')}
-      </p>
+      <QueryStatus
+        query={reviews}
+        loading={
+          <p role="status" className="mp-muted">
+            {t('reviews.loading')}
+          </p>
+        }
+      />
     );
-  } else if (reviews.isError) {
-    list = <ApiErrorAlert error={reviews.error} />;
   } else if (reviews.data.length === 0) {
     list = (
       <EmptyState title={t('reviews.empty')} icon={<MessageSquare size={32} />}>

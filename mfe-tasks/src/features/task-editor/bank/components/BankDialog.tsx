@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_BANK_LIMITS, type BankQuestion, type Subject } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Paging } from '@tutor/ui';
+import { Button, Paging, QueryStatus } from '@tutor/ui';
 import { useBankQuestions } from '../hooks/use-bank-questions';
 import { BankFilters, type BankFilter } from './BankFilters';
 import { BankList } from './BankList';
@@ -81,10 +81,9 @@ export function BankDialog({ subjects, room, onInsert, onClose }: Props) {
     >
       <h2 id={`${id}-title`}>{t('bank.title')}</h2>
       <BankFilters value={filter} subjects={subjects} onChange={changeFilter} />
-      <ApiErrorAlert error={bank.error} />
+      <QueryStatus query={bank} />
       <BankList
         page={bank.data}
-        loading={bank.isPending}
         filtered={settled.q !== '' || settled.type !== '' || settled.subjectId !== ''}
         chosen={chosen}
         onToggle={toggle}

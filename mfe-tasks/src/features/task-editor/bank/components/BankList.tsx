@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { BankQuestion, BankQuestionPage } from '@tutor/contracts';
-import { ApiErrorAlert, Button, Checkbox, toast, useConfirm } from '@tutor/ui';
+import { ActionError, Button, Checkbox, toast, useConfirm } from '@tutor/ui';
 import { queryKeys } from '../../../../shared/lib/query-keys';
 import { deleteBankQuestion } from '../api/delete-bank-question';
 
 interface Props {
   page: BankQuestionPage | undefined;
-  loading: boolean;
   /** A filter is set: an empty page means "nothing found", not "an empty bank". */
   filtered: boolean;
   chosen: BankQuestion[];
@@ -17,7 +16,7 @@ interface Props {
 }
 
 /** The page of bank questions, each to tick (for inserting) or to delete from the bank. */
-export function BankList({ page, loading, filtered, chosen, onToggle, onDeleted }: Props) {
+export function BankList({ page, filtered, chosen, onToggle, onDeleted }: Props) {
   const { t } = useTranslation('tasks');
   const client = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
@@ -39,13 +38,13 @@ export function BankList({ page, loading, filtered, chosen, onToggle, onDeleted 
     if (yes) removing.mutate(question.id);
   };
 
-  if (!page) return loading ? <p role="status">{t('common.loading')}</p> : null;
+  if (!page) return null;
   if (page.items.length === 0) {
     return <p className="ui-hint">{filtered ? t('bank.nothing_found') : t('bank.empty')}</p>;
   }
   return (
     <>
-      <ApiErrorAlert error={removing.error} />
+      <ActionError error={removing.error} />
       <ul className="tasks-bank-list">
         {page.items.map((question) => (
           <li key={question.id} className="tasks-bank-item">

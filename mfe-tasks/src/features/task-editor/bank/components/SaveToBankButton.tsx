@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookmarkPlus } from 'lucide-react';
-import { Alert, ApiErrorAlert, Button, toast } from '@tutor/ui';
+import { Alert, ActionError, Button, toast } from '@tutor/ui';
 import { toFailure } from '../../../../shared/lib/failure';
 import type { QuestionDraft } from '../../lib/draft';
 import { useSaveToBank } from '../hooks/use-save-to-bank';
@@ -46,7 +46,7 @@ export function SaveToBankButton({ question, subjectId, name }: Props) {
           {texts.length > 0 ? (
             <Alert>{t('bank.save_failed', { errors: texts.join(' ') })}</Alert>
           ) : null}
-          <ApiErrorAlert error={failure.error} />
+          <ActionError error={failure.error} />
         </div>
       ) : null}
     </>

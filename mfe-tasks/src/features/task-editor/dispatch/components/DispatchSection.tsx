@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '@tutor/ui';
+import { QueryStatus } from '@tutor/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { DispatchJob } from '@tutor/contracts';
@@ -20,7 +19,6 @@ interface Props {
 
 /** Below a saved task: sending it, its jobs (kept fresh), and the works it produced. */
 export function DispatchSection({ taskId, delayAt, onlyNew }: Props) {
-  const { t } = useTranslation('tasks');
   const client = useQueryClient();
   const students = useStudentsQuery();
   const groups = useGroupsQuery();
@@ -36,7 +34,7 @@ export function DispatchSection({ taskId, delayAt, onlyNew }: Props) {
   const worksRefresh = list.map((job) => `${job.id}:${job.status}:${job.works_created}`).join(',');
   return (
     <>
-      <ApiErrorAlert error={students.error ?? groups.error} />
+      <QueryStatus query={[students, groups]} loading={null} />
       <SendPanel
         key={`${delayAt}:${onlyNew}:${ready}`}
         preselect={preselect}
@@ -55,16 +53,14 @@ export function DispatchSection({ taskId, delayAt, onlyNew }: Props) {
           void client.invalidateQueries({ queryKey: queryKeys.task(taskId), exact: true });
         }}
       />
-      <ApiErrorAlert error={jobs.error} />
+      <QueryStatus query={jobs} />
       {jobs.data ? (
         <JobList
           jobs={jobs.data}
           groups={groups.data ?? []}
           onChanged={() => void jobs.refetch()}
         />
-      ) : (
-        <p role="status">{t('common.loading')}</p>
-      )}
+      ) : null}
       <TaskWorksList taskId={taskId} refresh={worksRefresh} />
     </>
   );

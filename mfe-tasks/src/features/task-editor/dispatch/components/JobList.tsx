@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchJob, StudentGroup } from '@tutor/contracts';
-import { ApiErrorAlert } from '@tutor/ui';
+import { ActionError } from '@tutor/ui';
 import { cancelDispatch } from '../api/cancel-dispatch';
 import { retryDispatch } from '../api/retry-dispatch';
 import { JobRow } from './JobRow';
@@ -33,7 +33,7 @@ export function JobList({ jobs, groups, onChanged }: Props) {
   return (
     <section className="tasks-panel" aria-labelledby="tasks-jobs-title">
       <h2 id="tasks-jobs-title">{t('dispatch.jobs')}</h2>
-      <ApiErrorAlert error={error} />
+      <ActionError error={error} />
       {jobs.length === 0 ? (
         <p className="ui-hint">{t('dispatch.no_jobs')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ApiErrorAlert, Button, Field } from '@tutor/ui';
+import { Alert, ActionError, Button, Field } from '@tutor/ui';
 import { useInviteLink } from '../hooks/use-invite-link';
 
 type Note = 'copied' | 'copy_manually' | null;
@@ -35,7 +35,7 @@ export function SendInvite() {
   return (
     <div className="tasks-send-invite">
       <p>{t('send_invite.text')}</p>
-      <ApiErrorAlert error={invite.error} />
+      <ActionError error={invite.error} />
       <Field
         id={inputId}
         label={t('invite.link')}

@@ -7,7 +7,7 @@ import {
   type StudentGroup,
   type StudentSummary,
 } from '@tutor/contracts';
-import { Alert, ApiErrorAlert, Button, Checkbox, Field } from '@tutor/ui';
+import { ActionError, Alert, Button, Checkbox, Field, QueryStatus } from '@tutor/ui';
 import { fromLocalInput, toLocalInput } from '../../../../shared/lib/dates';
 import { errorsAt, NO_FAILURE, toFailure, type Failure } from '../../../../shared/lib/failure';
 import { sendTask } from '../api/send-task';
@@ -136,7 +136,8 @@ export function SendPanel(props: Props) {
         errors={errorsAt(failure.fields, 'delay_at')}
         onChange={(event) => setDelay(event.target.value)}
       />
-      <ApiErrorAlert error={failure.error ?? preview.error} />
+      <ActionError error={failure.error} />
+      <QueryStatus query={preview} loading={null} />
       {unplaced.length > 0 ? <Alert>{unplaced.join(' ')}</Alert> : null}
       {sent ? <Alert tone="success">{sentText(t, sent)}</Alert> : null}
       <Button type="submit" busy={busy}>

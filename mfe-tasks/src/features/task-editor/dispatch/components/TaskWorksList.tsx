@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tutor/i18n';
 import { Link } from 'react-router-dom';
-import { ApiErrorAlert } from '@tutor/ui';
+import { QueryStatus } from '@tutor/ui';
 import { useStatusLabel } from '../../../../shared/hooks/use-status-label';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../../shared/lib/query-keys';
@@ -26,7 +26,7 @@ export function TaskWorksList({ taskId, refresh }: Props) {
   return (
     <section className="tasks-panel" aria-labelledby="tasks-works-title">
       <h2 id="tasks-works-title">{t('task_works.title')}</h2>
-      <ApiErrorAlert error={works.error} />
+      <QueryStatus query={works} loading={null} />
       {works.data?.length === 0 ? <p className="ui-hint">{t('task_works.empty')}</p> : null}
       {works.data?.length ? (
         <table className="ui-table ui-table-cards">
