@@ -15,15 +15,19 @@ interface SqliteConnection {
 const STATEMENTS_MAX = 100;
 const preparedOf = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
 
+/** A subscriber of query events (entity and transaction events don't concern raw SQL). */
+const hearsQueries = (subscriber: { beforeQuery?: unknown; afterQuery?: unknown }): boolean =>
+  subscriber.beforeQuery !== undefined || subscriber.afterQuery !== undefined;
+
 /**
  * The open better-sqlite3 connection when a statement may run on it directly: TypeORM's
  * query() adds nothing there but cost (a query runner's logger and subscriber events, a
- * result object, three awaits) when no subscriber listens and no slow-query limit is set.
+ * result object, three awaits) when no subscriber hears queries and no slow-query limit is set.
  */
 function directSqlite(dataSource: DataSource): SqliteConnection | undefined {
   const { options } = dataSource;
   if (options.type !== 'better-sqlite3' || options.maxQueryExecutionTime) return undefined;
-  if (dataSource.subscribers.length > 0 || !dataSource.isInitialized) return undefined;
+  if (!dataSource.isInitialized || dataSource.subscribers.some(hearsQueries)) return undefined;
   return (dataSource.driver as unknown as { databaseConnection?: SqliteConnection })
     .databaseConnection;
 }
