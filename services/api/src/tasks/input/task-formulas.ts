@@ -1,60 +1,16 @@
 import katex from 'katex';
-import { QuestionType, isChoiceQuestion } from '@tutor/contracts';
+import { QuestionType, isChoiceQuestion, splitMathText } from '@tutor/contracts';
 import type { TaskQuestionDto } from '../dto/task-question.dto';
 import { TasksErrorCode, TasksException } from '../tasks.errors';
 
-/** One `$…$` or `$$…$$` of a text, as the pages split it (`\$` is a literal dollar). */
-export interface TexPart {
-  tex: string;
-  display: boolean;
-}
-
 /**
- * The formulas of a text: `$$…$$` display, `$…$` inline; `\$` is a dollar sign. An opening
- * dollar without its closing one is plain text (the same rule as @tutor/ui's MathText).
+ * KaTeX's message of the first formula (split as the pages split it, `splitMathText`) that
+ * does not parse, or null when all do.
  */
-export function formulasOf(text: string): TexPart[] {
-  const found: TexPart[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i];
-    if (char === '\\' && text[i + 1] === '$') {
-      i += 2;
-      continue;
-    }
-    if (char !== '$') {
-      i += 1;
-      continue;
-    }
-    const display = text[i + 1] === '$';
-    const open = display ? 2 : 1;
-    const close = closingDollar(text, i + open, display);
-    if (close === -1) {
-      i += open;
-      continue;
-    }
-    found.push({ tex: text.slice(i + open, close), display });
-    i = close + open;
-  }
-  return found;
-}
-
-/** Where the closing `$` (or `$$`) is, skipping `\$`; -1 without one. */
-function closingDollar(text: string, from: number, display: boolean): number {
-  for (let j = from; j < text.length; j += 1) {
-    if (text[j] === '\\') {
-      j += 1;
-      continue;
-    }
-    if (text[j] === '$' && (!display || text[j + 1] === '$')) return j;
-  }
-  return -1;
-}
-
-/** KaTeX's message of the first formula that does not parse, or null when all do. */
 export function formulaProblem(text: string): string | null {
-  for (const { tex, display } of formulasOf(text)) {
-    if (tex.trim() === '') continue;
+  for (const part of splitMathText(text)) {
+    if (part.kind !== 'math') continue;
+    const { tex, display } = part;
     try {
       katex.renderToString(tex, { throwOnError: true, displayMode: display, strict: 'ignore' });
     } catch (error) {
