@@ -39,3 +39,11 @@ describe('MathText', () => {
     expect(bad.dataset['texError']).toMatch(/expected '}'/);
   });
 });
+
+describe('MathText’s MathML label', () => {
+  it('names the MathML by its TeX, escaped', async () => {
+    const { container } = render(<MathText text={'$a<b \\text{"q"}$'} />);
+    await waitFor(() => expect(container.querySelector('math')).not.toBeNull());
+    expect(container.querySelector('math')?.getAttribute('aria-label')).toBe('a<b \\text{"q"}');
+  });
+});

@@ -5,6 +5,24 @@ import './math.css';
 
 type Formula = Extract<MathTextPart, { kind: 'math' }>;
 
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * KaTeX's markup with the TeX as the MathML's label: screen readers read the MathML, but a
+ * name computed from a label's content (a choice option that is only a formula) skips
+ * MathML in some tools, which then find the control unnamed.
+ */
+function labelled(html: string, tex: string): string {
+  const label = tex.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+  return html.replace('<math ', `<math aria-label="${label}" `);
+}
+
 /** KaTeX, loaded only when `needed`; undefined until it is there. */
 function useKatex(needed: boolean): Katex | undefined {
   const [katex, setKatex] = useState<Katex | undefined>(loadedKatex);
@@ -34,7 +52,7 @@ function FormulaView({ formula, katex }: { formula: Formula; katex: Katex | unde
         output: 'htmlAndMathml',
         strict: 'ignore',
       });
-      return { html };
+      return { html: labelled(html, formula.tex) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
