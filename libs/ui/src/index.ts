@@ -52,4 +52,3 @@ export {
 } from './components/EmailVerificationNotice';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
-export { MathText, type MathTextProps } from './math/MathText';

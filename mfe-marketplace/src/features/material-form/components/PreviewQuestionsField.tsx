@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert, Checkbox, FieldErrors, MathText } from '@tutor/ui';
+import { ApiErrorAlert, Checkbox, FieldErrors } from '@tutor/ui';
+import { MathText } from '@tutor/ui/math';
 import { useTaskQuery } from '../hooks/use-template-tasks';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialPage, MaterialQuestion } from '@tutor/contracts';
-import { MathText } from '@tutor/ui';
+import { MathText } from '@tutor/ui/math';
 
 /**
  * The questions a viewer may see: the preview ones before buying, all of them for the author

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MathText } from '@tutor/ui';
+import { MathText } from '@tutor/ui/math';
 import { QuestionType, type AnswerValue, type WorkQuestion } from '@tutor/contracts';
 import { ProtectedText } from './ProtectedText';
 
