@@ -34,6 +34,7 @@ module.exports = function jestConfig({ environment = 'node', setupFiles = [], ..
     moduleNameMapper: {
       '^@tutor/([a-z-]+)$': `${libs}/$1/src`,
       '^@tutor/ui/(mount|testing)$': `${libs}/ui/src/$1`,
+      '^@tutor/ui/math$': `${libs}/ui/src/math`,
       '^@tutor/api-client/testing$': `${libs}/api-client/src/testing`,
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },

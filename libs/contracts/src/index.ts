@@ -32,3 +32,4 @@ export * from './notifications';
 export * from './question-bank';
 export * from './calendar';
 export * from './first-steps';
+export * from './math-text';

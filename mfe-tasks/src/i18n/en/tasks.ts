@@ -149,6 +149,9 @@ export const tasksEn = {
     new_type: 'New question type',
     add: 'Add question',
     text: 'Question text',
+    text_hint:
+      'Write formulas in TeX: $x^2$ inline, $$\\frac{1}{2}$$ on a line of their own, \\$ for a dollar sign.',
+    formula_preview: 'What students will see',
     ball: 'Points',
     up: 'Move up',
     down: 'Move down',

@@ -13,6 +13,8 @@ export enum TasksErrorCode {
   QuestionTypeLocked = 'QUESTION_TYPE_LOCKED',
   /** The list's `from` is after its `to`. */
   DateRangeReversed = 'DATE_RANGE_REVERSED',
+  /** A `$…$` formula of a question's text, option or reference answer does not parse. */
+  FormulaUnreadable = 'FORMULA_UNREADABLE',
 }
 
 const ANSWERS = {
@@ -31,6 +33,11 @@ const ANSWERS = {
     status: 422,
     key: 'tasks.date_range_reversed',
     field: 'to',
+  },
+  [TasksErrorCode.FormulaUnreadable]: {
+    status: 422,
+    key: 'tasks.formula_unreadable',
+    field: 'questions',
   },
 } as const satisfies RefusalAnswers<TasksErrorCode>;
 

@@ -47,6 +47,7 @@ const en = {
   'tasks.reference_answers_prohibited': 'Only short-text questions have reference answers.',
   'tasks.date_range_reversed': 'The end of the period must not be before its start.',
   'tasks.copy_title': ':title (copy)',
+  'tasks.formula_unreadable': 'The formula can’t be read: :message',
 } as const;
 
 declare module '../i18n/messages' {
@@ -90,5 +91,6 @@ export const tasksMessages = registerMessages<keyof typeof en>({
       'Эталонные ответы бывают только у вопросов с кратким ответом.',
     'tasks.date_range_reversed': 'Конец периода не может быть раньше его начала.',
     'tasks.copy_title': ':title (копия)',
+    'tasks.formula_unreadable': 'Формула не разбирается: :message',
   },
 });

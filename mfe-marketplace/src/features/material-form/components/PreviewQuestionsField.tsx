@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FieldErrors, QueryStatus } from '@tutor/ui';
+import { MathText } from '@tutor/ui/math';
 import { useTaskQuery } from '../hooks/use-template-tasks';
 
 interface Props {
@@ -44,7 +45,9 @@ export function PreviewQuestionsField({ templateId, selected, errors, onChange }
                 {t(`question_types.${question.type}`)} ·{' '}
                 {t('common.balls', { count: question.ball })}
               </legend>
-              <p className="mp-question-text">{question.text}</p>
+              <p className="mp-question-text">
+                <MathText text={question.text} />
+              </p>
               <Checkbox
                 label={t('form.show_before')}
                 checked={selected.includes(position)}

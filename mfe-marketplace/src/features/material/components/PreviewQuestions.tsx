@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialPage, MaterialQuestion } from '@tutor/contracts';
+import { MathText } from '@tutor/ui/math';
 
 /**
  * The questions a viewer may see: the preview ones before buying, all of them for the author
@@ -58,12 +59,14 @@ function QuestionItem({ question, number, showCorrect, showPreviewMark }: ItemPr
           <span className="mp-chip">{t('material.shown_before')}</span>
         ) : null}
       </p>
-      <p className="mp-question-text">{question.text}</p>
+      <p className="mp-question-text">
+        <MathText text={question.text} />
+      </p>
       {question.options?.length ? (
         <ul className="mp-options" aria-label={t('material.options')}>
           {question.options.map((option) => (
             <li key={option.id}>
-              {option.text}
+              <MathText text={option.text} />
               {correct.includes(option.id) ? (
                 <span className="mp-correct"> — {t('material.correct')}</span>
               ) : null}

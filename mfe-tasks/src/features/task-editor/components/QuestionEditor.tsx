@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isChoiceQuestion, QuestionType, TASK_LIMITS } from '@tutor/contracts';
+import { hasMath, isChoiceQuestion, QuestionType, TASK_LIMITS } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
 import { Button, Field, FieldErrors, TextArea } from '@tutor/ui';
+import { MathText } from '@tutor/ui/math';
 import { errorsAt } from '../../../shared/lib/failure';
 import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
 import { ReferenceAnswersEditor } from './ReferenceAnswersEditor';
@@ -35,11 +36,22 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
       </legend>
       <TextArea
         label={t('questions.text')}
+        hint={t('questions.text_hint')}
         value={question.text}
         maxLength={TASK_LIMITS.questionTextMax}
         errors={errorsAt(errors, `${path}.text`)}
         onChange={(event) => onAction({ type: 'edit', index, patch: { text: event.target.value } })}
       />
+      {hasMath(question.text) ? (
+        <section className="tasks-formula-preview" aria-label={t('questions.formula_preview')}>
+          <p className="tasks-formula-preview-title" aria-hidden="true">
+            {t('questions.formula_preview')}
+          </p>
+          <p className="tasks-formula-preview-text">
+            <MathText text={question.text} />
+          </p>
+        </section>
+      ) : null}
       <Field
         label={t('questions.ball')}
         type="number"

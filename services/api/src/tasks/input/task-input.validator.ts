@@ -24,6 +24,7 @@ import { TaskInputDto } from '../dto/task-input.dto';
 import type { TaskQuestionDto } from '../dto/task-question.dto';
 import { hasQuestionList, taskInputInSteps, validateInSteps } from './task-input-steps';
 import { taskInputRules } from './task-input.rules';
+import { assertFormulasParse } from './task-formulas';
 import type { Task } from '../task.entity';
 import { TasksErrorCode, TasksException } from '../tasks.errors';
 
@@ -164,6 +165,7 @@ export class TaskInputValidator {
     if (errors.length > 0) {
       throw new ValidationFailedException([...errors].sort((a, b) => rank(a) - rank(b)));
     }
+    assertFormulasParse(dto.questions, 'questions');
     const sum = dto.questions.reduce((total, question) => total + question.ball, 0);
     if (sum !== dto.max_ball) {
       throw new TasksException(TasksErrorCode.MaxBallSum, { params: { sum } });

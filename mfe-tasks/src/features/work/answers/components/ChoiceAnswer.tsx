@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '@tutor/ui/math';
 import { QuestionType, type AnswerValue, type WorkQuestion } from '@tutor/contracts';
 import { ProtectedText } from './ProtectedText';
 
@@ -38,7 +39,9 @@ export function ChoiceAnswer({ question, chosen, protect, onChange }: Props) {
                 disabled={onChange === undefined}
                 onChange={(event) => toggle(option.id, event.target.checked)}
               />{' '}
-              <ProtectedText protect={protect}>{option.text}</ProtectedText>
+              <ProtectedText protect={protect}>
+                <MathText text={option.text} />
+              </ProtectedText>
             </label>
             {correct ? <span className="works-note">{t('question.correct')}</span> : null}
           </li>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '@tutor/ui/math';
 import type { WorkQuestion } from '@tutor/contracts';
 import { ProtectedText } from './ProtectedText';
 
@@ -21,7 +22,7 @@ export function QuestionBlock({ question, number, protect, children, footer }: P
       <legend>
         <span className="work-question-number">{t('question.number', { number })}</span>{' '}
         <ProtectedText id={textId} protect={protect} className="work-question-text">
-          {question.text}
+          <MathText text={question.text} />
         </ProtectedText>{' '}
         <span className="work-question-ball">
           {t('question.max_ball', { ball: question.ball })}
