@@ -40,6 +40,7 @@ export { ActionError, type ActionErrorProps } from './components/ActionError';
 export { OfflineBanner } from './components/OfflineBanner';
 export { useOnline } from './use-online';
 export { useSendOnce } from './use-send-once';
+export { useCopyText, type CopyNote } from './use-copy-text';
 export { guestPage, lazyPage, userPage } from './pages/lazy-page';
 export {
   errorsNotUnder,

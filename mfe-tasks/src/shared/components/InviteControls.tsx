@@ -1,9 +1,6 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionError, Alert, Button, Field } from '@tutor/ui';
+import { ActionError, Alert, Button, Field, useCopyText } from '@tutor/ui';
 import { useInvite } from '../hooks/use-invite';
-
-type Note = 'copied' | 'copy_manually' | null;
 
 /** The API may answer a path; the teacher copies a full address. */
 function absolute(url: string): string {
@@ -12,35 +9,16 @@ function absolute(url: string): string {
 
 /**
  * The invite link with copy (clipboard, or the text selected to copy by hand) and, unless
- * `renewable` is false (the start card keeps to one action), renew.
+ * `renewable` is false (the start card and the send section keep to one action), renew.
  */
 export function InviteControls({ renewable = true }: { renewable?: boolean }) {
   const { t } = useTranslation('tasks');
-  const inputId = useId();
   const { invite, renew } = useInvite();
-  const [note, setNote] = useState<Note>(null);
+  const { inputId, note, copy, clearNote } = useCopyText();
   const url = invite.data ? absolute(invite.data.url) : '';
 
-  const selectText = () => {
-    const input = document.getElementById(inputId);
-    if (input instanceof HTMLInputElement) {
-      input.focus();
-      input.select();
-    }
-  };
-  const copy = async () => {
-    try {
-      // navigator.clipboard is missing on plain http and in old browsers.
-      if (typeof navigator.clipboard?.writeText !== 'function') throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      setNote('copied');
-    } catch {
-      selectText();
-      setNote('copy_manually');
-    }
-  };
   const renewLink = () => {
-    setNote(null);
+    clearNote();
     renew.mutate();
   };
 
@@ -56,7 +34,7 @@ export function InviteControls({ renewable = true }: { renewable?: boolean }) {
         onFocus={(event) => event.target.select()}
       />
       <div className="tasks-actions">
-        <Button disabled={!invite.data} onClick={() => void copy()}>
+        <Button disabled={!invite.data} onClick={() => void copy(url)}>
           {t('invite.copy')}
         </Button>
         {renewable ? (
