@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Timer } from 'lucide-react';
 import { markShownApart, WorkStatus, type WorkSummary } from '@tutor/contracts';
 import { useFormatMoment } from '../../../shared/hooks/use-format-moment';
 import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { useStatusLabel } from '../../../shared/hooks/use-status-label';
-import { workPath } from '../../../config/paths';
+import { WorkTitleCell } from './WorkTitleCell';
 
 /** One work of the student's list: what, status, deadline and, once checked, the result. */
 export function StudentWorkRow({ work, now }: { work: WorkSummary; now: number }) {
@@ -20,24 +18,7 @@ export function StudentWorkRow({ work, now }: { work: WorkSummary; now: number }
   const columns = 'list.columns';
   return (
     <tr>
-      <td data-label={t(`${columns}.title`)}>
-        <span className="works-cell">
-          <Link to={workPath(work.id)}>{work.title}</Link>
-          {work.timer_minutes ? (
-            <span
-              className="works-timed"
-              role="img"
-              aria-label={t('timed_label', { minutes: work.timer_minutes })}
-            >
-              <Timer size={14} aria-hidden="true" />
-              <span aria-hidden="true">{t('timed', { minutes: work.timer_minutes })}</span>
-            </span>
-          ) : null}
-          {work.attempt > 1 ? (
-            <span className="works-note">{t('attempt', { number: work.attempt })}</span>
-          ) : null}
-        </span>
-      </td>
+      <WorkTitleCell work={work} />
       <td data-label={t(`${columns}.subject`)}>{work.subject?.name ?? '—'}</td>
       <td data-label={t(`${columns}.status`)}>
         <span className={`works-status works-status-${work.status}`}>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { AlertTriangle, Timer } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { formatDateTime, isLocale } from '@tutor/i18n';
 import type { WorkSummary } from '@tutor/contracts';
 import { useStatusLabel } from '../../../shared/hooks/use-status-label';
-import { workPath } from '../../../config/paths';
 import { deadlineHint } from '../lib/deadline-hint';
+import { WorkTitleCell } from './WorkTitleCell';
 
 /** The deadline of a work to do, said the way a person would: overdue, today, tomorrow. */
 function DeadlineText({ work, now }: { work: WorkSummary; now: number }) {
@@ -41,24 +40,7 @@ export function TodoWorkRow({ work, now }: { work: WorkSummary; now: number }) {
   const statusLabel = useStatusLabel();
   return (
     <tr className={work.overdue ? 'works-row-overdue' : undefined}>
-      <td data-label={t('list.columns.title')}>
-        <span className="works-cell">
-          <Link to={workPath(work.id)}>{work.title}</Link>
-          {work.timer_minutes ? (
-            <span
-              className="works-timed"
-              role="img"
-              aria-label={t('timed_label', { minutes: work.timer_minutes })}
-            >
-              <Timer size={14} aria-hidden="true" />
-              <span aria-hidden="true">{t('timed', { minutes: work.timer_minutes })}</span>
-            </span>
-          ) : null}
-          {work.attempt > 1 ? (
-            <span className="works-note">{t('attempt', { number: work.attempt })}</span>
-          ) : null}
-        </span>
-      </td>
+      <WorkTitleCell work={work} />
       <td data-label={t('list.columns.subject')}>{work.subject?.name ?? '—'}</td>
       <td data-label={t('list.columns.status')}>
         <span className={work.returned ? 'works-returned' : undefined}>
