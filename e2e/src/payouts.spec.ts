@@ -135,7 +135,18 @@ it('pays an author: requisites fixed after an error, the sale in the history, a 
   expect(await row.textContent()).toMatch(rubles('1 192 ₽'));
   expect(await row.textContent()).toContain('Банковский перевод');
   await author.getByText('Предыдущая заявка ещё ждёт ежемесячной выплаты.').waitFor();
+  await row.getByText(/^Уйдёт в выплату \d{1,2} \S+ \d{4}$/).waitFor();
   await checkAtBothSizes(author, SHOTS, 'payouts-requested');
+
+  // Cancelled before the run, after one question with the amount: the money is back.
+  await row.getByRole('button', { name: 'Отменить заявку' }).click();
+  const confirmCancel = author.getByRole('dialog', { name: /^Отменить заявку на 1\s192\s₽\?$/ });
+  await confirmCancel.getByRole('button', { name: 'Отменить заявку' }).click();
+  await author.getByText(rubles('Заявка отменена, 1 192 ₽ снова доступны.')).waitFor();
+  await payouts.getByText('Отменена, сумма вернулась на баланс').waitFor();
+  await request.click();
+  await confirmRequest.getByRole('button', { name: 'Запросить', exact: true }).click();
+  await payouts.getByRole('row').filter({ hasText: 'Запрошена' }).waitFor();
 
   // The month's statement holds the sale and the payout.
   const [download] = await Promise.all([

@@ -929,6 +929,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payouts/requests/{payoutId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['payoutsCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payouts/requisites': {
     parameters: {
       query?: never;
@@ -2702,6 +2718,7 @@ export interface components {
       /** @description epoch milliseconds */
       requested_at: number;
       run_month: string | null;
+      runs_at: number | null;
       /** @enum {unknown} */
       status: 'requested' | 'processing' | 'paid' | 'canceled';
     };
@@ -6981,6 +6998,64 @@ export interface operations {
       };
       /** @description This action is unauthorized. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  payoutsCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payoutId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payout'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -157,6 +157,8 @@ export const PayoutSchema = named(
     paid_at: nullable(moment()),
     /** The month of the payout run that took it (YYYY-MM), null before. */
     run_month: nullable(text()),
+    /** While requested: when the monthly run takes it (the author may cancel until then). */
+    runs_at: nullable(moment()),
   }),
 );
 export type Payout = Static<typeof PayoutSchema>;

@@ -48,6 +48,7 @@ export const payoutsEn = {
     method: 'Method',
     status: 'Status',
     paid_at: 'Paid',
+    runs_at: 'Goes out on {{date}}',
     not_yet: 'not yet',
     methods: {
       provider: 'To a YooMoney wallet',
@@ -59,6 +60,15 @@ export const payoutsEn = {
       paid: 'Paid',
       canceled: 'Cancelled, returned to your balance',
     },
+  },
+  cancel: {
+    action: 'Cancel request',
+    confirm_title: 'Cancel the request for {{amount}}?',
+    confirm_text:
+      'The amount goes back to your available balance, and you can request it again. You can cancel until the monthly payout run takes the request.',
+    confirm: 'Cancel request',
+    keep: 'Keep it',
+    done: 'Request cancelled: {{amount}} is available again.',
   },
   statement: {
     title: 'Monthly statement',

@@ -51,6 +51,7 @@ export const payoutsRu: typeof payoutsEn = {
     status: 'Статус',
     paid_at: 'Выплачена',
     not_yet: 'ещё нет',
+    runs_at: 'Уйдёт в выплату {{date}}',
     methods: {
       provider: 'На кошелёк ЮMoney',
       bank_register: 'Банковский перевод',
@@ -61,6 +62,15 @@ export const payoutsRu: typeof payoutsEn = {
       paid: 'Выплачена',
       canceled: 'Отменена, сумма вернулась на баланс',
     },
+  },
+  cancel: {
+    action: 'Отменить заявку',
+    confirm_title: 'Отменить заявку на {{amount}}?',
+    confirm_text:
+      'Сумма вернётся на доступный баланс, и её можно будет запросить снова. Отменить можно, пока заявку не взяли в ежемесячную выплату.',
+    confirm: 'Отменить заявку',
+    keep: 'Оставить',
+    done: 'Заявка отменена, {{amount}} снова доступны.',
   },
   statement: {
     title: 'Выписка за месяц',

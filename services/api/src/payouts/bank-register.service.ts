@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Payout, RegisterPayout } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
+import { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { toCsv, rublesText } from './csv';
@@ -25,6 +26,7 @@ export class BankRegisterService {
   constructor(
     @InjectRepository(PayoutRecord) private readonly payouts: Repository<PayoutRecord>,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   /** The month's bank-register payouts, as the operator's page lists them. */
@@ -80,6 +82,6 @@ export class BankRegisterService {
       throw new PayoutsException(PayoutsErrorCode.NotPayable);
     }
     if (payout.method !== 'bank_register') throw new PayoutsException(PayoutsErrorCode.NotPayable);
-    return payoutOf(payout);
+    return payoutOf(payout, this.config.payouts.runDay);
   }
 }

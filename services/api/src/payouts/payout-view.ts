@@ -1,7 +1,19 @@
 import type { Payout } from '@tutor/contracts';
 import type { PayoutRecord } from './payout.entity';
 
-export const payoutOf = (record: PayoutRecord): Payout => ({
+/**
+ * When the monthly run takes a request made at `requestedAt`: the run day of that month
+ * when it is still ahead, else of the next month (00:00 UTC; the run starts on its first
+ * tick that day).
+ */
+export function runDateOf(requestedAt: number, runDay: number): number {
+  const at = new Date(requestedAt);
+  const month = at.getUTCMonth() + (at.getUTCDate() < runDay ? 0 : 1);
+  return Date.UTC(at.getUTCFullYear(), month, runDay);
+}
+
+/** A payout as its author and the operators see it; `runDay` is PAYOUT_RUN_DAY. */
+export const payoutOf = (record: PayoutRecord, runDay: number): Payout => ({
   id: record.id,
   amount_kopecks: record.amountKopecks,
   status: record.status,
@@ -9,6 +21,7 @@ export const payoutOf = (record: PayoutRecord): Payout => ({
   requested_at: record.requestedAt,
   paid_at: record.paidAt,
   run_month: record.runMonth,
+  runs_at: record.status === 'requested' ? runDateOf(record.requestedAt, runDay) : null,
 });
 
 /** YYYY-MM of a moment (UTC). */

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { CurrentUser } from '../access/current-user.decorator';
 import { TeacherOnly } from '../access/route-access';
 import { Clock } from '../common/clock/clock.service';
+import { RouteId } from '../common/http/route-id.decorator';
 import { ApiAnswer, ApiRefusals } from '../common/openapi/api-answer.decorator';
 import { arrayOf } from '../common/openapi/json-schema';
 import {
@@ -95,6 +96,15 @@ export class PayoutsController {
   @ApiRefusals({ 409: 'no requisites, not connected, below the minimum, or a request pending' })
   request(@CurrentUser() author: User): Promise<Payout> {
     return this.payouts.request(author);
+  }
+
+  /** Takes back a request the monthly run has not taken yet; the amount is available again. */
+  @Post('requests/:payoutId/cancel')
+  @HttpCode(HttpStatus.OK)
+  @ApiAnswer(PayoutSchema)
+  @ApiRefusals({ 409: 'the monthly payout run has taken the request already' })
+  cancel(@CurrentUser() author: User, @RouteId('payoutId') id: number): Promise<Payout> {
+    return this.payouts.cancel(author, id);
   }
 
   /** The month's statement of the author's ledger lines, as CSV. */

@@ -13,6 +13,8 @@ export enum PayoutsErrorCode {
   BelowMinimum = 'payouts.below_minimum',
   /** A request while another one is not paid yet: 409. */
   PendingRequest = 'payouts.pending_request',
+  /** Cancelling a request the payout run has taken already: 409. */
+  NotCancelable = 'payouts.not_cancelable',
   /** Marking paid a payout that is no bank-register payout being processed: 409. */
   NotPayable = 'payouts.not_payable',
   /** Requisites saved or a payout asked for before the author verified their email: 403. */
@@ -50,6 +52,11 @@ const ANSWERS = {
     status: 409,
     key: PayoutsErrorCode.PendingRequest,
     code: 'pending_request',
+  },
+  [PayoutsErrorCode.NotCancelable]: {
+    status: 409,
+    key: PayoutsErrorCode.NotCancelable,
+    code: 'not_cancelable',
   },
   [PayoutsErrorCode.NotPayable]: {
     status: 409,

@@ -30,6 +30,8 @@ const en = {
   'payouts.below_minimum': 'The available balance is below the payout minimum.',
   'payouts.pending_request': 'Your previous payout request is still being processed.',
   'payouts.not_payable': 'This payout cannot be marked as paid.',
+  'payouts.not_cancelable':
+    'This request can no longer be cancelled: the monthly payout run has already taken it.',
   'payouts.provider_unavailable':
     'The payout service is unavailable right now. Please try again in a few minutes.',
   'payouts.provider_error': 'The payout service could not process the request.',
@@ -83,6 +85,7 @@ export const payoutsMessages = registerMessages<keyof typeof en>({
     'payouts.below_minimum': 'Доступный остаток меньше минимальной суммы выплаты.',
     'payouts.pending_request': 'Предыдущая заявка на выплату ещё не исполнена.',
     'payouts.not_payable': 'Эту выплату нельзя отметить оплаченной.',
+    'payouts.not_cancelable': 'Заявку уже не отменить: её взяли в ежемесячную выплату.',
     'payouts.provider_unavailable':
       'Сервис выплат сейчас недоступен. Попробуйте ещё раз через несколько минут.',
     'payouts.provider_error': 'Сервис выплат не смог обработать запрос.',

@@ -10,6 +10,7 @@ import {
   type PayoutSalesPage,
 } from '@tutor/contracts';
 import { In, type EntityManager, type Repository } from 'typeorm';
+import { RecordAccess } from '../access/record-access.service';
 import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions.service';
@@ -17,6 +18,7 @@ import { LedgerEntry, LedgerKind } from '../ledger/ledger-entry.entity';
 import type { User } from '../users/user.entity';
 import { AuthorLedger } from './ledger/author-ledger.service';
 import { PayoutRecord } from './payout.entity';
+import './payout.ownership';
 import { payoutOf } from './payout-view';
 import { PayoutsErrorCode, PayoutsException } from './payouts.errors';
 import { requireVerifiedAuthor } from './verified-author';
@@ -42,6 +44,7 @@ export class PayoutsService {
     private readonly transactions: Transactions,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly access: RecordAccess,
   ) {}
 
   async sales(author: User, page = 1, perPage = PAYOUT_SALES_PER_PAGE): Promise<PayoutSalesPage> {
@@ -59,7 +62,7 @@ export class PayoutsService {
   list(author: User): Promise<Payout[]> {
     return this.payouts
       .find({ where: { authorId: author.id }, order: { requestedAt: 'DESC', id: 'DESC' } })
-      .then((records) => records.map(payoutOf));
+      .then((records) => records.map((record) => payoutOf(record, this.config.payouts.runDay)));
   }
 
   /** Reserves the available balance for the next payout run. */
@@ -112,7 +115,46 @@ export class PayoutsService {
         availableAt: null,
         createdAt: now,
       });
-      return payoutOf(record);
+      return payoutOf(record, this.config.payouts.runDay);
+    });
+  }
+
+  /**
+   * Takes back a request the monthly run has not taken yet: its amount returns to the
+   * balance by a `payout_return` line. The status claim (requested → canceled) is the
+   * lock: of a double click, a second tab or the run at the same moment, one wins. Asking
+   * again for a request already cancelled answers it as it is.
+   */
+  cancel(author: User, id: number): Promise<Payout> {
+    return this.transactions.run(async (manager) => {
+      const payout = await this.access.require(author.id, 'payout', id, manager);
+      const now = this.clock.now();
+      const claimed = await manager.update(
+        PayoutRecord,
+        { id, authorId: author.id, status: 'requested' },
+        { status: 'canceled', updatedAt: now },
+      );
+      if ((claimed.affected ?? 0) === 0) {
+        const current = await manager.findOneByOrFail(PayoutRecord, { id });
+        if (current.status === 'canceled' && current.runMonth === null) {
+          return payoutOf(current, this.config.payouts.runDay);
+        }
+        throw new PayoutsException(PayoutsErrorCode.NotCancelable, `payout ${id}`);
+      }
+      await manager.insert(LedgerEntry, {
+        paymentId: null,
+        orderType: 'payout',
+        orderId: id,
+        kind: LedgerKind.PayoutReturn,
+        authorId: author.id,
+        amountKopecks: payout.amountKopecks,
+        availableAt: null,
+        createdAt: now,
+      });
+      return payoutOf(
+        { ...payout, status: 'canceled', updatedAt: now },
+        this.config.payouts.runDay,
+      );
     });
   }
 

@@ -3,8 +3,12 @@ import { formatDate, formatKopecks } from '@tutor/i18n';
 import { Wallet } from 'lucide-react';
 import type { Payout } from '@tutor/contracts';
 import { EmptyState } from '@tutor/ui';
+import { PayoutCancel } from './PayoutCancel';
 
-/** The author's payouts with their statuses; below 600px each row is a card. */
+/**
+ * The author's payouts with their statuses; a request waiting for the run says when it is
+ * taken and can be cancelled until then. Below 600px each row is a card.
+ */
 export function PayoutList({ payouts }: { payouts: Payout[] }) {
   const { t } = useTranslation('journal', { keyPrefix: 'payouts' });
   if (payouts.length === 0) {
@@ -35,7 +39,15 @@ export function PayoutList({ payouts }: { payouts: Payout[] }) {
               {formatKopecks(payout.amount_kopecks)}
             </td>
             <td data-label={label('method')}>{t(`list.methods.${payout.method}`)}</td>
-            <td data-label={label('status')}>{t(`list.statuses.${payout.status}`)}</td>
+            <td data-label={label('status')}>
+              <span className="payouts-status">
+                {t(`list.statuses.${payout.status}`)}
+                {payout.runs_at === null ? null : (
+                  <span>{t('list.runs_at', { date: formatDate(payout.runs_at) })}</span>
+                )}
+                {payout.status === 'requested' ? <PayoutCancel payout={payout} /> : null}
+              </span>
+            </td>
             <td data-label={label('paid_at')}>
               {payout.paid_at === null ? label('not_yet') : formatDate(payout.paid_at)}
             </td>

@@ -210,4 +210,29 @@ describe('/payouts', () => {
       '/api/payouts/statement?month=2025-04',
     );
   });
+
+  it('says when a request goes out and cancels it after one question naming the amount', async () => {
+    const success = jest.spyOn(toast, 'success');
+    const calls = api({
+      'GET /api/payouts/requests': [payout(3)],
+      'POST /api/payouts/requests/3/cancel': payout(3, { status: 'canceled' }),
+    });
+    open();
+    const table = await screen.findByRole('table', { name: 'Ваши выплаты' });
+    expect(within(table).getByText('Уйдёт в выплату 1 окт. 2026')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Отменить заявку' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: money('Отменить заявку на 1 192 ₽?'),
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Оставить' }));
+    expect(bodiesOf(calls, 'POST /api/payouts/requests/3/cancel')).toHaveLength(0);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Отменить заявку' }));
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Отменить заявку' }));
+    await waitFor(() => expect(success).toHaveBeenCalled());
+    expect(bodiesOf(calls, 'POST /api/payouts/requests/3/cancel')).toHaveLength(1);
+    expect(await within(table).findByText('Отменена, сумма вернулась на баланс')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Отменить заявку' })).toBeNull();
+  });
 });

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Payout, PayoutSettings } from '@tutor/contracts';
 import { queryKeys } from '../../../shared/lib/query-keys';
+import { cancelPayout } from '../api/cancel-payout';
 import { checkSelfEmployed } from '../api/check-self-employed';
 import { connectSelfEmployed } from '../api/connect-self-employed';
 import { requestPayout } from '../api/request-payout';
 import { saveRequisites } from '../api/save-requisites';
 
 /**
- * Saving requisites, the «Мой налог» connection and a payout request. Each answer goes into
+ * Saving requisites, the «Мой налог» connection, a payout request and its cancelling. Each answer goes into
  * its own cache entry; the balance says what may be requested, so it is read again.
  */
 export function usePayoutChanges() {
@@ -26,5 +27,14 @@ export function usePayoutChanges() {
       void client.invalidateQueries({ queryKey: queryKeys.payoutBalance });
     },
   });
-  return { save, connect, check, request };
+  const cancel = useMutation({
+    mutationFn: cancelPayout,
+    onSuccess: (payout) => {
+      client.setQueryData<Payout[]>(queryKeys.payoutRequests, (list) =>
+        (list ?? []).map((each) => (each.id === payout.id ? payout : each)),
+      );
+      void client.invalidateQueries({ queryKey: queryKeys.payoutBalance });
+    },
+  });
+  return { save, connect, check, request, cancel };
 }

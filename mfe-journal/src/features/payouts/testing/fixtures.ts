@@ -55,14 +55,16 @@ export function sale(id: number, change: Partial<PayoutSale> = {}): PayoutSale {
 }
 
 export function payout(id: number, change: Partial<Payout> = {}): Payout {
+  const status = change.status ?? 'requested';
   return {
     id,
     amount_kopecks: 119_200,
-    status: 'requested',
+    status,
     method: 'bank_register',
     requested_at: SOLD_AT + 20 * DAY,
     paid_at: null,
     run_month: null,
+    runs_at: status === 'requested' ? Date.UTC(2026, 9, 1) : null,
     ...change,
   };
 }
