@@ -98,6 +98,8 @@ export const tasksEn = {
     title: 'Title',
     subject: 'Subject',
     no_subject: 'No subject',
+    no_subjects_yet: 'No subjects yet.',
+    add_subjects: 'Add subjects from a list',
     max_ball: 'Max points',
     max_ball_hint: 'The sum of the questions’ points, from 1 to 1000.',
     max_ball_out_of_range: 'The questions’ points must add up to between 1 and 1000.',

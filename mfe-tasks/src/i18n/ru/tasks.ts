@@ -100,6 +100,8 @@ export const tasksRu: typeof tasksEn = {
     title: 'Название',
     subject: 'Предмет',
     no_subject: 'Без предмета',
+    no_subjects_yet: 'Предметов пока нет.',
+    add_subjects: 'Добавить предметы из списка',
     max_ball: 'Максимальный балл',
     max_ball_hint: 'Сумма баллов вопросов, от 1 до 1000.',
     max_ball_out_of_range: 'Сумма баллов должна быть от 1 до 1000.',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DispatchJobStatus, type DispatchJob, type Task, type TaskInput } from '@tutor/contracts';
 import {
   bodiesOf,
@@ -134,6 +134,16 @@ describe('the task editor', () => {
       screen.getByRole('heading', { name: 'Эта страница доступна только учителям.' }),
     ).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('points a teacher without subjects to the starter list, and says nothing once there are some', async () => {
+    mockHttp({ 'GET /api/subjects': [] });
+    renderAt([NEW_ROUTE], '/tasks/new');
+    const link = await screen.findByRole('link', { name: 'Добавить предметы из списка' });
+    expect(link.getAttribute('href')).toBe('/tasks/subjects');
+    cleanup();
+    await openNew();
+    expect(screen.queryByRole('link', { name: 'Добавить предметы из списка' })).toBeNull();
   });
 
   it('builds a task with a choice, a text and a file question and posts the exact TaskInput', async () => {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, type Subject } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
-import { Field, Select, TextArea } from '@tutor/ui';
+import { Field, Select, TextArea, TextLink } from '@tutor/ui';
+import { paths } from '../../../config/paths';
 import type { TaskDraft } from '../lib/draft';
 import type { DraftActions } from '../hooks/use-task-draft';
 
@@ -12,7 +13,10 @@ interface Props {
   actions: DraftActions;
 }
 
-/** Title, subject and the criteria students read. */
+/**
+ * Title, subject and the criteria students read. A teacher without subjects is pointed to
+ * the subjects page and its starter list (the form's draft survives the trip).
+ */
 export function TaskMainFields({ draft, subjects, errors, actions }: Props) {
   const { t } = useTranslation('tasks');
   return (
@@ -33,6 +37,12 @@ export function TaskMainFields({ draft, subjects, errors, actions }: Props) {
         errors={errors.subject_id}
         onChange={(event) => actions.set('subject_id', event.target.value)}
       />
+      {subjects.length === 0 ? (
+        <p className="tasks-subject-hint">
+          {t('editor.no_subjects_yet')}{' '}
+          <TextLink to={paths.subjects}>{t('editor.add_subjects')}</TextLink>
+        </p>
+      ) : null}
       <TextArea
         label={t('editor.criteria')}
         hint={t('editor.criteria_hint')}
