@@ -90,7 +90,7 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
 
 export { en, ru };
 export { formatKopecks, formatMoney } from './money';
-export { formatDate, formatDateTime } from './dates';
+export { formatDate, formatDateTime, formatDayDigits, formatDayTime, formatTime } from './dates';
 export { russianQuotesIn, russianQuotesInEnglish } from './quotes';
 export { formatFileSize } from './sizes';
 export type { Resources } from './resources/en';

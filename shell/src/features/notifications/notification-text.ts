@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { NotificationItem } from './notifications-api';
+import { formatDayTime, isLocale } from '@tutor/i18n';
 
 /** The sentence of one notification in the list. */
 export function notificationText(t: TFunction, item: NotificationItem, locale: string): string {
@@ -44,12 +45,7 @@ function markText(t: TFunction, mark: Mark): string {
   }
 }
 
-/** "25.11, 14:05" in the page's language: short, for the list. */
+/** «25 нояб., 14:05», "25 Nov, 14:05" in the page's language: short, for the list. */
 export function notificationTime(createdAt: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(createdAt);
+  return formatDayTime(createdAt, isLocale(locale) ? locale : undefined);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REMOTE_FAILURE_KINDS } from '@tutor/contracts';
 import type { RemoteStatusRow } from './operator-api';
 import { OPERATOR_NS } from './operator.i18n';
+import { formatTime, isLocale } from '@tutor/i18n';
 
 type VersionFailures = RemoteStatusRow['failures'][number];
 
@@ -29,7 +30,7 @@ function Messages({ failures }: { failures: VersionFailures }) {
             <span className="operator-message-meta">
               {t(`kind.${item.kind}`)} ·{' '}
               {t('message_meta', {
-                time: new Date(item.at).toLocaleTimeString(i18n.language),
+                time: formatTime(item.at, isLocale(i18n.language) ? i18n.language : undefined),
                 browser: item.browser ?? t('unknown_browser'),
               })}
             </span>

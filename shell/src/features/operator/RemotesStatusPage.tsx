@@ -19,6 +19,7 @@ import type { RegistryCandidate } from './registry/registry-api.types';
 import { RegistrySection } from './registry/RegistrySection';
 import { RemoteFailures } from './RemoteFailures';
 import './operator.css';
+import { formatTime, isLocale } from '@tutor/i18n';
 
 addOperatorTranslations();
 
@@ -64,7 +65,7 @@ function StatusTable() {
   if (query.data === undefined) return <QueryStatus query={query} loading={<Loading />} />;
   const { remotes, checked_at } = query.data;
   if (remotes.length === 0) return <EmptyState title={t('empty')} />;
-  const time = new Date(checked_at).toLocaleTimeString(i18n.language);
+  const time = formatTime(checked_at, isLocale(i18n.language) ? i18n.language : undefined);
   return (
     <Card>
       <Stack gap={3}>

@@ -7,11 +7,12 @@ import type { GridLabels } from '../lib/grid-labels';
 import { moveCell, type GridPosition } from '../lib/grid-navigation';
 import { GridRow } from './GridRow';
 import { StateIcon } from './StateIcon';
+import { formatDayDigits, isLocale } from '@tutor/i18n';
 
 const AVERAGE_COLUMNS = 3;
 
 const dateText = (ms: number, language: string): string =>
-  new Date(ms).toLocaleDateString(language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  formatDayDigits(ms, isLocale(language) ? language : undefined, { utc: true });
 
 /** `row:col` of a cell element, if it is one of the grid's. */
 function positionOf(element: EventTarget): GridPosition | undefined {

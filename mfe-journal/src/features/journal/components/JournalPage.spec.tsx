@@ -67,7 +67,7 @@ describe('the journal page', () => {
     ],
     [
       'en' as const,
-      'Контрольная05/20 · out of 10/12 · weight 2',
+      'Контрольная20/05 · out of 10/12 · weight 2',
       '“Контрольная”, out of 10/12: the task changed between sends, so each work is marked out of the maximum of the version that student received.',
     ],
   ])(

@@ -9,6 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { StudentJournalSubject } from '@tutor/contracts';
+import { formatDayDigits, isLocale } from '@tutor/i18n';
 
 /**
  * The subject's results over time (percent of each checked work). Recharts' accessibility
@@ -27,7 +28,7 @@ export function ProgressChart({
 }) {
   const { t, i18n } = useTranslation('journal', { keyPrefix: 'journal.mine' });
   const day = (ms: number) =>
-    new Date(ms).toLocaleDateString(i18n.language, { day: '2-digit', month: '2-digit' });
+    formatDayDigits(ms, isLocale(i18n.language) ? i18n.language : undefined);
   const points = subject.marks.map((mark) => ({
     date: day(mark.checked_at),
     percent: mark.percent,

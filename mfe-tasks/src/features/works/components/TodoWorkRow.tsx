@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
-import { formatDateTime, isLocale } from '@tutor/i18n';
+import { formatDateTime, formatTime, isLocale } from '@tutor/i18n';
 import type { WorkSummary } from '@tutor/contracts';
 import { useStatusLabel } from '../../../shared/hooks/use-status-label';
 import { deadlineHint } from '../lib/deadline-hint';
@@ -12,10 +12,7 @@ function DeadlineText({ work, now }: { work: WorkSummary; now: number }) {
   const locale = isLocale(i18n.language) ? i18n.language : undefined;
   const hint = deadlineHint(work.deadline, now);
   if (work.deadline === null || hint === 'none') return <>{t('no_deadline')}</>;
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(work.deadline);
+  const time = formatTime(work.deadline, locale);
   const date = formatDateTime(work.deadline, locale);
   switch (hint) {
     case 'overdue':
