@@ -65,6 +65,9 @@ describe('the notifications page', () => {
     await list.getByRole('link', { name: /«Дроби»/ }).click();
     await student.waitForURL(/\/works\/\d+$/);
     await student.goBack();
+    // the page is back and settled before the filter is touched, or its click meets the old one
+    await student.waitForURL(/\/notifications$/);
+    await list.getByRole('link', { name: /«Уравнения»/ }).waitFor();
     await student.getByRole('checkbox', { name: 'Только непрочитанные' }).check();
     await student.waitForURL(/\/notifications\?unread=1$/);
     await student.getByText('2 непрочитанных').waitFor();

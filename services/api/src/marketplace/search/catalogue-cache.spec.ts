@@ -74,14 +74,16 @@ describe('the catalogue cache', () => {
     const word = newWord();
     const first = await listed(author, word);
     expect((await listing(buyer, `q=${word}`)).total).toBe(1);
-    expect((await listing(buyer, '')).items[0]!.id).toBe(first.id);
+    // the listing with no query is cached too (counted, not read from its top: on PostgreSQL
+    // earlier files' materials, made under a moved clock, may be newer than these)
+    const everything = (await listing(buyer, '')).total;
 
     const draft = await makeMaterial(author, { title: `Тема ${word} два` });
     expect((await listing(buyer, `q=${word}`)).total).toBe(1);
     await publish(author, draft.id);
     const published = await listing(buyer, `q=${word}`);
     expect(published.total).toBe(2);
-    expect((await listing(buyer, '')).items[0]!.id).toBe(draft.id);
+    expect((await listing(buyer, '')).total).toBe(everything + 1);
 
     const input = materialInput(draft.template_id ?? 0, {
       title: `Тема ${word} два`,
@@ -100,7 +102,8 @@ describe('the catalogue cache', () => {
 
     await author.browser.delete(`/api/materials/${first.id}`).expect(204);
     expect((await listing(buyer, `q=${word}`)).total).toBe(0);
-    expect((await listing(buyer, '')).items.map((card) => card.id)).not.toContain(first.id);
+    // the draft went to link access, the first material is deleted: both left the listing
+    expect((await listing(buyer, '')).total).toBe(everything - 1);
   });
 
   it('shows a new rating in the next listing', async () => {
