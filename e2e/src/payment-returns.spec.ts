@@ -159,7 +159,12 @@ it('counts the favourites in their own facets', async () => {
   const liked = await paidMaterial(author, 'Треугольники', 'geometry');
   const viewer = await teacherNamed(people, 'Дина');
   await viewer.goto(`${product().url}/marketplace/materials/${liked}`);
+  // the favourite is saved before the page is left: a navigation would cancel its request
+  const saved = viewer.waitForResponse(
+    (answer) => answer.request().method() === 'PUT' && /\/favourite$/.test(answer.url()),
+  );
   await viewer.getByRole('button', { name: 'Избранное: Треугольники' }).click();
+  expect((await saved).ok()).toBe(true);
   await viewer.goto(`${product().url}/marketplace?scope=favourites`);
   await viewer.getByRole('link', { name: 'Треугольники' }).waitFor();
   const subject = viewer.getByLabel('Предмет');
