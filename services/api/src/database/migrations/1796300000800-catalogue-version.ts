@@ -13,9 +13,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * transaction commits (no writer waits on another's long transaction, no deadlock), and
  * moved once per transaction however many rows it changed.
  *
- * On SQLite a migration that rebuilds `materials`, `material_search` or `users` (TypeORM
- * does that to alter a column) drops these triggers with the old table: such a migration
- * must create them again (SQLITE_TRIGGERS below).
+ * A migration that drops and makes again `materials`, `material_search` or `users` (on
+ * SQLite TypeORM rebuilds a table to alter a column) drops these triggers with the old
+ * table: it must create them again with createCatalogueTriggers below.
  */
 const MATERIAL_COLUMNS = [
   'author_id',
@@ -46,7 +46,7 @@ const WATCHES: [string, string, string][] = [
   ['TRG_catalogue_version_author_name', 'UPDATE OF first_name', 'users'],
 ];
 
-export const SQLITE_TRIGGERS = WATCHES.map(
+const SQLITE_TRIGGERS = WATCHES.map(
   ([name, event, table]) =>
     `CREATE TRIGGER "${name}" AFTER ${event} ON "${table}" BEGIN ${BUMP}; END`,
 );
@@ -69,6 +69,18 @@ const POSTGRES_TRIGGERS = WATCHES.map(
     `CREATE CONSTRAINT TRIGGER "${name}" AFTER ${event} ON "${table}"
      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalogue_version_bump()`,
 );
+
+/** Makes again the version's triggers on `table`, after it was dropped and made again. */
+export async function createCatalogueTriggers(
+  queryRunner: QueryRunner,
+  table: string,
+): Promise<void> {
+  const postgres = queryRunner.connection.options.type === 'postgres';
+  const triggers = postgres ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS;
+  for (const [index, [, , on]] of WATCHES.entries()) {
+    if (on === table) await queryRunner.query(triggers[index] ?? '');
+  }
+}
 
 export class CatalogueVersion1796300000800 implements MigrationInterface {
   name = 'CatalogueVersion1796300000800';

@@ -10,6 +10,7 @@ import { Material } from '../material.entity';
 import { MaterialCatalogue, inIdOrder } from './material-catalogue.service';
 import { MaterialSearchIndex, materialTags } from './material-search.index';
 import { MaterialSearchModule } from './material-search.module';
+import { createCatalogueTriggers } from '../../database/migrations/1796300000800-catalogue-version';
 
 /**
  * The same assertions run on SQLite (FTS5) and on PostgreSQL (tsvector): DATABASE_URL
@@ -116,6 +117,9 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
         expect(await runner.hasTable('material_search')).toBe(false);
         expect(await runner.hasTable('material_listing')).toBe(false);
         await migration.up(runner);
+        // dropping the table took the catalogue version's triggers with it (later files share
+        // this database on PostgreSQL): the migrations after this one made them
+        await createCatalogueTriggers(runner, 'material_search');
         expect(await runner.hasTable('material_search')).toBe(true);
         expect(await runner.hasTable('material_listing')).toBe(true);
       } finally {
