@@ -4,7 +4,8 @@ import {
   type JournalExportRequest,
 } from '@tutor/contracts';
 import { IsIn } from 'class-validator';
-import { JournalQueryDto, QueryText } from './journal-query.dto';
+import { QueryText } from '../../common/validation/query-params';
+import { JournalQueryDto } from './journal-query.dto';
 
 /** GET /api/journal/export and POST /api/journal/exports: the grid's query and a format. */
 export class JournalExportDto extends JournalQueryDto implements JournalExportRequest {

@@ -2,6 +2,7 @@ import type { JournalQuery } from '@tutor/contracts';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { IsCalendarDay, IsPeriodEnd, IsRecordId } from './journal-dates';
+import { QueryText } from '../../common/validation/query-params';
 
 /** A query-string id: '' is no filter, digits are a number, anything else stays text. */
 export function QueryId(): PropertyDecorator {
@@ -9,11 +10,6 @@ export function QueryId(): PropertyDecorator {
     if (value === '') return undefined;
     return typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
   });
-}
-
-/** '' is no filter. */
-export function QueryText(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
 }
 
 /** GET /api/journal: optionally a group (else all the teacher's students), a subject, days. */

@@ -1,15 +1,7 @@
 import { PAYOUT_LIMITS, PAYOUT_MONTH_PATTERN } from '@tutor/contracts';
-import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
-
-/** A query-string number: '' is none, digits are a number, anything else stays text. */
-function QueryInteger(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => {
-    if (value === '') return undefined;
-    return typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
-  });
-}
+import { QueryInteger, QueryText } from '../../common/validation/query-params';
 
 /** GET /api/payouts/sales */
 export class PayoutSalesQueryDto {
@@ -31,7 +23,7 @@ export class PayoutSalesQueryDto {
 /** GET /api/payouts/statement, /register, /register/payouts: YYYY-MM (this month if left out). */
 export class PayoutMonthQueryDto {
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @QueryText()
   @IsString()
   @Matches(PAYOUT_MONTH_PATTERN, { context: { rule: 'payouts.month.format' } })
   month?: string;

@@ -4,22 +4,9 @@ import {
   type BankQuestionQuery,
   type QuestionType,
 } from '@tutor/contracts';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
-
-/** A query-string number: '' is no filter, digits are a number, anything else stays text. */
-function QueryInteger(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => {
-    if (value === '') return undefined;
-    return typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
-  });
-}
-
-/** '' is no filter. */
-function EmptyIsNone(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
-}
+import { QueryInteger, QueryText } from '../../common/validation/query-params';
 
 /** GET /api/question-bank?q=&type=&subject_id=&page=&per_page= */
 export class BankQuestionQueryDto implements BankQuestionQuery {
@@ -29,7 +16,7 @@ export class BankQuestionQueryDto implements BankQuestionQuery {
   q?: string;
 
   @IsOptional()
-  @EmptyIsNone()
+  @QueryText()
   @IsIn(QUESTION_TYPES)
   type?: QuestionType;
 

@@ -7,28 +7,14 @@ import {
   type TaskListSort,
   type TaskListStatusFilter,
 } from '@tutor/contracts';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
+import { QueryInteger, QueryText } from '../../common/validation/query-params';
 
 /** The latest moment a date filter takes: 9999-12-31, far past any task. */
 export const MOMENT_MAX = 253_402_214_400_000;
 /** Deeper pages answer empty without asking the database. */
 export const TASK_LIST_PAGE_MAX = 100_000;
-
-/** A query-string number: '' is no filter, digits are a number, anything else stays text. */
-function QueryInteger(digits = 10): PropertyDecorator {
-  const pattern = new RegExp(`^\\s*\\d{1,${digits}}\\s*$`);
-  return Transform(({ value }: { value: unknown }) => {
-    if (value === '') return undefined;
-    return typeof value === 'string' && pattern.test(value) ? Number(value) : value;
-  });
-}
-
-/** '' is no filter. */
-function QueryText(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
-}
 
 /** GET /api/tasks?q=&subject_id=&status=&from=&to=&sort=&page=&per_page= */
 export class TaskListQueryDto implements TaskListQuery {

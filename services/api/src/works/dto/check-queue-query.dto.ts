@@ -1,18 +1,10 @@
 import { CHECK_QUEUE_PER_PAGE, WorkStatus, type CheckQueueQuery } from '@tutor/contracts';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
+import { QueryInteger } from '../../common/validation/query-params';
 
 export const CHECK_QUEUE_PER_PAGE_MAX = 100;
 const QUEUE_STATUSES = [WorkStatus.Submitted, WorkStatus.Resubmitted, WorkStatus.BeingChecked];
-
-/** A query-string number: '' is no filter, digits are a number, anything else stays text. */
-function QueryInteger(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => {
-    if (value === '') return undefined;
-    return typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
-  });
-}
 
 /** GET /api/checks?task_id=&student_id=&subject_id=&status=&page=&per_page= */
 export class CheckQueueQueryDto implements CheckQueueQuery {
