@@ -6,7 +6,12 @@ import { teacher, type Teacher } from '../marketplace/testing/marketplace-fixtur
 import { advanceClock } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { runDateOf } from './payout-view';
-import { forgetPayoutRuns, sell, soleProprietor } from './testing/payouts-fixtures';
+import {
+  PAYOUTS_TEST_ENV,
+  forgetPayoutRuns,
+  sell,
+  soleProprietor,
+} from './testing/payouts-fixtures';
 import { PayoutRunner } from './run/payout-runner.service';
 
 const DAY_MS = 86_400_000;
@@ -16,13 +21,7 @@ describe('cancelling a payout request', () => {
   let author: Teacher;
 
   beforeAll(async () => {
-    app = await createTestApp({
-      MARKETPLACE_REFUND_DAYS: '3',
-      MARKETPLACE_FEE_PERCENT: '20',
-      PAYOUT_MIN_RUB: '500',
-      PAYOUT_RUN_DAY: '1',
-      PAYOUT_SWEEP_MS: '3600000',
-    });
+    app = await createTestApp(PAYOUTS_TEST_ENV);
     await forgetPayoutRuns(app);
   });
 

@@ -12,7 +12,13 @@ import { teacher, type Teacher } from '../marketplace/testing/marketplace-fixtur
 import { advanceClock } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { PayoutRecord } from './payout.entity';
-import { forgetPayoutRuns, selfEmployed, sell, soleProprietor } from './testing/payouts-fixtures';
+import {
+  PAYOUTS_TEST_ENV,
+  forgetPayoutRuns,
+  selfEmployed,
+  sell,
+  soleProprietor,
+} from './testing/payouts-fixtures';
 import { PayoutRunner } from './run/payout-runner.service';
 
 const DAY_MS = 86_400_000;
@@ -22,13 +28,7 @@ describe('payouts', () => {
   let author: Teacher;
 
   beforeAll(async () => {
-    app = await createTestApp({
-      MARKETPLACE_REFUND_DAYS: '3',
-      MARKETPLACE_FEE_PERCENT: '20',
-      PAYOUT_MIN_RUB: '500',
-      PAYOUT_RUN_DAY: '1',
-      PAYOUT_SWEEP_MS: '3600000',
-    });
+    app = await createTestApp(PAYOUTS_TEST_ENV);
     await forgetPayoutRuns(app);
   });
 
