@@ -1,10 +1,9 @@
-import type { ChoiceOption, QuestionType } from '@tutor/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { EpochMsColumn } from '../database/epoch-ms-column';
 import { ForeignKey } from '../database/foreign-key.decorator';
-import { jsonColumn } from '../database/json-column.transformer';
 import { Subject } from '../subjects/subject.entity';
 import { User } from '../users/user.entity';
+import { QuestionContentColumns } from '../tasks/question-content.columns';
 
 /**
  * A question in a teacher's bank: the content of a task question, kept apart from every
@@ -14,7 +13,7 @@ import { User } from '../users/user.entity';
 @Entity({ name: 'bank_questions' })
 @Unique('UQ_bank_questions_teacher_content', ['teacherId', 'contentKey'])
 @Index('IDX_bank_questions_teacher_created', ['teacherId', 'createdAt'])
-export class BankQuestion {
+export class BankQuestion extends QuestionContentColumns {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
@@ -24,36 +23,6 @@ export class BankQuestion {
   /** The subject it was saved under; null for none (or once the subject is deleted). */
   @Column({ name: 'subject_id', type: 'integer', nullable: true })
   subjectId!: number | null;
-
-  @Column({ type: 'varchar', length: 32 })
-  type!: QuestionType;
-
-  @Column({ type: 'text' })
-  text!: string;
-
-  @Column({ type: 'integer' })
-  ball!: number;
-
-  /** Choice questions: the options; null for other types. */
-  @Column({ type: 'text', nullable: true, transformer: jsonColumn<ChoiceOption[]>() })
-  options!: ChoiceOption[] | null;
-
-  /** Choice questions: ids of the correct options. */
-  @Column({ type: 'text', nullable: true, transformer: jsonColumn<string[]>() })
-  correct!: string[] | null;
-
-  /** File questions: how many files an answer may hold (1 for other types). */
-  @Column({ name: 'max_files', type: 'integer', default: 1 })
-  maxFiles!: number;
-
-  /** Short-text questions: accepted answers; null for none. */
-  @Column({
-    name: 'reference_answers',
-    type: 'text',
-    nullable: true,
-    transformer: jsonColumn<string[]>(),
-  })
-  referenceAnswers!: string[] | null;
 
   /** The text folded for search (lower case, ё as е): SQLite's LOWER() knows only ASCII. */
   @Column({ name: 'search_text', type: 'text' })
