@@ -145,6 +145,23 @@ export const en = {
       offline: 'You are offline. Nothing is sent until the connection is back.',
     },
   },
+  // the catalogue's subjects (MATERIAL_SUBJECTS): marketplace filters, starter subjects
+  subjects: {
+    math: 'Mathematics',
+    algebra: 'Algebra',
+    geometry: 'Geometry',
+    russian: 'Russian',
+    literature: 'Literature',
+    english: 'English',
+    physics: 'Physics',
+    chemistry: 'Chemistry',
+    biology: 'Biology',
+    history: 'History',
+    social_studies: 'Social studies',
+    geography: 'Geography',
+    informatics: 'Computer science',
+    other: 'Other',
+  },
   common: { empty: 'Nothing here yet.' },
 } as const;
 

@@ -146,5 +146,22 @@ export const ru: Resources = {
       offline: 'Нет сети. Пока связь не вернётся, ничего не отправляется.',
     },
   },
+  // the catalogue's subjects (MATERIAL_SUBJECTS): marketplace filters, starter subjects
+  subjects: {
+    math: 'Математика',
+    algebra: 'Алгебра',
+    geometry: 'Геометрия',
+    russian: 'Русский язык',
+    literature: 'Литература',
+    english: 'Английский язык',
+    physics: 'Физика',
+    chemistry: 'Химия',
+    biology: 'Биология',
+    history: 'История',
+    social_studies: 'Обществознание',
+    geography: 'География',
+    informatics: 'Информатика',
+    other: 'Другое',
+  },
   common: { empty: 'Здесь пока ничего нет.' },
 };

@@ -10,10 +10,11 @@ interface Props {
 /** "Алгебра · 8 класс" and the exam tags (ОГЭ, ЕГЭ, ВПР). */
 export function MaterialTags({ subject, grade, exams }: Props) {
   const { t } = useTranslation('marketplace');
+  const { t: shared } = useTranslation();
   return (
     <div className="mp-tags">
       <span>
-        {t(`subjects.${subject}`)} · {t('common.grade', { grade })}
+        {shared(`subjects.${subject}`)} · {t('common.grade', { grade })}
       </span>
       {exams.length > 0 ? (
         <ul className="mp-chips" aria-label={t('common.exams')}>

@@ -55,6 +55,7 @@ function typedIn(form: HTMLFormElement | null): Partial<Record<CatalogueParam, s
  */
 export function CatalogueFilters({ query, facets, onChange }: Props) {
   const { t, i18n } = useTranslation('marketplace');
+  const { t: shared } = useTranslation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange(typedIn(event.currentTarget));
@@ -112,7 +113,9 @@ export function CatalogueFilters({ query, facets, onChange }: Props) {
           <Select
             label={t('catalogue.subject')}
             placeholder={t('catalogue.any')}
-            options={MATERIAL_SUBJECTS.map((s) => counted(facets?.subject, s, t(`subjects.${s}`)))}
+            options={MATERIAL_SUBJECTS.map((s) =>
+              counted(facets?.subject, s, shared(`subjects.${s}`)),
+            )}
             {...select('subject')}
           />
           <Select

@@ -25,6 +25,7 @@ const GRADES = Array.from(
 /** Title, subject, grade, exams and description: what the catalogue shows and searches. */
 export function MaterialMainFields({ draft, errors, set }: Props) {
   const { t } = useTranslation('marketplace');
+  const { t: shared } = useTranslation();
   const examErrorsId = useId();
   const examErrors = errorsOf(errors, 'exams');
   const toggleExam = (exam: MaterialExam, on: boolean) =>
@@ -49,7 +50,7 @@ export function MaterialMainFields({ draft, errors, set }: Props) {
           placeholder={t('form.choose_subject')}
           options={MATERIAL_SUBJECTS.map((subject) => ({
             value: subject,
-            label: t(`subjects.${subject}`),
+            label: shared(`subjects.${subject}`),
           }))}
           value={draft.subject ?? ''}
           errors={errorsOf(errors, 'subject')}

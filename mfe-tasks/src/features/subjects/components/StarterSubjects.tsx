@@ -16,6 +16,7 @@ interface Props {
 /** A teacher with no subject yet ticks the catalogue's subjects they teach and adds them. */
 export function StarterSubjects({ addStarter }: Props) {
   const { t } = useTranslation('tasks', { keyPrefix: 'library.starter' });
+  const { t: shared } = useTranslation();
   const [chosen, setChosen] = useState<ReadonlySet<Starter>>(new Set());
   const [missing, setMissing] = useState(false);
   const toggle = (subject: Starter, on: boolean) => {
@@ -28,7 +29,9 @@ export function StarterSubjects({ addStarter }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.size === 0) return setMissing(true);
-    const names = STARTER.filter((subject) => chosen.has(subject)).map((s) => t(`names.${s}`));
+    const names = STARTER.filter((subject) => chosen.has(subject)).map((s) =>
+      shared(`subjects.${s}`),
+    );
     addStarter.mutate(names, {
       onSuccess: () => toast.success(t('added', { count: names.length })),
     });
@@ -44,7 +47,7 @@ export function StarterSubjects({ addStarter }: Props) {
             {STARTER.map((subject) => (
               <Checkbox
                 key={subject}
-                label={t(`names.${subject}`)}
+                label={shared(`subjects.${subject}`)}
                 checked={chosen.has(subject)}
                 onChange={(event) => toggle(subject, event.target.checked)}
               />
