@@ -33,3 +33,5 @@ export * from './question-bank';
 export * from './calendar';
 export * from './first-steps';
 export * from './math-text';
+export * from './attachments';
+export * from './text-images';

@@ -1,3 +1,4 @@
+import { MaterialFileSchema } from './attachments';
 import {
   arrayOf,
   bool,
@@ -192,28 +193,33 @@ export type MaterialOwnership = Static<typeof MaterialOwnershipSchema>;
 /** GET /api/materials/:id */
 export const MaterialPageSchema = named(
   'MaterialPage',
-  object({
-    ...cardProperties,
-    description: text(),
-    template_id: nullable(RecordId),
-    /** The link that opens a `link` material (the author only). */
-    share_url: nullable(text()),
-    /**
-     * The author only: the template is a task from the marketplace (bought, free or linked),
-     * so the material is not for sale (a material published from one before origins were
-     * recorded was taken off sale).
-     */
-    template_not_authored: bool(),
-    mine: bool(),
-    version: nullable(MaterialVersionSchema),
-    versions: arrayOf(MaterialVersionSchema),
-    questions_count: int(),
-    max_ball: int(),
-    /** The preview questions (all of them for the author or an owner). */
-    preview: arrayOf(MaterialQuestionSchema),
-    ownership: MaterialOwnershipSchema,
-    preview_questions: arrayOf(int()),
-  }),
+  object(
+    {
+      ...cardProperties,
+      description: text(),
+      template_id: nullable(RecordId),
+      /** The link that opens a `link` material (the author only). */
+      share_url: nullable(text()),
+      /**
+       * The author only: the template is a task from the marketplace (bought, free or linked),
+       * so the material is not for sale (a material published from one before origins were
+       * recorded was taken off sale).
+       */
+      template_not_authored: bool(),
+      mine: bool(),
+      version: nullable(MaterialVersionSchema),
+      versions: arrayOf(MaterialVersionSchema),
+      questions_count: int(),
+      max_ball: int(),
+      /** The preview questions (all of them for the author or an owner). */
+      preview: arrayOf(MaterialQuestionSchema),
+      ownership: MaterialOwnershipSchema,
+      preview_questions: arrayOf(int()),
+      /** The files of the material's task and questions: previews for all, downloads for owners. */
+      files: arrayOf(MaterialFileSchema),
+    },
+    ['files'],
+  ),
 );
 export type MaterialPage = Static<typeof MaterialPageSchema>;
 

@@ -14,6 +14,7 @@ import {
   text,
   type Static,
 } from './schema';
+import { AttachmentSchema } from './attachments';
 import { SubjectRefSchema } from './subjects';
 import { TaskLibraryStatusSchema } from './task-library';
 
@@ -161,6 +162,8 @@ export interface TaskQuestionInput {
    * ignored) gets the full ball automatically, any other 0; the teacher may override.
    */
   reference_answers?: string[];
+  /** Ids of uploaded files listed under the question (at most ATTACHMENT_LIMITS.perQuestion). */
+  attachments?: number[];
 }
 
 /** POST/PUT /api/tasks body. Times are epoch milliseconds or null. */
@@ -181,6 +184,8 @@ export interface TaskInput {
   allow_question_copy: boolean;
   scale: ScaleOptions;
   decision: string;
+  /** Ids of uploaded files attached to the task as a whole (at most ATTACHMENT_LIMITS.perTask). */
+  attachments?: number[];
 }
 
 /** The fields of TaskInput in the order the form shows them (and 422s list them). */
@@ -200,6 +205,7 @@ export const TASK_INPUT_FIELDS = [
   'allow_question_copy',
   'scale',
   'decision',
+  'attachments',
 ] as const satisfies readonly (keyof TaskInput)[];
 
 /**
@@ -236,8 +242,12 @@ export const TaskQuestionSchema = named(
       correct: arrayOf(text()),
       max_files: int(),
       reference_answers: arrayOf(text()),
+      /** The files listed under the question. */
+      attachments: arrayOf(AttachmentSchema),
+      /** The image files its text and options name (`![alt](file:ID)`), to resolve them. */
+      images: arrayOf(AttachmentSchema),
     },
-    ['options', 'correct', 'max_files', 'reference_answers'],
+    ['options', 'correct', 'max_files', 'reference_answers', 'attachments', 'images'],
   ),
 );
 export type TaskQuestion = Static<typeof TaskQuestionSchema>;
@@ -245,35 +255,40 @@ export type TaskQuestion = Static<typeof TaskQuestionSchema>;
 /** The teacher's view of a task (GET /api/tasks/:taskId, and the answer of saving one). */
 export const TaskSchema = named(
   'Task',
-  object({
-    id: RecordId,
-    title: text(),
-    subject_id: nullable(RecordId),
-    subject: nullable(SubjectRefSchema),
-    questions: arrayOf(TaskQuestionSchema),
-    max_ball: int(),
-    criteria: text(),
-    timer_minutes: int(),
-    deadline: nullable(moment()),
-    delay_at: nullable(moment()),
-    only_new: bool(),
-    can_repeated: bool(),
-    show_answers: bool(),
-    post_deadline_allowed: bool(),
-    allow_question_copy: bool(),
-    scale: ScaleOptionsSchema,
-    decision: text(),
-    origin: TaskOriginSchema,
-    created_at: moment(),
-    updated_at: moment(),
-    /**
-     * Students with a work of this task (not withdrawn). Their works keep the task as it was
-     * sent (its revision): saving changes reaches only later sends.
-     */
-    sent_students_count: int(),
-    /** Works not opened yet (draft, never started or returned): the new revision may go to them. */
-    unstarted_works_count: int(),
-  }),
+  object(
+    {
+      id: RecordId,
+      title: text(),
+      subject_id: nullable(RecordId),
+      subject: nullable(SubjectRefSchema),
+      questions: arrayOf(TaskQuestionSchema),
+      max_ball: int(),
+      criteria: text(),
+      timer_minutes: int(),
+      deadline: nullable(moment()),
+      delay_at: nullable(moment()),
+      only_new: bool(),
+      can_repeated: bool(),
+      show_answers: bool(),
+      post_deadline_allowed: bool(),
+      allow_question_copy: bool(),
+      scale: ScaleOptionsSchema,
+      decision: text(),
+      /** The files attached to the task as a whole. */
+      attachments: arrayOf(AttachmentSchema),
+      origin: TaskOriginSchema,
+      created_at: moment(),
+      updated_at: moment(),
+      /**
+       * Students with a work of this task (not withdrawn). Their works keep the task as it was
+       * sent (its revision): saving changes reaches only later sends.
+       */
+      sent_students_count: int(),
+      /** Works not opened yet (draft, never started or returned): the new revision may go to them. */
+      unstarted_works_count: int(),
+    },
+    ['attachments'],
+  ),
 );
 export type Task = Static<typeof TaskSchema>;
 
@@ -309,3 +324,11 @@ export const TaskListPageSchema = named(
   object({ items: arrayOf(TaskSummarySchema), total: int(), page: int(), per_page: int() }),
 );
 export type TaskListPage = Static<typeof TaskListPageSchema>;
+
+/** A stored question as the body that keeps it: its files by id, without what the API adds. */
+export function questionInputOf(question: TaskQuestion): TaskQuestionInput {
+  const { position: _position, images: _images, attachments, ...rest } = question;
+  return attachments === undefined
+    ? rest
+    : { ...rest, attachments: attachments.map((file) => file.id) };
+}

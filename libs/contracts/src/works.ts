@@ -1,3 +1,4 @@
+import { AttachmentSchema } from './attachments';
 import { StoredFileRefSchema } from './files';
 import {
   arrayOf,
@@ -103,8 +104,12 @@ export const WorkQuestionSchema = named(
       max_files: int(),
       /** Short-text questions with reference answers, like `correct`. */
       reference_answers: arrayOf(text()),
+      /** The files listed under the question, as the work's task revision holds them. */
+      attachments: arrayOf(AttachmentSchema),
+      /** The image files its text and options name (`![alt](file:ID)`). */
+      images: arrayOf(AttachmentSchema),
     },
-    ['options', 'correct', 'max_files', 'reference_answers'],
+    ['options', 'correct', 'max_files', 'reference_answers', 'attachments', 'images'],
   ),
 );
 export type WorkQuestion = Static<typeof WorkQuestionSchema>;
@@ -140,62 +145,67 @@ export type WorkAnswer = Static<typeof WorkAnswerSchema>;
 /** GET /api/works/:id — the student's work page, or the teacher's check page. */
 export const WorkViewSchema = named(
   'WorkView',
-  object({
-    id: RecordId,
-    task_id: RecordId,
-    student: object({ id: RecordId, first_name: text(), email: text() }),
-    title: text(),
-    subject: nullable(SubjectRefSchema),
-    criteria: text(),
-    /** The one status 0..4; label it with WORK_STATUS_LABEL_KEYS, the same as in lists. */
-    status: WorkStatusSchema,
-    attempt: int(),
-    /** Returned for rework at least once (a draft then shows the teacher's note). */
-    returned: bool(),
-    /** Submitted again after a return (status 1..4). */
-    resubmitted: bool(),
-    version: int(),
-    max_ball: int(),
-    /** 0: no timer. Else the duration: the timer runs only from POST …/start ("Начать"). */
-    timer_minutes: int(),
-    /** Whether the student has started (a timed work: pressed "Начать"). */
-    started: bool(),
-    /**
-     * A timed draft not started yet hides its questions and answers from the student
-     * (questions and answers are then empty); questions_count still tells how many.
-     */
-    questions_hidden: bool(),
-    questions_count: int(),
-    /** Epoch ms when the timer ends (started_at + timer), null without timer or not started. */
-    ends_at: nullable(moment()),
-    /** The server's clock when it answered, so the client can count down from it. */
-    now: moment(),
-    deadline: nullable(moment()),
-    post_deadline_allowed: bool(),
-    allow_question_copy: bool(),
-    can_repeated: bool(),
-    /** Whether the student may start a new attempt now (4, can_repeated, latest attempt). */
-    can_start_new_attempt: bool(),
-    late: bool(),
-    started_at: nullable(moment()),
-    submitted_at: nullable(moment()),
-    checked_at: nullable(moment()),
-    questions: arrayOf(WorkQuestionSchema),
-    answers: arrayOf(WorkAnswerSchema),
-    /** The points (balls) out of max_ball, once checked (4); for the teacher while checking. */
-    ball: nullable(num()),
-    /**
-     * The mark on the task's scale, once checked. On the 'points' scale it repeats the
-     * ball: show it apart only when markShownApart(mark).
-     */
-    mark: nullable(MarkSchema),
-    /** Only to the teacher, or to the student after 4 with show_answers. */
-    decision: nullable(text()),
-    /** Earlier attempts' ids, oldest first. */
-    attempts: arrayOf(
-      object({ id: RecordId, attempt: int(), status: WorkStatusSchema, ball: nullable(num()) }),
-    ),
-  }),
+  object(
+    {
+      id: RecordId,
+      task_id: RecordId,
+      student: object({ id: RecordId, first_name: text(), email: text() }),
+      title: text(),
+      subject: nullable(SubjectRefSchema),
+      criteria: text(),
+      /** The files attached to the task as a whole, as the work's task revision holds them. */
+      attachments: arrayOf(AttachmentSchema),
+      /** The one status 0..4; label it with WORK_STATUS_LABEL_KEYS, the same as in lists. */
+      status: WorkStatusSchema,
+      attempt: int(),
+      /** Returned for rework at least once (a draft then shows the teacher's note). */
+      returned: bool(),
+      /** Submitted again after a return (status 1..4). */
+      resubmitted: bool(),
+      version: int(),
+      max_ball: int(),
+      /** 0: no timer. Else the duration: the timer runs only from POST …/start ("Начать"). */
+      timer_minutes: int(),
+      /** Whether the student has started (a timed work: pressed "Начать"). */
+      started: bool(),
+      /**
+       * A timed draft not started yet hides its questions and answers from the student
+       * (questions and answers are then empty); questions_count still tells how many.
+       */
+      questions_hidden: bool(),
+      questions_count: int(),
+      /** Epoch ms when the timer ends (started_at + timer), null without timer or not started. */
+      ends_at: nullable(moment()),
+      /** The server's clock when it answered, so the client can count down from it. */
+      now: moment(),
+      deadline: nullable(moment()),
+      post_deadline_allowed: bool(),
+      allow_question_copy: bool(),
+      can_repeated: bool(),
+      /** Whether the student may start a new attempt now (4, can_repeated, latest attempt). */
+      can_start_new_attempt: bool(),
+      late: bool(),
+      started_at: nullable(moment()),
+      submitted_at: nullable(moment()),
+      checked_at: nullable(moment()),
+      questions: arrayOf(WorkQuestionSchema),
+      answers: arrayOf(WorkAnswerSchema),
+      /** The points (balls) out of max_ball, once checked (4); for the teacher while checking. */
+      ball: nullable(num()),
+      /**
+       * The mark on the task's scale, once checked. On the 'points' scale it repeats the
+       * ball: show it apart only when markShownApart(mark).
+       */
+      mark: nullable(MarkSchema),
+      /** Only to the teacher, or to the student after 4 with show_answers. */
+      decision: nullable(text()),
+      /** Earlier attempts' ids, oldest first. */
+      attempts: arrayOf(
+        object({ id: RecordId, attempt: int(), status: WorkStatusSchema, ball: nullable(num()) }),
+      ),
+    },
+    ['attachments'],
+  ),
 );
 export type WorkView = Static<typeof WorkViewSchema>;
 

@@ -6,6 +6,7 @@ import {
   type Task as TaskView,
   type TaskInput,
   type WorkView,
+  questionInputOf,
 } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import { hasStatus, waitForJob } from '../dispatch/testing/dispatch-fixtures';
@@ -53,7 +54,7 @@ type Edit = (task: TaskView) => TaskInput;
 const bodyOf = (task: TaskView): TaskInput => ({
   title: task.title,
   subject_id: task.subject_id,
-  questions: task.questions.map(({ position: _position, ...question }) => question),
+  questions: task.questions.map(questionInputOf),
   max_ball: task.max_ball,
   criteria: task.criteria,
   timer_minutes: task.timer_minutes,

@@ -6,6 +6,7 @@ import {
   type TaskQuestionInput,
   type TaskQuestion as TaskQuestionView,
   type TaskSummary,
+  questionInputOf,
 } from '@tutor/contracts';
 import type { Subject } from '../subjects/subject.entity';
 import type { TaskQuestion } from './task-question.entity';
@@ -103,11 +104,13 @@ export function taskInputOfView(task: TaskView): TaskInput {
   return {
     title: task.title,
     subject_id: task.subject_id,
-    questions: task.questions.map(
-      ({ id: _id, position: _position, ...question }): TaskQuestionInput => question,
-    ),
+    questions: task.questions.map((question): TaskQuestionInput => {
+      const { id: _id, ...input } = questionInputOf(question);
+      return input;
+    }),
     max_ball: task.max_ball,
     criteria: task.criteria,
+    attachments: (task.attachments ?? []).map((file) => file.id),
     timer_minutes: task.timer_minutes,
     deadline: null,
     delay_at: null,

@@ -7,6 +7,7 @@ import {
   type Task,
   type TaskQuestionInput,
   type TaskListPage,
+  questionInputOf,
 } from '@tutor/contracts';
 import type { Repository } from 'typeorm';
 import { advanceClock, createUser, signedInBrowser, type TestBrowser } from '../testing/browser';
@@ -51,7 +52,7 @@ describe('a teacher’s tasks', () => {
   }
 
   function asInput(questions: Task['questions']): TaskQuestionInput[] {
-    return questions.map(({ position: _position, ...question }) => question);
+    return questions.map(questionInputOf);
   }
 
   describe('POST /api/tasks', () => {
