@@ -15,6 +15,7 @@ import {
   type Static,
 } from './schema';
 import { AttachmentSchema } from './attachments';
+import { RubricSchema, type Rubric } from './rubrics';
 import { SubjectRefSchema } from './subjects';
 import { TaskLibraryStatusSchema } from './task-library';
 
@@ -164,6 +165,8 @@ export interface TaskQuestionInput {
   reference_answers?: string[];
   /** Ids of uploaded files listed under the question (at most ATTACHMENT_LIMITS.perQuestion). */
   attachments?: number[];
+  /** Checked by rubric: `ball` must equal rubricMaxPoints(rubric); null or absent for none. */
+  rubric?: Rubric | null;
 }
 
 /** POST/PUT /api/tasks body. Times are epoch milliseconds or null. */
@@ -246,8 +249,10 @@ export const TaskQuestionSchema = named(
       attachments: arrayOf(AttachmentSchema),
       /** The image files its text and options name (`![alt](file:ID)`), to resolve them. */
       images: arrayOf(AttachmentSchema),
+      /** Checked by rubric: criteria × levels (the question's own copy). */
+      rubric: RubricSchema,
     },
-    ['options', 'correct', 'max_files', 'reference_answers', 'attachments', 'images'],
+    ['options', 'correct', 'max_files', 'reference_answers', 'attachments', 'images', 'rubric'],
   ),
 );
 export type TaskQuestion = Static<typeof TaskQuestionSchema>;

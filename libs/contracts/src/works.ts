@@ -1,4 +1,5 @@
 import { AttachmentSchema } from './attachments';
+import { RubricLevelsSchema, RubricSchema, type RubricLevels } from './rubrics';
 import { StoredFileRefSchema } from './files';
 import {
   arrayOf,
@@ -108,8 +109,10 @@ export const WorkQuestionSchema = named(
       attachments: arrayOf(AttachmentSchema),
       /** The image files its text and options name (`![alt](file:ID)`). */
       images: arrayOf(AttachmentSchema),
+      /** Checked by rubric, as the work's task revision holds it. */
+      rubric: RubricSchema,
     },
-    ['options', 'correct', 'max_files', 'reference_answers', 'attachments', 'images'],
+    ['options', 'correct', 'max_files', 'reference_answers', 'attachments', 'images', 'rubric'],
   ),
 );
 export type WorkQuestion = Static<typeof WorkQuestionSchema>;
@@ -136,8 +139,10 @@ export const WorkAnswerSchema = named(
       auto_checked: bool(),
       /** The ball that counts (teacher's override or the automatic one). Hidden before 4. */
       ball: nullable(num()),
+      /** A rubric question: the chosen level per criterion. Hidden from the student before 4. */
+      rubric_levels: RubricLevelsSchema,
     },
-    ['files', 'file', 'embed_url'],
+    ['files', 'file', 'embed_url', 'rubric_levels'],
   ),
 );
 export type WorkAnswer = Static<typeof WorkAnswerSchema>;
@@ -220,7 +225,11 @@ export type WorkVersion = Static<typeof WorkVersionSchema>;
  */
 export interface CheckWorkRequest {
   version: number;
-  balls: { question_id: number; ball: number }[];
+  /**
+   * A rubric question takes `rubric_levels` (its ball is their points, computed by the
+   * server; a `ball` beside them is ignored); any other question takes `ball`.
+   */
+  balls: { question_id: number; ball?: number; rubric_levels?: RubricLevels }[];
   finish: boolean;
   /** A note to the student, added to the work's comments with the final check. */
   comment?: string;

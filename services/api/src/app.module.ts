@@ -34,6 +34,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { JournalModule } from './journal/journal.module';
 import { QuestionBankModule } from './question-bank/question-bank.module';
+import { RubricsModule } from './rubrics/rubrics.module';
 import { FirstStepsModule } from './first-steps/first-steps.module';
 
 export type ModuleImports = NonNullable<ModuleMetadata['imports']>;
@@ -77,6 +78,7 @@ export class AppModule {
         PayoutsModule,
         JournalModule,
         QuestionBankModule,
+        RubricsModule,
         FirstStepsModule,
         OpenApiModule,
         WebModule,

@@ -18,6 +18,7 @@ import {
 } from '../works/testing/works-fixtures';
 import { materialInput } from '../marketplace/testing/marketplace-fixtures';
 import { ROLE_TEACHER } from '@tutor/contracts';
+import { rubricInput } from '../rubrics/testing/rubrics-fixtures';
 
 /** The address OPERATOR_EMAILS names in this suite (a teacher who also operates the service). */
 const OPERATOR_EMAIL = uniqueEmail('operator');
@@ -71,6 +72,8 @@ function sampleBody(route: RouteEntry): object | undefined {
       question: { type: 'long_text', text: 'A question', ball: 1 },
     },
     'POST /api/subjects/starter': { names: ['Алгебра'] },
+    'POST /api/rubrics': rubricInput(),
+    'PUT /api/rubrics/:rubricId': rubricInput(),
     'POST /api/works/:workId/comments': { text: 'A comment' },
     'PATCH /api/comments/:commentId': { text: 'A comment' },
     'PUT /api/works/:workId/answers': { version: 1, answers: [] },
@@ -116,7 +119,7 @@ const namesARecord = (route: RouteEntry): boolean =>
 
 /** Path parameters of the records whose owner RecordAccess answers for. */
 const OWNED =
-  /:(taskId|workId|groupId|subjectId|fileId|commentId|jobId|exportId|studentId|bankQuestionId)\b/;
+  /:(taskId|workId|groupId|subjectId|fileId|commentId|jobId|exportId|studentId|bankQuestionId|rubricId)\b/;
 
 const strangersOf = <T>(route: RouteEntry, cast: Cast<T>): Person<T>[] =>
   route.access === 'teacher'
@@ -166,6 +169,7 @@ describe('who may call each route (deny by default)', () => {
       .post('/api/question-bank')
       .send({ subject_id: null, question: { type: 'long_text', text: 'Kept', ball: 1 } })
       .expect(201);
+    const rubric = await teacher.browser.post('/api/rubrics').send(rubricInput()).expect(201);
     const journalExport = await teacher.browser
       .post('/api/journal/exports')
       .send({ group_id: groupId, format: 'csv' })
@@ -182,6 +186,7 @@ describe('who may call each route (deny by default)', () => {
       commentId: (comment.body as { id: number }).id,
       exportId: (journalExport.body as { id: number }).id,
       bankQuestionId: (bankQuestion.body as { question: { id: number } }).question.id,
+      rubricId: (rubric.body as { id: number }).id,
     };
   });
 

@@ -15,9 +15,9 @@ const TASK_WORKS = /^\/api\/tasks\/\{taskId\}\/works$/;
 /** The suites other than account's, one spec file each: every operation is fuzzed once. */
 const AREA_SUITES = {
   teaching: {
-    title: 'students, groups, subjects, files, tasks and the question bank',
+    title: 'students, groups, subjects, files, tasks, the question bank and rubrics',
     select: byPath(
-      /^\/api\/(students|groups|subjects|files|tasks|dispatches|question-bank)\b/,
+      /^\/api\/(students|groups|subjects|files|tasks|dispatches|question-bank|rubrics)\b/,
       TASK_WORKS,
     ),
   },

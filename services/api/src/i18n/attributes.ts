@@ -81,6 +81,17 @@ export const ATTRIBUTES: Readonly<Record<string, AttributeLabel>> = {
   max_files: { en: 'maximum number of files', ru: 'максимум файлов' },
   reference_answers: { en: 'reference answers', ru: 'эталонные ответы', plural: true },
   checked: { en: 'checked question', ru: 'проверенный вопрос' },
+  // rubrics
+  rubric: { en: 'rubric', ru: 'рубрика' },
+  rubric_levels: { en: 'chosen levels', ru: 'выбранные уровни', plural: true },
+  levels: { en: 'levels', ru: 'уровни', plural: true },
+  points: { en: 'points', ru: 'баллы', plural: true },
+  'RubricDto.title': { en: 'rubric title', ru: 'название рубрики' },
+  'RubricDto.criteria': { en: 'criteria', ru: 'критерии', plural: true },
+  'RubricCriterionDto.id': { en: 'criterion identifier', ru: 'идентификатор критерия' },
+  'RubricCriterionDto.title': { en: 'criterion', ru: 'критерий' },
+  'RubricLevelDto.id': { en: 'level identifier', ru: 'идентификатор уровня' },
+  'RubricLevelDto.title': { en: 'level', ru: 'уровень' },
   // sending
   target: { en: 'recipients', ru: 'получатели', plural: true },
   'DispatchTargetDto.kind': { en: 'recipients', ru: 'получатели', plural: true },

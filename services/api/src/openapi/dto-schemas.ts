@@ -3,6 +3,7 @@ import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { ISchemaConverters } from 'class-validator-jsonschema/build/defaultConverters';
 import { NamedSchema, type JsonSchema, type SchemaLike } from '../common/openapi/json-schema';
 import { AnswerValueSchema } from '../common/openapi/schemas/works.schema';
+import { RubricLevelsSchema } from '../common/openapi/schemas/rubrics.schema';
 
 export const SCHEMA_PREFIX = '#/components/schemas/';
 
@@ -34,6 +35,7 @@ const CONVERTERS: ISchemaConverters = {
 /** What a DTO's decorators cannot say: the shapes its service checks by hand. */
 const PROPERTY_SCHEMAS: Readonly<Record<string, Readonly<Record<string, SchemaLike>>>> = {
   AnswerInputDto: { value: AnswerValueSchema },
+  QuestionBallDto: { rubric_levels: RubricLevelsSchema },
 };
 
 /** A property class-validator skips when absent: absent or null both pass. */

@@ -1,4 +1,4 @@
-import type { ChoiceOption, QuestionType } from '@tutor/contracts';
+import type { ChoiceOption, QuestionType, Rubric } from '@tutor/contracts';
 import { Column } from 'typeorm';
 import { jsonColumn } from '../database/json-column.transformer';
 
@@ -36,4 +36,8 @@ export abstract class QuestionContentColumns {
     transformer: jsonColumn<string[]>(),
   })
   referenceAnswers!: string[] | null;
+
+  /** Checked by rubric: the question's own copy of criteria × levels; null for none. */
+  @Column({ type: 'text', nullable: true, transformer: jsonColumn<Rubric>() })
+  rubric!: Rubric | null;
 }

@@ -20,6 +20,8 @@ function frozenQuestion(question: TaskQuestion): FrozenQuestion {
     correct: question.correct,
     maxFiles: question.maxFiles,
     referenceAnswers: question.referenceAnswers,
+    // only when set, so revisions of questions without a rubric keep their digest
+    ...(question.rubric ? { rubric: question.rubric } : {}),
   };
 }
 

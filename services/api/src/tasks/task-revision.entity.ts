@@ -1,4 +1,4 @@
-import type { ChoiceOption, QuestionType, ScaleOptions } from '@tutor/contracts';
+import type { ChoiceOption, QuestionType, Rubric, ScaleOptions } from '@tutor/contracts';
 import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { EpochMsColumn } from '../database/epoch-ms-column';
 import { ForeignKey } from '../database/foreign-key.decorator';
@@ -16,6 +16,8 @@ export interface FrozenQuestion {
   correct: string[] | null;
   maxFiles: number;
   referenceAnswers: string[] | null;
+  /** Checked by rubric; absent for a question without one (and in older revisions). */
+  rubric?: Rubric;
 }
 
 /**

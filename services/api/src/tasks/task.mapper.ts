@@ -39,6 +39,7 @@ export function questionView(question: TaskQuestion): TaskQuestionView {
   if (question.type === QuestionType.ShortText) {
     view.reference_answers = question.referenceAnswers ?? [];
   }
+  if (question.rubric) view.rubric = question.rubric;
   return view;
 }
 

@@ -1,4 +1,4 @@
-import type { AnswerValue } from '@tutor/contracts';
+import type { AnswerValue, RubricLevels } from '@tutor/contracts';
 import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { EpochMsColumn } from '../database/epoch-ms-column';
 import { jsonColumn } from '../database/json-column.transformer';
@@ -32,6 +32,15 @@ export class WorkAnswer {
   /** The teacher's ball (an override of auto_ball for choices). */
   @Column({ type: 'integer', nullable: true })
   ball!: number | null;
+
+  /** A rubric question: the level the teacher chose per criterion (criterion id → level id). */
+  @Column({
+    name: 'rubric_levels',
+    type: 'text',
+    nullable: true,
+    transformer: jsonColumn<RubricLevels>(),
+  })
+  rubricLevels!: RubricLevels | null;
 
   @EpochMsColumn('updated_at')
   updatedAt!: number;

@@ -71,6 +71,7 @@ function question(row: TaskQuestion, seen: Visibility): WorkQuestion {
   if (row.type === QuestionType.ShortText && seen.solution && row.referenceAnswers !== null) {
     view.reference_answers = row.referenceAnswers;
   }
+  if (row.rubric) view.rubric = row.rubric;
   return view;
 }
 
@@ -82,6 +83,7 @@ function answer(row: WorkAnswer, parts: WorkParts, seen: Visibility): WorkAnswer
     auto_checked: seen.result && row.autoBall !== null,
     ball: seen.result ? (row.ball ?? row.autoBall) : null,
   };
+  if (seen.result && row.rubricLevels) view.rubric_levels = row.rubricLevels;
   const files = fileIdsOf(row.value).flatMap((id) => {
     const file = parts.files.get(id);
     return file === undefined ? [] : [fileRef(parts.work.id, file)];

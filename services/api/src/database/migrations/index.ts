@@ -37,6 +37,7 @@ import { TeacherFirstSteps1796300000400 } from './1796300000400-teacher-first-st
 import { NotificationLocales1796300000500 } from './1796300000500-notification-locales';
 import { CommentRequestKeys1796300000700 } from './1796300000700-comment-request-keys';
 import { CatalogueVersion1796300000800 } from './1796300000800-catalogue-version';
+import { Rubrics1796400000500 } from './1796400000500-rubrics';
 import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   CommentRequestKeys1796300000700,
   CatalogueVersion1796300000800,
   SearchPlannerCosts1796300000801,
+  Rubrics1796400000500,
 ];

@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -18,6 +19,7 @@ import {
 } from 'class-validator';
 import { Trim } from '../../common/validation/custom-rules';
 import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
+import { RubricDto } from '../../rubrics/dto/rubric.dto';
 
 /** Ids are integer columns: larger numbers can name no row (and PostgreSQL refuses them). */
 export const MAX_QUESTION_BALL = 1000;
@@ -105,4 +107,11 @@ export class TaskQuestionDto {
     context: { rule: 'tasks.reference_answer_long' },
   })
   reference_answers?: string[] | null;
+
+  /** Checked by rubric: criteria × levels; the ball must be its total (questionRubricRules). */
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => RubricDto)
+  rubric?: RubricDto | null;
 }

@@ -6,6 +6,7 @@ import { isSound } from '../dto/first-failure';
 import type { ScaleDto } from '../dto/scale.dto';
 import type { TaskInputDto } from '../dto/task-input.dto';
 import type { TaskQuestionDto } from '../dto/task-question.dto';
+import { questionRubricRules } from '../../rubrics/rubric.rules';
 
 /** What the rules that compare fields need to know besides the body. */
 export interface TaskRulesContext {
@@ -109,6 +110,9 @@ export function questionRules(
   }
   if (!isSound(refused, `${path}.type`)) return errors;
   errors.push(...perTypeRules(question, path, refused));
+  if (isSound(refused, `${path}.rubric`)) {
+    errors.push(...questionRubricRules(question, path, isSound(refused, `${path}.ball`)));
+  }
   if (isChoiceQuestion(question.type)) return [...errors, ...choiceRules(question, path, refused)];
   if (isPresent(question.options)) {
     errors.push(refuse(`${path}.options`, question.options, 'tasks.options_prohibited'));

@@ -7,6 +7,7 @@ import {
   isChoiceQuestion,
   normalizeShortAnswer,
   type ChoiceOption,
+  type Rubric,
   type ScaleOptions,
 } from '@tutor/contracts';
 import { plainToInstance } from 'class-transformer';
@@ -25,6 +26,7 @@ import type { TaskQuestionDto } from '../dto/task-question.dto';
 import { hasQuestionList, taskInputInSteps, validateInSteps } from './task-input-steps';
 import { taskInputRules } from './task-input.rules';
 import { assertFormulasParse } from './task-formulas';
+import { rubricOf } from '../../rubrics/rubric-copy';
 import type { Task } from '../task.entity';
 import { TasksErrorCode, TasksException } from '../tasks.errors';
 
@@ -40,6 +42,8 @@ export interface ValidQuestion {
   maxFiles: number;
   /** Short-text questions with reference answers (trimmed, without repeats); else null. */
   referenceAnswers: string[] | null;
+  /** Checked by rubric (a copy with only the rubric's own fields); null for none. */
+  rubric: Rubric | null;
 }
 
 /** A task body every rule accepted, with the defaults of the optional fields filled in. */
@@ -111,6 +115,7 @@ export function questionOf(dto: TaskQuestionDto, keepIds: boolean): ValidQuestio
     maxFiles: dto.type === QuestionType.File ? (dto.max_files ?? 1) : 1,
     referenceAnswers:
       dto.type === QuestionType.ShortText ? referenceAnswersOf(dto.reference_answers) : null,
+    rubric: rubricOf(dto.rubric),
   };
 }
 

@@ -19,6 +19,7 @@ import type { Work } from '../work.entity';
 import { WorkNotes } from '../work-notes';
 import { WorkEvents } from '../work.events';
 import { WorksErrorCode } from '../works.errors';
+import { givenScore, requireCompleteRubrics, type GivenScore } from './rubric-scores';
 
 /** The teacher's side of a work: open, score (draft or final), return for rework, withdraw. */
 @Injectable()
@@ -58,8 +59,10 @@ export class WorkCheck {
     const { work, task, questions } = await this.requireCheckable(teacher, workId, body.version);
     const regrade = work.status === WorkStatus.Checked;
     if (regrade && !body.finish) throw fieldRefusal('finish', WorksErrorCode.RegradeFinal);
-    const given = this.checkBalls(body, questions);
+    const scores = this.checkBalls(body, questions);
+    const given = new Map([...scores].map(([questionId, score]) => [questionId, score.ball]));
     const stored = await this.dataSource.getRepository(WorkAnswer).findBy({ workId: work.id });
+    if (body.finish) requireCompleteRubrics(questions, stored, scores, body.balls);
     const total = this.total(questions, stored, given);
     if (total > task.maxBall) {
       throw fieldRefusal('balls', WorksErrorCode.BallTotal, { total, max: task.maxBall });
@@ -96,6 +99,7 @@ export class WorkCheck {
           workId: work.id,
           questionId,
           ball,
+          rubricLevels: scores.get(questionId)?.levels ?? null,
           updatedAt: now,
         })),
         ['workId', 'questionId'],
@@ -171,11 +175,15 @@ export class WorkCheck {
     return readable;
   }
 
-  /** The given balls by question; each must be a question of the task, within its ball. */
-  private checkBalls(body: CheckWorkDto, questions: readonly TaskQuestion[]): Map<number, number> {
+  /** The given scores by question; each must be a question of the task, within its ball. */
+  private checkBalls(
+    body: CheckWorkDto,
+    questions: readonly TaskQuestion[],
+  ): Map<number, GivenScore> {
     const byId = new Map(questions.map((question) => [question.id, question]));
-    const given = new Map<number, number>();
-    body.balls.forEach(({ question_id: questionId, ball }, index) => {
+    const given = new Map<number, GivenScore>();
+    body.balls.forEach((entry, index) => {
+      const { question_id: questionId } = entry;
       const question = byId.get(questionId);
       if (question === undefined) {
         throw fieldRefusal(`balls.${index}.question_id`, WorksErrorCode.QuestionUnknown);
@@ -183,10 +191,11 @@ export class WorkCheck {
       if (given.has(questionId)) {
         throw fieldRefusal(`balls.${index}.question_id`, WorksErrorCode.QuestionRepeated);
       }
-      if (ball > question.ball) {
+      const score = givenScore(entry, question, index);
+      if (score.ball > question.ball) {
         throw fieldRefusal(`balls.${index}.ball`, WorksErrorCode.BallRange, { max: question.ball });
       }
-      given.set(questionId, ball);
+      given.set(questionId, score);
     });
     return given;
   }

@@ -1,4 +1,4 @@
-import { TASK_LIMITS, type CheckWorkRequest } from '@tutor/contracts';
+import { TASK_LIMITS, type CheckWorkRequest, type RubricLevels } from '@tutor/contracts';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -13,17 +13,26 @@ import {
 } from 'class-validator';
 import { IsCommentText } from './comment-text.decorator';
 import { IsRecordId, IsWorkVersion } from './version.decorator';
+import { IsRubricLevels } from '../check/rubric-levels.decorator';
 
 export class QuestionBallDto {
   @IsRecordId()
   question_id!: number;
 
-  /** Within the question's own ball; the service checks that bound. */
+  /**
+   * Within the question's own ball; the service checks that bound. Required for a question
+   * without a rubric; a rubric question's ball is its levels' points.
+   */
   @Max(TASK_LIMITS.maxBallMax)
   @Min(0)
   @IsInt()
-  @IsDefined()
-  ball!: number;
+  @IsOptional()
+  ball?: number;
+
+  /** A rubric question: the chosen level id per criterion id (see rubric-scores.ts). */
+  @IsRubricLevels()
+  @IsOptional()
+  rubric_levels?: RubricLevels;
 }
 
 /** PUT /api/works/:workId/check */

@@ -69,6 +69,7 @@ export class WorkAnswers {
           autoBall: automaticBall(question, value),
           // A changed answer drops the teacher's earlier ball for it (after a rework).
           ball: null,
+          rubricLevels: null,
           updatedAt: now,
         })),
         ['workId', 'questionId'],

@@ -1,0 +1,1 @@
+export { LibraryRubricListSchema, LibraryRubricSchema, RubricLevelsSchema } from '@tutor/contracts';
