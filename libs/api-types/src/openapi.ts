@@ -1201,6 +1201,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rubrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['rubricsIndex'];
+    put?: never;
+    post: operations['rubricsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rubrics/{rubricId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['rubricsUpdate'];
+    post?: never;
+    delete: operations['rubricsRemove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/settings': {
     parameters: {
       query?: never;
@@ -2010,6 +2042,17 @@ export interface components {
         phone_required: boolean;
       }[];
     };
+    Attachment: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      pages_url: string;
+      size: number;
+      url: string;
+    };
     BankQuestion: {
       ball: number;
       correct?: string[];
@@ -2383,6 +2426,18 @@ export interface components {
     JournalWeightDto: {
       weight: number;
     };
+    LibraryRubric: {
+      /** @description epoch milliseconds */
+      created_at: number;
+      criteria: components['schemas']['RubricCriterion'][];
+      id: number;
+      title: string;
+      /** @description epoch milliseconds */
+      updated_at: number;
+    };
+    LibraryRubricList: {
+      items: components['schemas']['LibraryRubric'][];
+    };
     LinkedSocialAccount: {
       first_name: string | null;
       last_name: string | null;
@@ -2480,6 +2535,17 @@ export interface components {
     };
     /** @enum {unknown} */
     MaterialExam: 'oge' | 'ege' | 'vpr';
+    MaterialFile: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      preview_url: string | null;
+      size: number;
+      url: string | null;
+    };
     MaterialInputDto: {
       /** @enum {string} */
       access: 'restricted' | 'public' | 'link' | 'paid';
@@ -2529,6 +2595,7 @@ export interface components {
       description: string;
       exams: components['schemas']['MaterialExam'][];
       favourite: boolean;
+      files?: components['schemas']['MaterialFile'][];
       grade: number;
       id: number;
       max_ball: number;
@@ -2813,8 +2880,9 @@ export interface components {
       token?: string | null;
     };
     QuestionBallDto: {
-      ball: number;
+      ball?: number | null;
       question_id: number;
+      rubric_levels?: components['schemas']['RubricLevels'] | null;
     };
     /** @enum {unknown} */
     QuestionType:
@@ -3035,6 +3103,39 @@ export interface components {
       /** @enum {string} */
       to: 'all' | 'canary' | 'preview';
     };
+    Rubric: {
+      criteria: components['schemas']['RubricCriterion'][];
+      title: string;
+    };
+    RubricCriterion: {
+      id: string;
+      levels: components['schemas']['RubricLevel'][];
+      title: string;
+    };
+    RubricCriterionDto: {
+      /** @description no control characters */
+      id: string;
+      levels: components['schemas']['RubricLevelDto'][];
+      title: string;
+    };
+    RubricDto: {
+      criteria: components['schemas']['RubricCriterionDto'][];
+      title: string;
+    };
+    RubricLevel: {
+      id: string;
+      points: number;
+      title: string;
+    };
+    RubricLevelDto: {
+      /** @description no control characters */
+      id: string;
+      points: number;
+      title: string;
+    };
+    RubricLevels: {
+      [key: string]: string;
+    };
     SaveAnswersDto: {
       answers: components['schemas']['AnswerInputDto'][];
       version: number;
@@ -3239,6 +3340,7 @@ export interface components {
     };
     Task: {
       allow_question_copy: boolean;
+      attachments?: components['schemas']['Attachment'][];
       can_repeated: boolean;
       /** @description epoch milliseconds */
       created_at: number;
@@ -3292,13 +3394,16 @@ export interface components {
     /** @enum {unknown} */
     TaskOrigin: 'authored' | 'purchased' | 'free' | 'link';
     TaskQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
       reference_answers?: string[];
+      rubric?: components['schemas']['Rubric'];
       text: string;
       type: components['schemas']['QuestionType'];
     };
@@ -3309,6 +3414,7 @@ export interface components {
       max_files?: number | null;
       options?: components['schemas']['ChoiceOptionDto'][] | null;
       reference_answers?: string[] | null;
+      rubric?: components['schemas']['RubricDto'] | null;
       text: string;
       /** @enum {string} */
       type:
@@ -3370,6 +3476,7 @@ export interface components {
       file?: components['schemas']['StoredFileRef'];
       files?: components['schemas']['StoredFileRef'][];
       question_id: number;
+      rubric_levels?: components['schemas']['RubricLevels'];
       value: components['schemas']['AnswerValue'] | null;
     };
     WorkComment: {
@@ -3388,13 +3495,16 @@ export interface components {
       work_id: number;
     };
     WorkQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
       reference_answers?: string[];
+      rubric?: components['schemas']['Rubric'];
       text: string;
       type: components['schemas']['QuestionType'];
     };
@@ -3429,6 +3539,7 @@ export interface components {
     WorkView: {
       allow_question_copy: boolean;
       answers: components['schemas']['WorkAnswer'][];
+      attachments?: components['schemas']['Attachment'][];
       attempt: number;
       attempts: {
         attempt: number;
@@ -8050,6 +8161,231 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  rubricsIndex: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibraryRubricList'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  rubricsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RubricDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibraryRubric'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  rubricsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rubricId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RubricDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibraryRubric'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  rubricsRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rubricId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
         };
       };
     };
