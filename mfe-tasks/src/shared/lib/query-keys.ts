@@ -23,4 +23,5 @@ export const queryKeys = {
   comments: (workId: number) => ['works', workId, 'comments'] as const,
   questionBank: ['question-bank'] as const,
   questionBankPage: (query: string) => ['question-bank', query] as const,
+  rubrics: ['rubrics'] as const,
 };

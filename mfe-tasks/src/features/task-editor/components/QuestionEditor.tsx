@@ -10,6 +10,7 @@ import { ReferenceAnswersEditor } from './ReferenceAnswersEditor';
 import type { QuestionDraft } from '../lib/draft';
 import type { QuestionAction } from '../lib/questions-reducer';
 import { SaveToBankButton } from '../bank/components/SaveToBankButton';
+import { RubricEditor } from '../rubric/components/RubricEditor';
 
 interface Props {
   question: QuestionDraft;
@@ -59,6 +60,8 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
         max={TASK_LIMITS.maxBallMax}
         step={1}
         value={question.ball}
+        readOnly={Boolean(question.rubric)}
+        {...(question.rubric ? { hint: t('rubric.ball_hint') } : {})}
         errors={errorsAt(errors, `${path}.ball`)}
         onChange={(event) => onAction({ type: 'edit', index, patch: { ball: event.target.value } })}
       />
@@ -93,6 +96,9 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
           onAction={onAction}
         />
       ) : null}
+      {isChoiceQuestion(question.type) ? null : (
+        <RubricEditor question={question} index={index} errors={errors} onAction={onAction} />
+      )}
       <FieldErrors
         id={`${id}-errors`}
         errors={errorsAt(errors, path, `${path}.type`, `${path}.id`)}

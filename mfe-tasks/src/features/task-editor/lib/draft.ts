@@ -10,6 +10,12 @@ import { fromLocalInput, toLocalInput } from '../../../shared/lib/dates';
 import { newKey } from './keys';
 import { num } from './numbers';
 import { emptyScale, scaleDraft, scaleInput, type ScaleDraft } from './scale-draft';
+import {
+  rubricBall,
+  rubricDraftOf,
+  rubricInputOf,
+  type RubricDraft,
+} from '../rubric/lib/rubric-draft';
 
 /**
  * The editor's form state. Number inputs keep their text (so a field can be empty while
@@ -30,6 +36,8 @@ export interface QuestionDraft {
   max_files: string;
   /** Short-text questions: accepted answers, each with a client-side list key. */
   references: ReferenceDraft[];
+  /** Checked by rubric: the ball is then the rubric's total. Absent or null: none. */
+  rubric?: RubricDraft | null;
 }
 
 export interface ReferenceDraft {
@@ -110,6 +118,7 @@ export function draftFromTask(task: Task): TaskDraft {
         nextOption: nextOptionNumber(question.options ?? []),
         max_files: `${question.max_files ?? 1}`,
         references: (question.reference_answers ?? []).map((text) => ({ key: newKey(), text })),
+        rubric: rubricDraftOf(question.rubric),
       })),
     criteria: task.criteria,
     timer_minutes: `${task.timer_minutes}`,
@@ -130,7 +139,8 @@ export function questionInput(question: QuestionDraft): TaskQuestionInput {
     ...(question.id === undefined ? {} : { id: question.id }),
     type: question.type,
     text: question.text,
-    ball: num(question.ball),
+    ball: question.rubric ? rubricBall(question.rubric) : num(question.ball),
+    ...(question.rubric ? { rubric: rubricInputOf(question.rubric) } : {}),
   };
   if (question.type === QuestionType.File) return { ...input, max_files: num(question.max_files) };
   if (question.type === QuestionType.ShortText) {

@@ -1,5 +1,6 @@
 import { isChoiceQuestion, QuestionType, TASK_LIMITS, type ChoiceOption } from '@tutor/contracts';
 import type { QuestionDraft } from './draft';
+import { rubricBall, type RubricDraft } from '../rubric/lib/rubric-draft';
 
 export type QuestionAction =
   | { type: 'add'; questionType: QuestionType; key: string }
@@ -18,7 +19,9 @@ export type QuestionAction =
   | { type: 'add_option'; index: number }
   | { type: 'edit_option'; index: number; optionId: string; text: string }
   | { type: 'remove_option'; index: number; optionId: string }
-  | { type: 'mark_correct'; index: number; optionId: string; correct: boolean };
+  | { type: 'mark_correct'; index: number; optionId: string; correct: boolean }
+  /** Sets or removes the question's rubric; its ball follows the rubric's total. */
+  | { type: 'rubric'; index: number; rubric: RubricDraft | null };
 
 /**
  * A new option gets the question's next id (o1, o2…): ids of kept options never change and
@@ -94,6 +97,10 @@ function editQuestion(question: QuestionDraft, action: QuestionAction): Question
         ...question,
         references: question.references.filter((answer) => answer.key !== action.key),
       };
+    case 'rubric':
+      return action.rubric
+        ? { ...question, rubric: action.rubric, ball: String(rubricBall(action.rubric)) }
+        : { ...question, rubric: null };
     case 'add':
     case 'insert':
     case 'move':
@@ -132,6 +139,7 @@ export function questionsReducer(
     case 'add_reference':
     case 'edit_reference':
     case 'remove_reference':
+    case 'rubric':
       return questions.map((question, index) =>
         index === action.index ? editQuestion(question, action) : question,
       );
