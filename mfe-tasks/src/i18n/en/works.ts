@@ -226,4 +226,15 @@ export const worksEn = {
     teacher: 'teacher',
     student: 'student',
   },
+  rubric: {
+    title: 'Rubric: {{title}}',
+    criterion_levels: 'Levels of “{{criterion}}”',
+    points_one: '{{count}} point',
+    points_few: '{{count}} points',
+    points_many: '{{count}} points',
+    points_other: '{{count}} points',
+    ball: 'By the rubric: {{ball}} of {{max}}',
+    chosen: 'chosen',
+    incomplete: 'Choose a level for every criterion to finish the check.',
+  },
 };

@@ -227,4 +227,15 @@ export const worksRu: typeof worksEn = {
     teacher: 'учитель',
     student: 'ученик',
   },
+  rubric: {
+    title: 'Рубрика: {{title}}',
+    criterion_levels: 'Уровни критерия «{{criterion}}»',
+    points_one: '{{count}} балл',
+    points_few: '{{count}} балла',
+    points_many: '{{count}} баллов',
+    points_other: '{{count}} балла',
+    ball: 'По рубрике: {{ball}} из {{max}}',
+    chosen: 'выбрано',
+    incomplete: 'Чтобы завершить проверку, выберите уровень по каждому критерию.',
+  },
 };

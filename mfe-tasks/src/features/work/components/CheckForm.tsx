@@ -7,6 +7,7 @@ import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { RefusalAlert } from './RefusalAlert';
 import { AutoCheckedNote } from './AutoCheckedNote';
 import { useCheckForm } from '../hooks/use-check-form';
+import { RubricCheck } from '../rubric/components/RubricCheck';
 
 interface Props {
   view: WorkView;
@@ -41,7 +42,15 @@ export function CheckForm({ view, onView, onReload, regrade }: Props) {
             footer={
               <>
                 <AutoCheckedNote question={question} answer={answer} />
-                <div className="work-check-ball">
+                {question.rubric ? (
+                  <RubricCheck
+                    question={question}
+                    levels={form.levels[question.id] ?? {}}
+                    errors={form.errors[question.id] ?? []}
+                    onChoose={(criterion, level) => form.chooseLevel(question, criterion, level)}
+                  />
+                ) : null}
+                <div className="work-check-ball" hidden={Boolean(question.rubric)}>
                   <Field
                     label={t('check.ball_label', { number: index + 1 })}
                     type="number"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkStatus, type WorkView } from '@tutor/contracts';
 import { AnswerView } from '../answers/components/AnswerView';
 import { QuestionBlock } from '../answers/components/QuestionBlock';
+import { RubricResult } from '../rubric/components/RubricResult';
 
 interface Props {
   view: WorkView;
@@ -26,9 +27,12 @@ export function ReadOnlyAnswers({ view, protect }: Props) {
             protect={protect}
             footer={
               checked ? (
-                <p className="work-question-result">
-                  {t('question.ball', { ball: ball ?? 0, max: question.ball })}
-                </p>
+                <>
+                  <RubricResult question={question} answer={answer} />
+                  <p className="work-question-result">
+                    {t('question.ball', { ball: ball ?? 0, max: question.ball })}
+                  </p>
+                </>
               ) : null
             }
           >

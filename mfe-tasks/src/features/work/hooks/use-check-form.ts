@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WorkStatus, type WorkView } from '@tutor/contracts';
+import {
+  WorkStatus,
+  rubricComplete,
+  rubricPoints,
+  type RubricLevels,
+  type WorkQuestion,
+  type WorkView,
+} from '@tutor/contracts';
 import { toast } from '@tutor/ui';
 import { ApiError } from '@tutor/api-client';
 import { checkWork } from '../api/check-work';
@@ -12,8 +19,10 @@ import {
   totalOf,
   type BallInputs,
 } from '../lib/check-balls';
+import { initialLevels, type LevelInputs } from '../rubric/lib/check-levels';
 
 type BallErrors = Record<number, string[]>;
+type SentScore = { question_id: number; ball?: number; rubric_levels?: RubricLevels };
 
 /** The check form's balls, their checks, and saving them as a draft or finishing. */
 export function useCheckForm(
@@ -23,6 +32,7 @@ export function useCheckForm(
 ) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
   const [balls, setBalls] = useState<BallInputs>(() => initialBalls(view));
+  const [levels, setLevels] = useState<LevelInputs>(() => initialLevels(view));
   const [errors, setErrors] = useState<BallErrors>({});
   const [saving, setSaving] = useState<'draft' | 'finish' | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -36,9 +46,23 @@ export function useCheckForm(
     setNote(null);
   };
 
+  /** A rubric question: a level per criterion, and the ball their points. */
+  const chooseLevel = (question: WorkQuestion, criterionId: string, levelId: string) => {
+    if (!question.rubric) return;
+    const chosen = { ...levels[question.id], [criterionId]: levelId };
+    setLevels((previous) => ({ ...previous, [question.id]: chosen }));
+    setBall(question.id, String(rubricPoints(question.rubric, chosen)));
+  };
+
   const validate = (finish: boolean): BallErrors => {
     const found: BallErrors = {};
     for (const question of view.questions) {
+      if (question.rubric) {
+        if (finish && !rubricComplete(question.rubric, levels[question.id] ?? {})) {
+          found[question.id] = [t('rubric.incomplete')];
+        }
+        continue;
+      }
       const text = balls[question.id] ?? '';
       if (text.trim() === '' && !finish) continue;
       if (!isBallValid(text, question)) {
@@ -59,7 +83,13 @@ export function useCheckForm(
     setError(null);
     setNote(null);
     if (Object.keys(found).length > 0) return;
-    const sent = view.questions.flatMap((question) => {
+    const sent = view.questions.flatMap((question): SentScore[] => {
+      if (question.rubric) {
+        const chosen = levels[question.id] ?? {};
+        return Object.keys(chosen).length === 0
+          ? []
+          : [{ question_id: question.id, rubric_levels: chosen }];
+      }
       const ball = parseBall(balls[question.id] ?? '');
       return ball === null ? [] : [{ question_id: question.id, ball }];
     });
@@ -92,6 +122,8 @@ export function useCheckForm(
 
   return {
     balls,
+    levels,
+    chooseLevel,
     errors,
     saving,
     error,
