@@ -42,7 +42,7 @@ function CriterionRow({ criterion, chosen, onChoose }: RowProps) {
               className={level(item.id)}
               onClick={() => onChoose(criterion.id, item.id)}
             >
-              <span>{item.title}</span>
+              <span>{item.title}</span>{' '}
               <span className="work-rubric-points">{t('points', { count: item.points })}</span>
             </button>
           ))}
@@ -51,7 +51,7 @@ function CriterionRow({ criterion, chosen, onChoose }: RowProps) {
         <ul aria-labelledby={titleId} className="work-rubric-levels">
           {criterion.levels.map((item) => (
             <li key={item.id} className={level(item.id)}>
-              <span>{item.title}</span>
+              <span>{item.title}</span>{' '}
               <span className="work-rubric-points">
                 {t('points', { count: item.points })}
                 {item.id === chosen ? ` · ${t('chosen')}` : ''}
