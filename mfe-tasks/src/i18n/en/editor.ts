@@ -95,7 +95,7 @@ export const editorEn = {
     use_named: 'Use the rubric {{title}}',
     used: 'The rubric is copied into the question: later library changes do not reach it.',
     replace: 'Replace with this question’s rubric',
-    replace_named: 'Replace {{title}} with this question’s rubric',
+    replace_named: 'Replace with this question’s rubric: {{title}}',
     replaced: 'The library rubric is replaced',
     delete: 'Delete',
     delete_named: 'Delete the rubric {{title}}',
