@@ -1,4 +1,9 @@
-import { rubricMaxPoints, type Rubric } from '@tutor/contracts';
+import {
+  isChoiceQuestion,
+  rubricMaxPoints,
+  type QuestionType,
+  type Rubric,
+} from '@tutor/contracts';
 import type { ValidationError } from 'class-validator';
 import { fieldError } from '../common/validation/field-error';
 import type { MessageKey } from '../i18n/messages';
@@ -45,12 +50,15 @@ export function rubricRules(rubric: Rubric, path: string): ValidationError[] {
  * most (each criterion's highest level), reported at `<path>.rubric`.
  */
 export function questionRubricRules(
-  question: { ball: number; rubric?: Rubric | null },
+  question: { type: QuestionType; ball: number; rubric?: Rubric | null },
   path: string,
   ballSound: boolean,
 ): ValidationError[] {
   const { rubric } = question;
   if (rubric === undefined || rubric === null) return [];
+  if (isChoiceQuestion(question.type)) {
+    return [refuse(`${path}.rubric`, rubric, 'rubrics.choice_prohibited')];
+  }
   const errors = rubricRules(rubric, `${path}.rubric`);
   const most = rubricMaxPoints(rubric);
   if (errors.length === 0 && ballSound && most !== question.ball) {

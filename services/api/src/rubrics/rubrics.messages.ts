@@ -18,6 +18,7 @@ const en = {
   'rubrics.levels_unknown': 'The chosen levels must be levels of the question’s rubric.',
   'rubrics.levels_incomplete': 'Choose a level for every criterion of the rubric to finish.',
   'rubrics.levels_prohibited': 'Only a question with a rubric is checked by levels.',
+  'rubrics.choice_prohibited': 'A choice question is checked automatically: it takes no rubric.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -42,5 +43,7 @@ export const rubricsMessages = registerMessages<keyof typeof en>({
     'rubrics.levels_unknown': 'Выбранные уровни должны быть уровнями рубрики вопроса.',
     'rubrics.levels_incomplete': 'Чтобы завершить проверку, выберите уровень по каждому критерию.',
     'rubrics.levels_prohibited': 'По уровням проверяется только вопрос с рубрикой.',
+    'rubrics.choice_prohibited':
+      'Вопрос с выбором проверяется автоматически: рубрика к нему не добавляется.',
   },
 });

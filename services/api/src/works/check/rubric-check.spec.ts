@@ -136,6 +136,26 @@ describe('checking by rubric', () => {
     expect(fieldsOf(res.body)).toEqual(['questions.0.rubric.criteria.1.id']);
   });
 
+  it('refuses a rubric on a choice question', async () => {
+    const body = essayTask(subjectId);
+    const choice = {
+      type: 'single_choice' as const,
+      text: 'Да?',
+      ball: 5,
+      options: [
+        { id: 'a', text: 'Да' },
+        { id: 'b', text: 'Нет' },
+      ],
+      correct: ['a'],
+      rubric: rubricInput(),
+    };
+    const res = await teacher()
+      .post('/api/tasks')
+      .send({ ...body, questions: [choice], max_ball: 5 })
+      .expect(422);
+    expect(fieldsOf(res.body)).toEqual(['questions.0.rubric']);
+  });
+
   it('scores by levels: the server sums the points and ignores a ball sent beside them', async () => {
     const opened = await openedWork();
     const levels = { c1: 'l3', c2: 'l1' };
