@@ -49,21 +49,22 @@ export function CheckForm({ view, onView, onReload, regrade }: Props) {
                     errors={form.errors[question.id] ?? []}
                     onChoose={(criterion, level) => form.chooseLevel(question, criterion, level)}
                   />
-                ) : null}
-                <div className="work-check-ball" hidden={Boolean(question.rubric)}>
-                  <Field
-                    label={t('check.ball_label', { number: index + 1 })}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={question.ball}
-                    step={1}
-                    hint={t('check.ball_hint', { max: question.ball })}
-                    value={form.balls[question.id] ?? ''}
-                    errors={form.errors[question.id] ?? []}
-                    onChange={(event) => form.setBall(question.id, event.target.value)}
-                  />
-                </div>
+                ) : (
+                  <div className="work-check-ball">
+                    <Field
+                      label={t('check.ball_label', { number: index + 1 })}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={question.ball}
+                      step={1}
+                      hint={t('check.ball_hint', { max: question.ball })}
+                      value={form.balls[question.id] ?? ''}
+                      errors={form.errors[question.id] ?? []}
+                      onChange={(event) => form.setBall(question.id, event.target.value)}
+                    />
+                  </div>
+                )}
               </>
             }
           >
