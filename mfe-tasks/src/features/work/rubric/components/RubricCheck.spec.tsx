@@ -82,7 +82,7 @@ describe('checking by rubric', () => {
       'GET /api/works/5': essayView({
         status: WorkStatus.Checked,
         ball: 5,
-        mark: { scale: 'points', ball: 5 },
+        mark: { scale: 'points', ball: 5, max_ball: 5 },
         answers: [
           workAnswer({
             question_id: 21,
