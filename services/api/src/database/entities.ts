@@ -47,6 +47,7 @@ import { JournalExport } from '../journal/journal-export.entity';
 import { JournalWeight } from '../journal/journal-weight.entity';
 import { RegistryState } from '../remote-registry/registry-state.entity';
 import { BankQuestion } from '../question-bank/bank-question.entity';
+import { CommentBankEntry } from '../comment-bank/comment-bank-entry.entity';
 import { RegistryVersion } from '../remote-registry/registry-version.entity';
 import { FirstStepsState } from '../first-steps/first-steps-state.entity';
 
@@ -102,5 +103,6 @@ export const ENTITIES = [
   RegistryVersion,
   RegistryState,
   BankQuestion,
+  CommentBankEntry,
   FirstStepsState,
 ];
