@@ -7,6 +7,7 @@ import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { RefusalAlert } from './RefusalAlert';
 import { AutoCheckedNote } from './AutoCheckedNote';
 import { useCheckForm } from '../hooks/use-check-form';
+import { QuestionComments } from '../comments/components/QuestionComments';
 
 interface Props {
   view: WorkView;
@@ -55,6 +56,12 @@ export function CheckForm({ view, onView, onReload, regrade }: Props) {
                     onChange={(event) => form.setBall(question.id, event.target.value)}
                   />
                 </div>
+                <QuestionComments
+                  workId={view.id}
+                  questionId={question.id}
+                  number={index + 1}
+                  writer={{ studentName: view.student.first_name }}
+                />
               </>
             }
           >
