@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
+import './comment-bank.css';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_TEXT_MAX } from '@tutor/contracts';
 import { Button, TextArea } from '@tutor/ui';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import './comment-bank.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, QueryStatus } from '@tutor/ui';
