@@ -17,7 +17,10 @@ const SHOTS = '/tmp/shots/comments';
 
 beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-const { product, person } = usePeople({ env: { DISPATCH_SWEEP_MS: '200' } });
+const { product, person } = usePeople({
+  env: { DISPATCH_SWEEP_MS: '200' },
+  context: { bypassCSP: true },
+});
 
 const TASK = taskInput({
   title: 'Знаки',
