@@ -6,6 +6,7 @@ import { AnswerInput } from '../answers/components/AnswerInput';
 import { answersByQuestion, type AnswerState } from '../answers/lib/answer-state';
 import { isAnswered } from '../answers/lib/answered';
 import { QuestionBlock } from '../answers/components/QuestionBlock';
+import { QuestionComments } from '../comments/components/QuestionComments';
 import { submitWork } from '../api/submit-work';
 import { RefusalAlert } from './RefusalAlert';
 import { SaveStatus } from './SaveStatus';
@@ -65,6 +66,11 @@ export function AnswerForm({ view, onSubmitted, onReload }: Props) {
           question={question}
           number={index + 1}
           protect={!view.allow_question_copy}
+          footer={
+            view.returned ? (
+              <QuestionComments workId={view.id} questionId={question.id} number={index + 1} />
+            ) : undefined
+          }
         >
           {(textId) => (
             <AnswerInput

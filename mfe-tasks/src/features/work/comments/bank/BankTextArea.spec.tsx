@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CommentBankEntry } from '@tutor/contracts';
 import { callsTo, mockHttp } from '@tutor/api-client/testing';
 import { renderAt } from '@tutor/ui/testing';
+import { changeLocale } from '@tutor/i18n';
 import { BankTextArea } from './BankTextArea';
 
 const entry = (id: number, text: string): CommentBankEntry => ({
@@ -99,5 +100,25 @@ describe('the comment box with the bank', () => {
     const options = await screen.findAllByRole('option');
     fireEvent.mouseDown(options[1] as HTMLElement);
     expect(box().value).toBe('Хорошо.\nПроверь знак.');
+  });
+});
+
+describe('the comment box in English', () => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await changeLocale('ru');
+  });
+
+  it('names its parts in English and fills {name}', async () => {
+    await changeLocale('en');
+    mockHttp({
+      'GET /api/comment-bank': [entry(3, 'Well done, {name}!')],
+      'POST /api/comment-bank/3/use': entry(3, 'Well done, {name}!'),
+    });
+    renderAt([{ path: '/', element: <Box /> }], '/');
+    fireEvent.click(screen.getByRole('button', { name: 'From the bank' }));
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Well done, {name}!' }));
+    expect(box().value).toBe('Well done, Оля!');
+    expect(screen.getByRole('button', { name: 'Save to the bank' })).toBeTruthy();
   });
 });
