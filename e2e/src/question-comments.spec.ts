@@ -90,6 +90,11 @@ describe('comments on a question', () => {
     const list = teacher.getByRole('list', { name: 'Комментарии к вопросу 1' });
     await list.getByText('Молодец, Оля! Но проверь знак.').waitFor();
     await expectAccessible(teacher, 'check-question-comment-390');
+    await teacher.getByRole('button', { name: 'Показать банк' }).click();
+    const bank = teacher.getByRole('list', { name: 'Банк комментариев' });
+    await bank.getByText('Покажи решение.').waitFor();
+    await expectAccessible(teacher, 'check-bank-manager-390');
+    await teacher.getByRole('button', { name: 'Скрыть банк' }).click();
 
     // nothing for the student before the check is finished
     const early = await callApi<{ question_id: number | null }[]>(

@@ -32,6 +32,7 @@ export function QuestionComments({ workId, questionId, number, writer }: Props) 
       list && !list.some((item) => item.id === comment.id) ? [...list, comment] : list,
     );
     reload();
+    setOpen(false);
   };
 
   return (
