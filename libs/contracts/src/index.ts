@@ -18,6 +18,7 @@ export * from './tasks';
 export * from './task-library';
 export * from './dispatch';
 export * from './works';
+export * from './comment-bank';
 export * from './marketplace';
 export * from './payouts';
 export * from './payment-mismatches';

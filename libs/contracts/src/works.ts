@@ -300,6 +300,8 @@ export const WorkCommentSchema = named(
   object({
     id: RecordId,
     work_id: RecordId,
+    /** The question it is about; null for a comment on the whole work. */
+    question_id: nullable(RecordId),
     author: object({ id: RecordId, first_name: text(), role: int() }),
     text: text(),
     created_at: moment(),
@@ -320,6 +322,8 @@ export interface CommentInput {
  */
 export interface NewCommentInput extends CommentInput {
   request_key?: string;
+  /** A comment on one question of the work's task (its teacher's, see comments.service). */
+  question_id?: number;
 }
 
 /** A comment's request key: a UUID or another token of 8 to 64 letters, digits, - and _. */

@@ -21,6 +21,7 @@ import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 import { CommentsModule } from './comments/comments.module';
+import { CommentBankModule } from './comment-bank/comment-bank.module';
 import { DispatchModule } from './dispatch/dispatch.module';
 import { FilesModule } from './files/files.module';
 import { StudentsModule } from './students/students.module';
@@ -71,6 +72,7 @@ export class AppModule {
         DispatchModule,
         WorksModule,
         CommentsModule,
+        CommentBankModule,
         NotificationsModule,
         MarketplaceModule,
         PaymentsModule,

@@ -21,6 +21,7 @@ export const queryKeys = {
   checkQueue: (query: string) => ['works', 'queue', query] as const,
   work: (workId: number) => ['works', workId] as const,
   comments: (workId: number) => ['works', workId, 'comments'] as const,
+  commentBank: (q: string) => ['comment-bank', q] as const,
   questionBank: ['question-bank'] as const,
   questionBankPage: (query: string) => ['question-bank', query] as const,
   rubrics: ['rubrics'] as const,

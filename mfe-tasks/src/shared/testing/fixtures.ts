@@ -84,6 +84,7 @@ export function comment(overrides: Partial<WorkComment> = {}): WorkComment {
   return {
     id: 70,
     work_id: 5,
+    question_id: null,
     author: { id: 1, first_name: 'Анна', role: 1 },
     text: 'Проверьте второй вопрос.',
     created_at: NOW,

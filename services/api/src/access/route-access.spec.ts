@@ -76,6 +76,8 @@ function sampleBody(route: RouteEntry): object | undefined {
     'PUT /api/rubrics/:rubricId': rubricInput(),
     'POST /api/works/:workId/comments': { text: 'A comment' },
     'PATCH /api/comments/:commentId': { text: 'A comment' },
+    'POST /api/comment-bank': { text: 'A bank comment' },
+    'PATCH /api/comment-bank/:bankEntryId': { text: 'A bank comment' },
     'PUT /api/works/:workId/answers': { version: 1, answers: [] },
     'POST /api/works/:workId/submit': { version: 1 },
     'PUT /api/works/:workId/check': { version: 1, balls: [], finish: false },
@@ -119,7 +121,7 @@ const namesARecord = (route: RouteEntry): boolean =>
 
 /** Path parameters of the records whose owner RecordAccess answers for. */
 const OWNED =
-  /:(taskId|workId|groupId|subjectId|fileId|commentId|jobId|exportId|studentId|bankQuestionId|rubricId)\b/;
+  /:(taskId|workId|groupId|subjectId|fileId|commentId|jobId|exportId|studentId|bankQuestionId|rubricId|bankEntryId)\b/;
 
 const strangersOf = <T>(route: RouteEntry, cast: Cast<T>): Person<T>[] =>
   route.access === 'teacher'
@@ -170,6 +172,10 @@ describe('who may call each route (deny by default)', () => {
       .send({ subject_id: null, question: { type: 'long_text', text: 'Kept', ball: 1 } })
       .expect(201);
     const rubric = await teacher.browser.post('/api/rubrics').send(rubricInput()).expect(201);
+    const bankEntry = await teacher.browser
+      .post('/api/comment-bank')
+      .send({ text: 'Well done, {имя}' })
+      .expect(201);
     const journalExport = await teacher.browser
       .post('/api/journal/exports')
       .send({ group_id: groupId, format: 'csv' })
@@ -187,6 +193,7 @@ describe('who may call each route (deny by default)', () => {
       exportId: (journalExport.body as { id: number }).id,
       bankQuestionId: (bankQuestion.body as { question: { id: number } }).question.id,
       rubricId: (rubric.body as { id: number }).id,
+      bankEntryId: (bankEntry.body as { id: number }).id,
     };
   });
 

@@ -7,6 +7,7 @@ import { Work } from '../works/work.entity';
 /** A comment on a work, by its teacher or its student. */
 @Entity({ name: 'comments' })
 @Index('IDX_comments_work_id', ['workId', 'createdAt'])
+@Index('IDX_comments_work_question', ['workId', 'questionId'])
 @Index('UQ_comments_request_key', ['workId', 'authorId', 'requestKey'], { unique: true })
 export class Comment {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -17,6 +18,17 @@ export class Comment {
 
   @Column({ name: 'author_id', type: 'integer' })
   authorId!: number;
+
+  /** The question of the work's task revision it is about; null: the whole work. */
+  @Column({ name: 'question_id', type: 'integer', nullable: true })
+  questionId!: number | null;
+
+  /**
+   * A question comment the student may see from then on: at once when written on a checked
+   * work, else when the check finishes (see QuestionCommentsRelease). Null: not yet.
+   */
+  @EpochMsColumn('released_at', { nullable: true })
+  releasedAt!: number | null;
 
   @Column({ type: 'text' })
   text!: string;

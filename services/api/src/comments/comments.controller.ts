@@ -42,7 +42,13 @@ export class CommentsController {
     @WorkId() workId: number,
     @Body() body: NewCommentDto,
   ): Promise<WorkComment> {
-    return this.comments.create(user, workId, body.text, body.request_key ?? null);
+    return this.comments.create(
+      user,
+      workId,
+      body.text,
+      body.request_key ?? null,
+      body.question_id ?? null,
+    );
   }
 
   @Patch('comments/:commentId')

@@ -6,7 +6,10 @@ import { Comment } from './comment.entity';
 import { CommentWorkNotes } from './comment-work-notes.service';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
+import { QuestionComments } from './question-comments.service';
+import { QuestionCommentsRelease } from './question-comments-release.service';
 import './comment.ownership';
+import './comments.messages';
 
 /**
  * Comments on works; who may see a work is WorksModule's WorkAccess. Global: it keeps the
@@ -16,7 +19,12 @@ import './comment.ownership';
 @Module({
   imports: [TypeOrmModule.forFeature([Comment]), WorksModule],
   controllers: [CommentsController],
-  providers: [CommentsService, { provide: WorkNotes, useClass: CommentWorkNotes }],
+  providers: [
+    CommentsService,
+    QuestionComments,
+    QuestionCommentsRelease,
+    { provide: WorkNotes, useClass: CommentWorkNotes },
+  ],
   exports: [TypeOrmModule, WorkNotes],
 })
 export class CommentsModule {}

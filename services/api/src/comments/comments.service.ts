@@ -10,12 +10,14 @@ import { Transactions } from '../database/transactions.service';
 import { Comment } from './comment.entity';
 import { RecordAccess } from '../access/record-access.service';
 import { isUniqueViolation } from '../database/unique-violation';
+import { QuestionComments } from './question-comments.service';
 
 function toWorkComment(comment: Comment, viewer: User): WorkComment {
   const author = comment.author;
   return {
     id: comment.id,
     work_id: comment.workId,
+    question_id: comment.questionId ?? null,
     author: {
       id: comment.authorId,
       first_name: author?.firstName ?? '',
@@ -41,17 +43,20 @@ export class CommentsService {
     private readonly clock: Clock,
     private readonly events: WorkEvents,
     private readonly records: RecordAccess,
+    private readonly questions: QuestionComments,
   ) {}
 
-  /** Oldest first. */
+  /** Oldest first; the student's list leaves out question comments not yet released. */
   async list(user: User, workId: number): Promise<WorkComment[]> {
-    await this.access.requireReadable(user, workId);
+    const { work } = await this.access.requireReadable(user, workId);
     const rows = await this.comments.find({
       where: { workId },
       relations: { author: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    return rows.map((row) => toWorkComment(row, user));
+    return rows
+      .filter((row) => this.questions.visible(user, work, row))
+      .map((row) => toWorkComment(row, user));
   }
 
   /**
@@ -63,8 +68,10 @@ export class CommentsService {
     workId: number,
     text: string,
     requestKey: string | null,
+    questionId: number | null = null,
   ): Promise<WorkComment> {
-    await this.access.requireReadable(user, workId);
+    const readable = await this.access.requireReadable(user, workId);
+    if (questionId !== null) this.questions.requireWritable(user, readable, questionId);
     const earlier = await this.findByKey(user, workId, requestKey);
     if (earlier) return toWorkComment(earlier, user);
     const now = this.clock.now();
@@ -76,6 +83,8 @@ export class CommentsService {
           authorId: user.id,
           text,
           requestKey,
+          questionId,
+          releasedAt: this.questions.releasedAt(readable.work, questionId, now),
           createdAt: now,
           updatedAt: now,
         }),
@@ -86,6 +95,8 @@ export class CommentsService {
       if (!winner) throw error;
       return toWorkComment(winner, user);
     }
+    if (!(await this.questions.announceNow(saved)))
+      return toWorkComment({ ...saved, author: user }, user);
     await this.events.emit({
       type: 'comment_added',
       workId,

@@ -54,6 +54,7 @@ describe('comments on a work', () => {
     expect(comment).toEqual({
       id: comment.id,
       work_id: w.id,
+      question_id: null,
       author: { id: cast.student.user.id, first_name: 'Student', role: ROLE_STUDENT },
       text: 'Is this right?',
       created_at: comment.created_at,

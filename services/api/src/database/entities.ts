@@ -48,6 +48,7 @@ import { JournalWeight } from '../journal/journal-weight.entity';
 import { RegistryState } from '../remote-registry/registry-state.entity';
 import { BankQuestion } from '../question-bank/bank-question.entity';
 import { LibraryRubricRecord } from '../rubrics/rubric.entity';
+import { CommentBankEntry } from '../comment-bank/comment-bank-entry.entity';
 import { RegistryVersion } from '../remote-registry/registry-version.entity';
 import { FirstStepsState } from '../first-steps/first-steps-state.entity';
 
@@ -104,5 +105,6 @@ export const ENTITIES = [
   RegistryState,
   BankQuestion,
   LibraryRubricRecord,
+  CommentBankEntry,
   FirstStepsState,
 ];

@@ -22,8 +22,10 @@ const AREA_SUITES = {
     ),
   },
   works: {
-    title: 'works, checks, comments and the calendar of deadlines',
-    select: byPath(new RegExp(`^/api/(works|checks|comments|calendar)\\b|${TASK_WORKS.source}`)),
+    title: 'works, checks, comments, the comment bank and the calendar of deadlines',
+    select: byPath(
+      new RegExp(`^/api/(works|checks|comments|comment-bank|calendar)\\b|${TASK_WORKS.source}`),
+    ),
   },
   marketplace: {
     title: 'marketplace and payments',

@@ -7,6 +7,7 @@ import { answersByQuestion, type AnswerState } from '../answers/lib/answer-state
 import { isAnswered } from '../answers/lib/answered';
 import { QuestionBlock } from '../answers/components/QuestionBlock';
 import { RubricGrid } from '../rubric/components/RubricGrid';
+import { QuestionComments } from '../comments/components/QuestionComments';
 import { submitWork } from '../api/submit-work';
 import { RefusalAlert } from './RefusalAlert';
 import { SaveStatus } from './SaveStatus';
@@ -66,7 +67,14 @@ export function AnswerForm({ view, onSubmitted, onReload }: Props) {
           question={question}
           number={index + 1}
           protect={!view.allow_question_copy}
-          footer={question.rubric ? <RubricGrid rubric={question.rubric} levels={{}} /> : null}
+          footer={
+            <>
+              {question.rubric ? <RubricGrid rubric={question.rubric} levels={{}} /> : null}
+              {view.returned ? (
+                <QuestionComments workId={view.id} questionId={question.id} number={index + 1} />
+              ) : null}
+            </>
+          }
         >
           {(textId) => (
             <AnswerInput

@@ -8,6 +8,7 @@ import { RefusalAlert } from './RefusalAlert';
 import { AutoCheckedNote } from './AutoCheckedNote';
 import { useCheckForm } from '../hooks/use-check-form';
 import { RubricCheck } from '../rubric/components/RubricCheck';
+import { QuestionComments } from '../comments/components/QuestionComments';
 
 interface Props {
   view: WorkView;
@@ -65,6 +66,12 @@ export function CheckForm({ view, onView, onReload, regrade }: Props) {
                     />
                   </div>
                 )}
+                <QuestionComments
+                  workId={view.id}
+                  questionId={question.id}
+                  number={index + 1}
+                  writer={{ studentName: view.student.first_name }}
+                />
               </>
             }
           >

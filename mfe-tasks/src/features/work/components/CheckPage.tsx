@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkStatus } from '@tutor/contracts';
 import { Button, usePageTitle } from '@tutor/ui';
 import { CommentsPanel } from '../comments/components/CommentsPanel';
+import { CommentBankManager } from '../comments/bank/CommentBankManager';
 import { RefusalAlert } from './RefusalAlert';
 import { ReadOnlyAnswers } from './ReadOnlyAnswers';
 import { WorkResult } from './WorkResult';
@@ -51,7 +52,11 @@ export function CheckPage({ work, onView, onReload }: WorkPageProps) {
         />
       ) : null}
       {!checking && !regrade && !open.opening ? (
-        <ReadOnlyAnswers view={view} protect={false} />
+        <ReadOnlyAnswers
+          view={view}
+          protect={false}
+          commentWriter={{ studentName: view.student.first_name }}
+        />
       ) : null}
       {checking ? (
         <ReturnForm
@@ -68,6 +73,7 @@ export function CheckPage({ work, onView, onReload }: WorkPageProps) {
         </details>
       ) : null}
       <CommentsPanel key={`comments-${view.status}-${view.checked_at ?? 0}`} workId={view.id} />
+      <CommentBankManager />
     </article>
   );
 }

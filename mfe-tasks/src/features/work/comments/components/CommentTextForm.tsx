@@ -15,6 +15,15 @@ interface Props {
   /** Buttons beside the submit one (e.g. cancel). */
   extra?: ReactNode;
   clearOnSuccess?: boolean;
+  /** Another text box than the plain one (the question comment's, with the bank). */
+  renderInput?: (input: TextInput) => ReactNode;
+}
+
+export interface TextInput {
+  label: string;
+  value: string;
+  errors: string[];
+  onChange: (text: string) => void;
 }
 
 /**
@@ -30,6 +39,10 @@ export function CommentTextForm(props: Props) {
   const [errors, setErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
   const { busy, run } = useSendOnce();
+  const change = (value: string) => {
+    setText(value);
+    setErrors([]);
+  };
 
   const send = async () => {
     setFailure(null);
@@ -56,17 +69,18 @@ export function CommentTextForm(props: Props) {
         void run(send);
       }}
     >
-      <TextArea
-        label={label}
-        rows={3}
-        maxLength={COMMENT_TEXT_MAX}
-        value={text}
-        errors={errors}
-        onChange={(event) => {
-          setText(event.target.value);
-          setErrors([]);
-        }}
-      />
+      {props.renderInput ? (
+        props.renderInput({ label, value: text, errors, onChange: change })
+      ) : (
+        <TextArea
+          label={label}
+          rows={3}
+          maxLength={COMMENT_TEXT_MAX}
+          value={text}
+          errors={errors}
+          onChange={(event) => change(event.target.value)}
+        />
+      )}
       <ActionError error={failure} fallback={tr(failureKey)} />
       <div className="works-actions">
         <Button type="submit" busy={busy}>

@@ -13,6 +13,8 @@ export function CommentsPanel({ workId }: { workId: number }) {
   const state = useCommentsQuery(workId);
   const queries = useQueryClient();
   const reload = () => void state.refetch();
+  // comments on one question show under it (QuestionComments)
+  const workComments = state.data?.filter((comment) => comment.question_id === null);
   // The answer goes on the list at once, so it shows even if reading the list fails next.
   const added = (comment: WorkComment) => {
     queries.setQueryData<WorkComment[]>(queryKeys.comments(workId), (list) =>
@@ -25,10 +27,10 @@ export function CommentsPanel({ workId }: { workId: number }) {
     <section className="comments" aria-labelledby={`comments-${workId}`}>
       <h2 id={`comments-${workId}`}>{t('comments.title')}</h2>
       <QueryStatus query={state} />
-      {state.data?.length === 0 ? <p className="works-muted">{t('comments.empty')}</p> : null}
-      {state.data !== undefined && state.data.length > 0 ? (
+      {workComments?.length === 0 ? <p className="works-muted">{t('comments.empty')}</p> : null}
+      {workComments !== undefined && workComments.length > 0 ? (
         <ul className="comment-list" aria-label={t('comments.title')}>
-          {state.data.map((comment) => (
+          {workComments.map((comment) => (
             <CommentItem key={comment.id} comment={comment} onChanged={reload} />
           ))}
         </ul>

@@ -1,0 +1,26 @@
+import type { commentBankEn } from '../en/comment-bank';
+
+export const commentBankRu: typeof commentBankEn = {
+  question_title: 'Комментарии к вопросу {{number}}',
+  question_open: 'Комментарий к вопросу',
+  question_label: 'Комментарий к вопросу {{number}}',
+  question_add: 'Добавить комментарий',
+  cancel: 'Отмена',
+  from_bank: 'Из банка',
+  save_to_bank: 'Сохранить в банк',
+  saved_to_bank: 'Комментарий сохранён в банк.',
+  save_to_bank_failed: 'Не удалось сохранить в банк. Попробуйте ещё раз.',
+  bank_list: 'Банк комментариев',
+  bank_empty: 'Подходящих комментариев нет.',
+  bank_hint: 'Наберите /, чтобы вставить комментарий из банка; {имя} заменится именем ученика.',
+  uses: 'использован {{count}} раз',
+  manage: 'Показать банк',
+  manage_close: 'Скрыть банк',
+  manage_title: 'Банк комментариев',
+  manage_empty: 'В банке пока пусто: сохраните в него комментарий при проверке.',
+  edit: 'Изменить',
+  save: 'Сохранить',
+  delete: 'Удалить',
+  entry_label: 'Комментарий из банка',
+  load_failed: 'Не удалось загрузить банк комментариев.',
+};

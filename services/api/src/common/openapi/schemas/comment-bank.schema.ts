@@ -1,0 +1,1 @@
+export { CommentBankEntrySchema, CommentBankListSchema } from '@tutor/contracts';
