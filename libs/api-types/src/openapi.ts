@@ -1569,6 +1569,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/works/{workId}/annotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['workAnnotationsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/works/{workId}/annotations/{fileId}/pages/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['workAnnotationsSave'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/works/{workId}/annotations/{fileId}/pages/{page}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['workAnnotationsExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/works/{workId}/answers': {
     parameters: {
       query?: never;
@@ -1978,6 +2026,68 @@ export interface components {
     AccountSessionList: {
       sessions: components['schemas']['AccountSession'][];
     };
+    AnnotationLayer: {
+      file_id: number;
+      page: number;
+      shapes: components['schemas']['AnnotationShape'][];
+      /** @description epoch milliseconds */
+      updated_at: number;
+      version: number;
+    };
+    AnnotationLayerDto: {
+      shapes: components['schemas']['AnnotationShapeDto'][];
+      version: number;
+    };
+    AnnotationShape:
+      | {
+          /** @enum {unknown} */
+          color: 'red' | 'blue' | 'green' | 'black';
+          points: number[];
+          /** @constant */
+          type: 'pen';
+          width: number;
+        }
+      | {
+          /** @enum {unknown} */
+          color: 'red' | 'blue' | 'green' | 'black';
+          points: number[];
+          /** @constant */
+          type: 'highlighter';
+          width: number;
+        }
+      | {
+          /** @enum {unknown} */
+          color: 'red' | 'blue' | 'green' | 'black';
+          size: number;
+          /** @enum {unknown} */
+          stamp: 'tick' | 'cross';
+          /** @constant */
+          type: 'stamp';
+          x: number;
+          y: number;
+        }
+      | {
+          /** @enum {unknown} */
+          color: 'red' | 'blue' | 'green' | 'black';
+          text: string;
+          /** @constant */
+          type: 'note';
+          x: number;
+          y: number;
+        };
+    AnnotationShapeDto: {
+      /** @enum {string} */
+      color: 'red' | 'blue' | 'green' | 'black';
+      points?: number[] | null;
+      size?: number | null;
+      stamp?: ('tick' | 'cross') | null;
+      text?: string | null;
+      /** @enum {string} */
+      type: 'pen' | 'highlighter' | 'stamp' | 'note';
+      width?: number | null;
+      x?: number | null;
+      y?: number | null;
+    };
     AnswerInputDto: {
       question_id: number;
       value?: components['schemas']['AnswerValue'] | null;
@@ -2009,6 +2119,17 @@ export interface components {
         name: string;
         phone_required: boolean;
       }[];
+    };
+    Attachment: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      pages_url: string;
+      size: number;
+      url: string;
     };
     BankQuestion: {
       ball: number;
@@ -2480,6 +2601,17 @@ export interface components {
     };
     /** @enum {unknown} */
     MaterialExam: 'oge' | 'ege' | 'vpr';
+    MaterialFile: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      preview_url: string | null;
+      size: number;
+      url: string | null;
+    };
     MaterialInputDto: {
       /** @enum {string} */
       access: 'restricted' | 'public' | 'link' | 'paid';
@@ -2529,6 +2661,7 @@ export interface components {
       description: string;
       exams: components['schemas']['MaterialExam'][];
       favourite: boolean;
+      files?: components['schemas']['MaterialFile'][];
       grade: number;
       id: number;
       max_ball: number;
@@ -3239,6 +3372,7 @@ export interface components {
     };
     Task: {
       allow_question_copy: boolean;
+      attachments?: components['schemas']['Attachment'][];
       can_repeated: boolean;
       /** @description epoch milliseconds */
       created_at: number;
@@ -3292,9 +3426,11 @@ export interface components {
     /** @enum {unknown} */
     TaskOrigin: 'authored' | 'purchased' | 'free' | 'link';
     TaskQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
@@ -3362,6 +3498,10 @@ export interface components {
       };
       message: string;
     };
+    WorkAnnotations: {
+      layers: components['schemas']['AnnotationLayer'][];
+      visible: boolean;
+    };
     WorkAnswer: {
       auto_ball: number | null;
       auto_checked: boolean;
@@ -3388,9 +3528,11 @@ export interface components {
       work_id: number;
     };
     WorkQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
@@ -3429,6 +3571,7 @@ export interface components {
     WorkView: {
       allow_question_copy: boolean;
       answers: components['schemas']['WorkAnswer'][];
+      attachments?: components['schemas']['Attachment'][];
       attempt: number;
       attempts: {
         attempt: number;
@@ -9811,6 +9954,181 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  workAnnotationsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkAnnotations'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  workAnnotationsSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        page: string;
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnotationLayerDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnotationLayer'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description the marks changed meanwhile or the work takes none now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  workAnnotationsExport: {
+    parameters: {
+      query?: {
+        format?: 'png' | 'pdf';
+      };
+      header?: never;
+      path: {
+        fileId: number;
+        page: string;
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
         };
       };
     };

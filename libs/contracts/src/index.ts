@@ -35,3 +35,5 @@ export * from './first-steps';
 export * from './math-text';
 export * from './attachments';
 export * from './text-images';
+export * from './annotations';
+export * from './annotation-drawing';
