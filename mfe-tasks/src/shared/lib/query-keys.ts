@@ -21,6 +21,7 @@ export const queryKeys = {
   checkQueue: (query: string) => ['works', 'queue', query] as const,
   work: (workId: number) => ['works', workId] as const,
   comments: (workId: number) => ['works', workId, 'comments'] as const,
+  annotations: (workId: number) => ['works', workId, 'annotations'] as const,
   questionBank: ['question-bank'] as const,
   questionBankPage: (query: string) => ['question-bank', query] as const,
 };

@@ -11,6 +11,7 @@ import { CheckForm } from './CheckForm';
 import { CheckHeader } from './CheckHeader';
 import { ReturnForm } from './ReturnForm';
 import { useOpenWork } from '../hooks/use-open-work';
+import { TeacherAnnotations } from '../annotations/components/AnnotationsSection';
 
 /**
  * The teacher's page of a student's work: opening it starts the check; 4 shows the result,
@@ -53,6 +54,7 @@ export function CheckPage({ work, onView, onReload }: WorkPageProps) {
       {!checking && !regrade && !open.opening ? (
         <ReadOnlyAnswers view={view} protect={false} />
       ) : null}
+      {!open.opening ? <TeacherAnnotations view={view} /> : null}
       {checking ? (
         <ReturnForm
           key={`return-${view.id}-${revision}`}
