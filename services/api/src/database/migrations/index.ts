@@ -38,6 +38,7 @@ import { NotificationLocales1796300000500 } from './1796300000500-notification-l
 import { CommentRequestKeys1796300000700 } from './1796300000700-comment-request-keys';
 import { CatalogueVersion1796300000800 } from './1796300000800-catalogue-version';
 import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
+import { FilePageCounts1796400000100 } from './1796400000100-file-page-counts';
 import { WorkAnnotations1796400000300 } from './1796400000300-work-annotations';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
@@ -82,5 +83,6 @@ export const MIGRATIONS = [
   CommentRequestKeys1796300000700,
   CatalogueVersion1796300000800,
   SearchPlannerCosts1796300000801,
+  FilePageCounts1796400000100,
   WorkAnnotations1796400000300,
 ];
