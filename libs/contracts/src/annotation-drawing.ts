@@ -42,7 +42,7 @@ export const ANNOTATION_COLOR_VALUES: Readonly<Record<AnnotationColor, string>> 
 /** What a highlighter lets through. */
 const HIGHLIGHTER_ALPHA = 0.35;
 /** A note's text height, as a share of the page's width, and its lines' width. */
-export const NOTE_FONT_SHARE = 0.028;
+export const NOTE_FONT_SHARE = 0.034;
 const NOTE_WIDTH_SHARE = 0.4;
 
 function drawStroke(ctx: AnnotationCanvas, shape: AnnotationStroke, w: number, h: number): void {
@@ -110,7 +110,7 @@ export function noteLines(
 }
 
 function drawNote(ctx: AnnotationCanvas, shape: AnnotationNote, w: number, h: number): void {
-  const font = Math.max(10, NOTE_FONT_SHARE * w);
+  const font = Math.max(12, NOTE_FONT_SHARE * w);
   const pad = font / 3;
   ctx.save();
   ctx.font = `${font}px sans-serif`;

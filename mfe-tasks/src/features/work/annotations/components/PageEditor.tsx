@@ -24,6 +24,15 @@ interface Props {
   initial: AnnotationLayer | undefined;
 }
 
+/** Keeps a stroke's moves coming to the canvas when the finger leaves it (when it can). */
+function capture(canvas: HTMLCanvasElement, pointerId: number): void {
+  try {
+    canvas.setPointerCapture(pointerId);
+  } catch {
+    // a pointer the browser no longer tracks: the stroke simply ends at the canvas's edge
+  }
+}
+
 /** One page being marked: the tools above, the page with its canvas, autosave below. */
 export function PageEditor({ workId, fileId, page, src, alt, label, initial }: Props) {
   const { t } = useTranslation('tasks', { keyPrefix: 'annotations' });
@@ -52,6 +61,12 @@ export function PageEditor({ workId, fileId, page, src, alt, label, initial }: P
     if (tool === 'note') setNoteText('');
   };
 
+  // The stroke being drawn lives in a ref: pointer events may come faster than renders.
+  const drawn = useRef<AnnotationStroke | null>(null);
+  const show = (next: AnnotationStroke | null) => {
+    drawn.current = next;
+    setStroke(next);
+  };
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>, box: DOMRect) => {
     if (pointer.current !== null || !event.isPrimary) return;
     event.preventDefault();
@@ -59,21 +74,23 @@ export function PageEditor({ workId, fileId, page, src, alt, label, initial }: P
     if (!isStrokeTool(tool)) return place(x, y);
     if (full) return;
     pointer.current = event.pointerId;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setStroke(strokeAt(tool, color, x, y));
+    capture(event.currentTarget, event.pointerId);
+    show(strokeAt(tool, color, x, y));
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLCanvasElement>, box: DOMRect) => {
-    if (pointer.current !== event.pointerId || stroke === null) return;
+    const current = drawn.current;
+    if (pointer.current !== event.pointerId || current === null) return;
     const [x, y] = pagePoint(event, box);
-    if (!farEnough(stroke.points, x, y)) return;
-    if (stroke.points.length >= ANNOTATION_LIMITS.pointsPerStroke * 2) return;
-    setStroke({ ...stroke, points: [...stroke.points, x, y] });
+    if (!farEnough(current.points, x, y)) return;
+    if (current.points.length >= ANNOTATION_LIMITS.pointsPerStroke * 2) return;
+    show({ ...current, points: [...current.points, x, y] });
   };
   const onPointerUp = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     if (pointer.current !== event.pointerId) return;
     pointer.current = null;
-    if (stroke !== null) commit([...shapes, stroke]);
-    setStroke(null);
+    const current = drawn.current;
+    if (current !== null) commit([...shapes, current]);
+    show(null);
   };
 
   const undo = () => {
