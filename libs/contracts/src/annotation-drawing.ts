@@ -70,6 +70,7 @@ function drawStamp(ctx: AnnotationCanvas, shape: AnnotationStamp, w: number, h: 
   const y = shape.y * h;
   ctx.save();
   ctx.strokeStyle = ANNOTATION_COLOR_VALUES[shape.color];
+  ctx.globalAlpha = 1;
   ctx.lineWidth = Math.max(2, size / 8);
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
