@@ -1649,6 +1649,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/works/{workId}/files/{fileId}/pages/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['worksFilePage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/works/{workId}/open': {
     parameters: {
       query?: never;
@@ -2009,6 +2025,17 @@ export interface components {
         name: string;
         phone_required: boolean;
       }[];
+    };
+    Attachment: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      pages_url: string;
+      size: number;
+      url: string;
     };
     BankQuestion: {
       ball: number;
@@ -2480,6 +2507,17 @@ export interface components {
     };
     /** @enum {unknown} */
     MaterialExam: 'oge' | 'ege' | 'vpr';
+    MaterialFile: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      preview_url: string | null;
+      size: number;
+      url: string | null;
+    };
     MaterialInputDto: {
       /** @enum {string} */
       access: 'restricted' | 'public' | 'link' | 'paid';
@@ -2529,6 +2567,7 @@ export interface components {
       description: string;
       exams: components['schemas']['MaterialExam'][];
       favourite: boolean;
+      files?: components['schemas']['MaterialFile'][];
       grade: number;
       id: number;
       max_ball: number;
@@ -3111,6 +3150,8 @@ export interface components {
       kind: 'image' | 'audio' | 'other';
       mime: string;
       name: string;
+      pages?: number;
+      pages_url?: string;
       size: number;
       url: string;
     };
@@ -3239,6 +3280,7 @@ export interface components {
     };
     Task: {
       allow_question_copy: boolean;
+      attachments?: components['schemas']['Attachment'][];
       can_repeated: boolean;
       /** @description epoch milliseconds */
       created_at: number;
@@ -3292,9 +3334,11 @@ export interface components {
     /** @enum {unknown} */
     TaskOrigin: 'authored' | 'purchased' | 'free' | 'link';
     TaskQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
@@ -3388,9 +3432,11 @@ export interface components {
       work_id: number;
     };
     WorkQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
@@ -3429,6 +3475,7 @@ export interface components {
     WorkView: {
       allow_question_copy: boolean;
       answers: components['schemas']['WorkAnswer'][];
+      attachments?: components['schemas']['Attachment'][];
       attempt: number;
       attempts: {
         attempt: number;
@@ -10163,6 +10210,48 @@ export interface operations {
         };
         content: {
           'application/octet-stream': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  worksFilePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        page: string;
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
         };
       };
       /** @description Unauthenticated. */
