@@ -1697,6 +1697,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/works/{workId}/files/{fileId}/pages/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['worksFilePage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/works/{workId}/open': {
     parameters: {
       query?: never;
@@ -3244,6 +3260,8 @@ export interface components {
       kind: 'image' | 'audio' | 'other';
       mime: string;
       name: string;
+      pages?: number;
+      pages_url?: string;
       size: number;
       url: string;
     };
@@ -10481,6 +10499,48 @@ export interface operations {
         };
         content: {
           'application/octet-stream': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  worksFilePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        page: string;
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
         };
       };
       /** @description Unauthenticated. */

@@ -26,6 +26,14 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Counts the pages of files not counted yet (their rows then carry pageCount). */
+export async function countPages(
+  previews: FilePreviews,
+  files: readonly StoredFile[],
+): Promise<void> {
+  await Promise.all(files.map((file) => previews.pageCount(file)));
+}
+
 /**
  * Pages of stored files as PNG previews, rendered on the server from rasterised pages (a
  * PDF's scripts and fonts never reach a browser). Counts are kept on the file's row, pages

@@ -3,31 +3,13 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { ROLE_TEACHER, type StoredFileRef } from '@tutor/contracts';
-import { PDFDocument, rgb } from 'pdf-lib';
 import type { Repository } from 'typeorm';
 import { signedInBrowser, type TestBrowser } from '../../testing/browser';
 import { createTestApp, tempDir } from '../../testing/test-app';
 import { StoredFile } from '../stored-file.entity';
 import { FilePreviews, previewKey } from './file-previews.service';
 import { PAGE_WIDTH } from './page-renderer';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A PDF of `pages` pages, each naming its number. */
-async function pdfOf(pages: number): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  for (let n = 1; n <= pages; n += 1) {
-    const page = document.addPage([595, 842]);
-    page.drawText(`Page ${n}`, { x: 50, y: 760, size: 36 });
-    page.drawRectangle({ x: 50, y: 50, width: 200, height: 200, color: rgb(0, 0, 1) });
-  }
-  return Buffer.from(await document.save());
-}
-
-/** The width and height a PNG's header names. */
-function pngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
+import { PNG_SIGNATURE, pdfOf, pngSize } from './testing/preview-fixtures';
 
 describe('FilePreviews', () => {
   let app: INestApplication;
