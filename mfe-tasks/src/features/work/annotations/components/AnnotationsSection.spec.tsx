@@ -76,6 +76,24 @@ describe('marks on image answers', () => {
     });
   });
 
+  it('marks a PDF page by page from its previews', async () => {
+    const pdf = storedFile({ id: 42, pages: 3, pages_url: '/api/works/5/files/42/pages' });
+    const view = photoWork({
+      answers: [workAnswer({ question_id: 21, value: { file_id: 42 }, files: [pdf] })],
+    });
+    render(<TeacherAnnotations view={view} />, {
+      'GET /api/works/5/annotations': { visible: true, layers: [] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Пометки: solution.pdf' }));
+    const page = await screen.findByRole('img', { name: 'solution.pdf, страница 1' });
+    expect(page.getAttribute('src')).toBe('/api/works/5/files/42/pages/1');
+    fireEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    screen.getByText('Страница 2 из 3');
+    expect(screen.getByRole('img', { name: 'solution.pdf, страница 2' }).getAttribute('src')).toBe(
+      '/api/works/5/files/42/pages/2',
+    );
+  });
+
   it('offers no marks on a draft', () => {
     render(<TeacherAnnotations view={photoWork({ status: WorkStatus.Draft })} />, {});
     expect(screen.queryByRole('button', { name: 'Пометки: photo.png' })).toBeNull();

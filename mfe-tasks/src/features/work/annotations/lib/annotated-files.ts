@@ -13,16 +13,15 @@ export interface AnnotatedFile {
   pageUrl: (page: number) => string;
 }
 
-/** What a stored file may carry once the server renders page previews. */
-type WithPages = StoredFileRef & { pages?: number; pages_url?: string };
-
-function annotatedOf(file: WithPages): AnnotatedFile | null {
-  const { pages_url: pagesUrl } = file;
-  if (pagesUrl !== undefined && (file.pages ?? 0) > 0) {
-    return { file, pages: file.pages ?? 1, pageUrl: (page) => `${pagesUrl}/${page}` };
-  }
+/**
+ * A photo is its own page (shown from the file itself); a PDF's pages are the server's
+ * PNG previews. Anything else takes no marks.
+ */
+function annotatedOf(file: StoredFileRef): AnnotatedFile | null {
   if (file.kind === 'image') return { file, pages: 1, pageUrl: () => file.url };
-  return null;
+  const { pages_url: pagesUrl, pages = 0 } = file;
+  if (file.mime !== 'application/pdf' || pagesUrl === undefined || pages < 1) return null;
+  return { file, pages, pageUrl: (page) => `${pagesUrl}/${page}` };
 }
 
 /** The image and PDF files of the work's file answers, in the questions' order. */
