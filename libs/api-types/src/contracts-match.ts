@@ -161,4 +161,7 @@ export type ContractsMatch = [
   Assert<Same<Documented['Calendar'], Static<typeof Contracts.CalendarSchema>>>,
   Assert<Same<Documented['FirstStepsTask'], Static<typeof Contracts.FirstStepsTaskSchema>>>,
   Assert<Same<Documented['FirstSteps'], Static<typeof Contracts.FirstStepsSchema>>>,
+  Assert<Same<Documented['AnnotationShape'], Static<typeof Contracts.AnnotationShapeSchema>>>,
+  Assert<Same<Documented['AnnotationLayer'], Static<typeof Contracts.AnnotationLayerSchema>>>,
+  Assert<Same<Documented['WorkAnnotations'], Static<typeof Contracts.WorkAnnotationsSchema>>>,
 ];

@@ -1649,6 +1649,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/works/{workId}/annotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['workAnnotationsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/works/{workId}/annotations/{fileId}/pages/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['workAnnotationsSave'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/works/{workId}/annotations/{fileId}/pages/{page}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['workAnnotationsExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/works/{workId}/answers': {
     parameters: {
       query?: never;
@@ -1721,6 +1769,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['worksFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/works/{workId}/files/{fileId}/pages/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['worksFilePage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2057,6 +2121,68 @@ export interface components {
     };
     AccountSessionList: {
       sessions: components['schemas']['AccountSession'][];
+    };
+    AnnotationLayer: {
+      file_id: number;
+      page: number;
+      shapes: components['schemas']['AnnotationShape'][];
+      /** @description epoch milliseconds */
+      updated_at: number;
+      version: number;
+    };
+    AnnotationLayerDto: {
+      shapes: components['schemas']['AnnotationShapeDto'][];
+      version: number;
+    };
+    AnnotationShape:
+      | {
+          /** @enum {unknown} */
+          color: 'red' | 'blue' | 'green' | 'black';
+          points: number[];
+          /** @constant */
+          type: 'pen';
+          width: number;
+        }
+      | {
+          /** @enum {unknown} */
+          color: 'red' | 'blue' | 'green' | 'black';
+          points: number[];
+          /** @constant */
+          type: 'highlighter';
+          width: number;
+        }
+      | {
+          /** @enum {unknown} */
+          color: 'red' | 'blue' | 'green' | 'black';
+          size: number;
+          /** @enum {unknown} */
+          stamp: 'tick' | 'cross';
+          /** @constant */
+          type: 'stamp';
+          x: number;
+          y: number;
+        }
+      | {
+          /** @enum {unknown} */
+          color: 'red' | 'blue' | 'green' | 'black';
+          text: string;
+          /** @constant */
+          type: 'note';
+          x: number;
+          y: number;
+        };
+    AnnotationShapeDto: {
+      /** @enum {string} */
+      color: 'red' | 'blue' | 'green' | 'black';
+      points?: number[] | null;
+      size?: number | null;
+      stamp?: ('tick' | 'cross') | null;
+      text?: string | null;
+      /** @enum {string} */
+      type: 'pen' | 'highlighter' | 'stamp' | 'note';
+      width?: number | null;
+      x?: number | null;
+      y?: number | null;
     };
     AnswerInputDto: {
       question_id: number;
@@ -3273,6 +3399,8 @@ export interface components {
       kind: 'image' | 'audio' | 'other';
       mime: string;
       name: string;
+      pages?: number;
+      pages_url?: string;
       size: number;
       url: string;
     };
@@ -3528,6 +3656,10 @@ export interface components {
         [key: string]: string[];
       };
       message: string;
+    };
+    WorkAnnotations: {
+      layers: components['schemas']['AnnotationLayer'][];
+      visible: boolean;
     };
     WorkAnswer: {
       auto_ball: number | null;
@@ -10507,6 +10639,181 @@ export interface operations {
       };
     };
   };
+  workAnnotationsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkAnnotations'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  workAnnotationsSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        page: string;
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnotationLayerDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnotationLayer'];
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description the marks changed meanwhile or the work takes none now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CSRF token mismatch. */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
+  workAnnotationsExport: {
+    parameters: {
+      query?: {
+        format?: 'png' | 'pdf';
+      };
+      header?: never;
+      path: {
+        fileId: number;
+        page: string;
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The given data was invalid: messages by field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody'];
+        };
+      };
+    };
+  };
   studentWorksSave: {
     parameters: {
       query?: never;
@@ -10855,6 +11162,48 @@ export interface operations {
         };
         content: {
           'application/octet-stream': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  worksFilePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        page: string;
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
         };
       };
       /** @description Unauthenticated. */

@@ -37,3 +37,5 @@ export * from './math-text';
 export * from './attachments';
 export * from './text-images';
 export * from './rubrics';
+export * from './annotations';
+export * from './annotation-drawing';

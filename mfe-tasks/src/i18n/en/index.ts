@@ -5,6 +5,7 @@ import { editorEn } from './editor';
 import { libraryEn } from './library';
 import { firstStepsEn } from './first-steps';
 import { commentBankEn } from './comment-bank';
+import { annotationsEn } from './annotations';
 
 /**
  * English texts of this remote: one namespace, `tasks`, whose top-level keys are groups
@@ -19,4 +20,5 @@ export const en = {
   library: libraryEn,
   first_steps: firstStepsEn,
   comment_bank: commentBankEn,
+  annotations: annotationsEn,
 };

@@ -6,6 +6,7 @@ import { editorRu } from './editor';
 import { libraryRu } from './library';
 import { firstStepsRu } from './first-steps';
 import { commentBankRu } from './comment-bank';
+import { annotationsRu } from './annotations';
 
 /** Russian texts of this remote: the same groups as `../en` (see there). */
 export const ru: typeof en = {
@@ -16,4 +17,5 @@ export const ru: typeof en = {
   library: libraryRu,
   first_steps: firstStepsRu,
   comment_bank: commentBankRu,
+  annotations: annotationsRu,
 };

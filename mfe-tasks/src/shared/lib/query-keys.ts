@@ -22,6 +22,7 @@ export const queryKeys = {
   work: (workId: number) => ['works', workId] as const,
   comments: (workId: number) => ['works', workId, 'comments'] as const,
   commentBank: (q: string) => ['comment-bank', q] as const,
+  annotations: (workId: number) => ['works', workId, 'annotations'] as const,
   questionBank: ['question-bank'] as const,
   questionBankPage: (query: string) => ['question-bank', query] as const,
   rubrics: ['rubrics'] as const,

@@ -82,6 +82,7 @@ function sampleBody(route: RouteEntry): object | undefined {
     'POST /api/works/:workId/submit': { version: 1 },
     'PUT /api/works/:workId/check': { version: 1, balls: [], finish: false },
     'POST /api/works/:workId/return': { version: 1, comment: 'Again' },
+    'PUT /api/works/:workId/annotations/:fileId/pages/:page': { version: 0, shapes: [] },
     'POST /api/students/join': { invite: 'no-such-invite' },
     'POST /api/materials': materialInput(1),
     'PATCH /api/materials/:materialId': materialInput(1),

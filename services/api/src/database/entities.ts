@@ -14,6 +14,7 @@ import { CheckQueueCount } from '../works/check/check-queue-count.entity';
 import { CheckQueueVersion } from '../works/check/check-queue-version.entity';
 import { WorkAnswer } from '../works/work-answer.entity';
 import { Work } from '../works/work.entity';
+import { WorkAnnotation } from '../works/annotations/work-annotation.entity';
 import { PasswordReset } from '../passwords/password-reset.entity';
 import { StoredSession } from '../sessions/stored-session.entity';
 import { SocialAccount } from '../users/social-account.entity';
@@ -70,6 +71,7 @@ export const ENTITIES = [
   DispatchJob,
   Work,
   WorkAnswer,
+  WorkAnnotation,
   CheckQueueCount,
   CheckQueueVersion,
   Comment,

@@ -33,6 +33,19 @@ function integerOf(schema: Schema): fc.Arbitrary<number> {
   );
 }
 
+/** A number schema's values: bounds may be fractions (0.001..0.08), so doubles within them too. */
+function numberOf(schema: Schema): fc.Arbitrary<number> {
+  const min = num(schema.minimum);
+  const max = num(schema.maximum);
+  const any = fc.double({ noNaN: true, noDefaultInfinity: true });
+  if (Number.isInteger(min ?? 0) && Number.isInteger(max ?? 0)) {
+    return fc.oneof(integerOf(schema), any);
+  }
+  const lo = min ?? -1000;
+  const hi = max ?? 1000;
+  return fc.oneof(fc.double({ min: lo, max: hi, noNaN: true }), fc.constantFrom(lo, hi), any);
+}
+
 /** Values a schema describes (mostly valid, with hostile leaves mixed in). */
 export function arbitraryOf(
   document: OpenApiDocument,
@@ -56,7 +69,7 @@ export function arbitraryOf(
     case 'integer':
       return integerOf(schema);
     case 'number':
-      return fc.oneof(integerOf(schema), fc.double({ noNaN: true, noDefaultInfinity: true }));
+      return numberOf(schema);
     case 'boolean':
       return fc.boolean();
     case 'null':

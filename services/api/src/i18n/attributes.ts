@@ -109,6 +109,17 @@ export const ATTRIBUTES: Readonly<Record<string, AttributeLabel>> = {
   file_id: { en: 'file', ru: 'файл' },
   finish: { en: 'finish checking', ru: 'завершение' },
   comment: { en: 'comment', ru: 'комментарий' },
+  // marks over a work's pages (annotations)
+  'AnnotationLayerDto.shapes': { en: 'marks', ru: 'пометки', plural: true },
+  'AnnotationShapeDto.type': { en: 'mark type', ru: 'тип пометки' },
+  'AnnotationShapeDto.color': { en: 'colour', ru: 'цвет' },
+  'AnnotationShapeDto.points': { en: 'line points', ru: 'точки линии', plural: true },
+  'AnnotationShapeDto.width': { en: 'line width', ru: 'толщина линии' },
+  'AnnotationShapeDto.stamp': { en: 'stamp', ru: 'штамп' },
+  'AnnotationShapeDto.x': { en: 'horizontal position', ru: 'положение по горизонтали' },
+  'AnnotationShapeDto.y': { en: 'vertical position', ru: 'положение по вертикали' },
+  'AnnotationShapeDto.size': { en: 'stamp size', ru: 'размер штампа' },
+  'AnnotationShapeDto.text': { en: 'note text', ru: 'текст заметки' },
   // lists and filters
   page: { en: 'page', ru: 'страница' },
   per_page: { en: 'items per page', ru: 'на странице' },

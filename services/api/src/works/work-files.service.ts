@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccessException } from '../common/errors/access.exception';
 import { FilesService } from '../files/files.service';
+import { FilePreviews } from '../files/previews/file-previews.service';
 import { StoredFile } from '../files/stored-file.entity';
 import type { User } from '../users/user.entity';
 import { fileIdsOf } from './student/answer-values';
@@ -16,6 +17,7 @@ export class WorkFiles {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: WorkAccess,
     private readonly files: FilesService,
+    private readonly previews: FilePreviews,
   ) {}
 
   /**
@@ -23,6 +25,15 @@ export class WorkFiles {
    * type, inline only for images and audio); any other file id is 404 'Not Found.'
    */
   async open(user: User, workId: number, fileId: number): Promise<StreamableFile> {
+    return this.files.streamable(await this.fileOf(user, workId, fileId));
+  }
+
+  /** Page n of such a file as a PNG preview; 404 outside its pages. */
+  async page(user: User, workId: number, fileId: number, page: number): Promise<Buffer> {
+    return this.previews.page(await this.fileOf(user, workId, fileId), page);
+  }
+
+  private async fileOf(user: User, workId: number, fileId: number): Promise<StoredFile> {
     const { work } = await this.access.requireReadable(user, workId);
     const answers = await this.dataSource
       .getRepository(WorkAnswer)
@@ -34,6 +45,6 @@ export class WorkFiles {
       .getRepository(StoredFile)
       .findOneBy({ id: fileId, ownerId: work.studentId });
     if (file === null) throw AccessException.notFound();
-    return this.files.streamable(file);
+    return file;
   }
 }

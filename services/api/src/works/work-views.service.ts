@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ROLE_TEACHER, type WorkView } from '@tutor/contracts';
 import { In, IsNull, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
+import { countPages, FilePreviews } from '../files/previews/file-previews.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { Subject } from '../subjects/subject.entity';
 import type { TaskQuestion } from '../tasks/task-question.entity';
@@ -25,6 +26,7 @@ export class WorkViews {
     @InjectRepository(StoredFile) private readonly files: Repository<StoredFile>,
     private readonly clock: Clock,
     private readonly revisions: WorkRevisions,
+    private readonly previews: FilePreviews,
   ) {}
 
   /** The work as `viewer` may see it (access already checked). */
@@ -64,6 +66,7 @@ export class WorkViews {
       fileIds.length === 0
         ? []
         : await this.files.findBy({ id: In(fileIds), ownerId: work.studentId });
+    await countPages(this.previews, files);
     return {
       work,
       task,

@@ -32,6 +32,11 @@ import { WorksController } from './works.controller';
 import { WorksOfTasks } from './works-of-tasks.service';
 import './works.messages';
 import './work.ownership';
+import './annotations/annotations.messages';
+import { AnnotationExport } from './annotations/annotation-export.service';
+import { AnnotationPages } from './annotations/annotation-pages.provider';
+import { WorkAnnotations } from './annotations/work-annotations.service';
+import { WorkAnnotationsController } from './annotations/work-annotations.controller';
 
 /**
  * Works: the student's list and work page, autosave, submit, attempts; the teacher's
@@ -51,6 +56,7 @@ import './work.ownership';
     WorkCheckController,
     CheckQueueController,
     DeadlineCalendarController,
+    WorkAnnotationsController,
   ],
   providers: [
     WorkAccess,
@@ -67,6 +73,9 @@ import './work.ownership';
     WorkFileReferences,
     CheckQueue,
     DeadlineCalendar,
+    WorkAnnotations,
+    AnnotationPages,
+    AnnotationExport,
     { provide: TaskWorks, useClass: WorksOfTasks },
   ],
   exports: [TypeOrmModule, WorkAccess, WorkEvents, WorkTimerSweeper, TaskWorks, WorkRevisions],

@@ -12,6 +12,7 @@ import { CheckForm } from './CheckForm';
 import { CheckHeader } from './CheckHeader';
 import { ReturnForm } from './ReturnForm';
 import { useOpenWork } from '../hooks/use-open-work';
+import { TeacherAnnotations } from '../annotations/components/AnnotationsSection';
 
 /**
  * The teacher's page of a student's work: opening it starts the check; 4 shows the result,
@@ -58,6 +59,7 @@ export function CheckPage({ work, onView, onReload }: WorkPageProps) {
           commentWriter={{ studentName: view.student.first_name }}
         />
       ) : null}
+      {!open.opening ? <TeacherAnnotations view={view} /> : null}
       {checking ? (
         <ReturnForm
           key={`return-${view.id}-${revision}`}

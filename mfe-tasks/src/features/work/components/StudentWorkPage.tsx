@@ -9,6 +9,7 @@ import { ReturnedBanner } from './ReturnedBanner';
 import { StartPanel } from './StartPanel';
 import { WorkHeader } from './WorkHeader';
 import { WorkResult } from './WorkResult';
+import { StudentAnnotations } from '../annotations/components/AnnotationsSection';
 
 /** The student's page of one work: starting it, doing it, waiting for the check, or its result. */
 export function StudentWorkPage({ work, onView, onReload }: WorkPageProps) {
@@ -35,6 +36,7 @@ export function StudentWorkPage({ work, onView, onReload }: WorkPageProps) {
         />
       ) : null}
       {!draft ? <ReadOnlyAnswers view={view} protect={!view.allow_question_copy} /> : null}
+      <StudentAnnotations view={view} />
       <CommentsPanel key={`comments-${view.status}`} workId={view.id} />
     </article>
   );

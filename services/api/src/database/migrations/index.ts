@@ -39,6 +39,8 @@ import { CommentRequestKeys1796300000700 } from './1796300000700-comment-request
 import { CatalogueVersion1796300000800 } from './1796300000800-catalogue-version';
 import { Rubrics1796400000500 } from './1796400000500-rubrics';
 import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
+import { FilePageCounts1796400000100 } from './1796400000100-file-page-counts';
+import { WorkAnnotations1796400000300 } from './1796400000300-work-annotations';
 import { QuestionComments1796400000400 } from './1796400000400-question-comments';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
@@ -83,6 +85,8 @@ export const MIGRATIONS = [
   CommentRequestKeys1796300000700,
   CatalogueVersion1796300000800,
   SearchPlannerCosts1796300000801,
+  FilePageCounts1796400000100,
+  WorkAnnotations1796400000300,
   QuestionComments1796400000400,
   Rubrics1796400000500,
 ];
