@@ -62,7 +62,9 @@ export class FilePreviews {
     if (typeof file.pageCount === 'number') return file.pageCount;
     const kind = previewKind(file.mime);
     if (kind === null) return 0;
-    const { pages, transient } = await this.render(file, kind, 0);
+    // A raster image is one page without decoding it (a broken one's page is then 404).
+    const { pages, transient } =
+      kind === 'image' ? { pages: 1, transient: false } : await this.render(file, kind, 0);
     // A render cut off by the timeout may pass another time: only a real count is kept.
     if (transient === true) return pages;
     await this.files.update({ id: file.id }, { pageCount: pages });

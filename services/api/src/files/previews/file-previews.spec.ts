@@ -103,6 +103,13 @@ describe('FilePreviews', () => {
     await expect(previews.page(file, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('counts a damaged image as one page whose render is not found, never a 500', async () => {
+    const broken = Buffer.concat([PNG_SIGNATURE, Buffer.from('not really an image')]);
+    const file = await stored(broken, 'broken.png');
+    expect(await previews.pageCount(file)).toBe(1);
+    await expect(previews.page(file, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('never renders an SVG or a text file', async () => {
     const svg = await stored(
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
