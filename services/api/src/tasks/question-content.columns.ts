@@ -40,4 +40,7 @@ export abstract class QuestionContentColumns {
   /** Checked by rubric: the question's own copy of criteria × levels; null for none. */
   @Column({ type: 'text', nullable: true, transformer: jsonColumn<Rubric>() })
   rubric!: Rubric | null;
+  /** Ids of the files listed under the question; null for none. */
+  @Column({ type: 'text', nullable: true, transformer: jsonColumn<number[]>() })
+  attachments!: number[] | null;
 }

@@ -16,6 +16,7 @@ function row(taskId: number, question: ValidQuestion, position: number): Partial
     maxFiles: question.maxFiles,
     referenceAnswers: question.referenceAnswers,
     rubric: question.rubric,
+    attachments: question.attachments,
   };
 }
 

@@ -18,6 +18,8 @@ export interface FrozenQuestion {
   referenceAnswers: string[] | null;
   /** Checked by rubric; absent for a question without one (and in older revisions). */
   rubric?: Rubric;
+  /** Ids of the files listed under the question (absent for none). */
+  attachments?: number[];
 }
 
 /**
@@ -55,6 +57,10 @@ export class TaskRevision {
   /** The questions in their order. */
   @Column({ type: 'text', transformer: jsonColumn<FrozenQuestion[]>() })
   questions!: FrozenQuestion[];
+
+  /** Ids of the files attached to the task as it was sent; null for none. */
+  @Column({ type: 'text', nullable: true, transformer: jsonColumn<number[]>() })
+  attachments!: number[] | null;
 
   @EpochMsColumn('created_at')
   createdAt!: number;

@@ -40,6 +40,7 @@ import { CatalogueVersion1796300000800 } from './1796300000800-catalogue-version
 import { Rubrics1796400000500 } from './1796400000500-rubrics';
 import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
 import { FilePageCounts1796400000100 } from './1796400000100-file-page-counts';
+import { TaskAttachments1796400000110 } from './1796400000110-task-attachments';
 import { WorkAnnotations1796400000300 } from './1796400000300-work-annotations';
 import { QuestionComments1796400000400 } from './1796400000400-question-comments';
 
@@ -86,6 +87,7 @@ export const MIGRATIONS = [
   CatalogueVersion1796300000800,
   SearchPlannerCosts1796300000801,
   FilePageCounts1796400000100,
+  TaskAttachments1796400000110,
   WorkAnnotations1796400000300,
   QuestionComments1796400000400,
   Rubrics1796400000500,

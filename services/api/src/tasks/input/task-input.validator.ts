@@ -29,6 +29,7 @@ import { assertFormulasParse } from './task-formulas';
 import { rubricOf } from '../../rubrics/rubric-copy';
 import type { Task } from '../task.entity';
 import { TasksErrorCode, TasksException } from '../tasks.errors';
+import { fileListOf, taskFileRules } from '../attachments/task-file-rules';
 
 /** A question the rules accepted; id is a kept question's id on PUT, else null. */
 export interface ValidQuestion {
@@ -44,6 +45,8 @@ export interface ValidQuestion {
   referenceAnswers: string[] | null;
   /** Checked by rubric (a copy with only the rubric's own fields); null for none. */
   rubric: Rubric | null;
+  /** Ids of the files listed under the question; null for none. */
+  attachments: number[] | null;
 }
 
 /** A task body every rule accepted, with the defaults of the optional fields filled in. */
@@ -63,6 +66,8 @@ export interface ValidTaskInput {
   allowQuestionCopy: boolean;
   scale: ScaleOptions;
   decision: string;
+  /** Ids of the files attached to the task as a whole; null for none. */
+  attachments: number[] | null;
 }
 
 /** The task being changed (PUT), or nothing for a new one (POST). */
@@ -116,6 +121,7 @@ export function questionOf(dto: TaskQuestionDto, keepIds: boolean): ValidQuestio
     referenceAnswers:
       dto.type === QuestionType.ShortText ? referenceAnswersOf(dto.reference_answers) : null,
     rubric: rubricOf(dto.rubric),
+    attachments: fileListOf(dto.attachments),
   };
 }
 
@@ -158,6 +164,7 @@ export class TaskInputValidator {
     teacherId: number,
     body: unknown,
     changed?: TaskBeingChanged,
+    sharedFiles?: ReadonlySet<number>,
   ): Promise<ValidTaskInput> {
     const { dto, errors: found } = await checked(body);
     const errors = firstFailures(found);
@@ -167,6 +174,8 @@ export class TaskInputValidator {
       errors.push(...(await this.subjectRules(teacherId, dto.subject_id)));
     }
     if (!refused.includes('deadline')) errors.push(...this.deadlineRules(dto.deadline, changed));
+    const files = { teacherId, refused, shared: sharedFiles };
+    errors.push(...(await taskFileRules(this.subjects.manager, dto, files)));
     if (errors.length > 0) {
       throw new ValidationFailedException([...errors].sort((a, b) => rank(a) - rank(b)));
     }
@@ -191,6 +200,7 @@ export class TaskInputValidator {
       allowQuestionCopy: dto.allow_question_copy ?? false,
       scale: scaleOf(dto.scale),
       decision: dto.decision ?? '',
+      attachments: fileListOf(dto.attachments),
     };
   }
 
