@@ -4,6 +4,7 @@ import { worksEn } from './works';
 import { editorEn } from './editor';
 import { libraryEn } from './library';
 import { firstStepsEn } from './first-steps';
+import { filesEn } from './files';
 
 /**
  * English texts of this remote: one namespace, `tasks`, whose top-level keys are groups
@@ -17,4 +18,5 @@ export const en = {
   student: studentEn,
   library: libraryEn,
   first_steps: firstStepsEn,
+  files: filesEn,
 };

@@ -5,6 +5,7 @@ import { worksRu } from './works';
 import { editorRu } from './editor';
 import { libraryRu } from './library';
 import { firstStepsRu } from './first-steps';
+import { filesRu } from './files';
 
 /** Russian texts of this remote: the same groups as `../en` (see there). */
 export const ru: typeof en = {
@@ -14,4 +15,5 @@ export const ru: typeof en = {
   student: studentRu,
   library: libraryRu,
   first_steps: firstStepsRu,
+  files: filesRu,
 };
