@@ -10,6 +10,7 @@ import { fromLocalInput, toLocalInput } from '../../../shared/lib/dates';
 import { newKey } from './keys';
 import { num } from './numbers';
 import { emptyScale, scaleDraft, scaleInput, type ScaleDraft } from './scale-draft';
+import { attachmentIds, draftFiles, type DraftFile } from '../files/lib/draft-files';
 
 /**
  * The editor's form state. Number inputs keep their text (so a field can be empty while
@@ -30,6 +31,10 @@ export interface QuestionDraft {
   max_files: string;
   /** Short-text questions: accepted answers, each with a client-side list key. */
   references: ReferenceDraft[];
+  /** The files listed under the question; absent while it never had any. */
+  attachments?: DraftFile[];
+  /** Image files its text and options name, known to preview them (never sent). */
+  images?: DraftFile[];
 }
 
 export interface ReferenceDraft {
@@ -58,6 +63,8 @@ export interface TaskDraft extends Record<Flag, boolean> {
   delay_at: string;
   scale: ScaleDraft;
   decision: string;
+  /** The files of the task as a whole; absent while it never had any. */
+  attachments?: DraftFile[];
 }
 
 /** Fields a plain input edits directly. */
@@ -110,6 +117,8 @@ export function draftFromTask(task: Task): TaskDraft {
         nextOption: nextOptionNumber(question.options ?? []),
         max_files: `${question.max_files ?? 1}`,
         references: (question.reference_answers ?? []).map((text) => ({ key: newKey(), text })),
+        attachments: draftFiles(question.attachments),
+        images: draftFiles(question.images),
       })),
     criteria: task.criteria,
     timer_minutes: `${task.timer_minutes}`,
@@ -117,6 +126,7 @@ export function draftFromTask(task: Task): TaskDraft {
     delay_at: toLocalInput(task.delay_at),
     scale: scaleDraft(task.scale),
     decision: task.decision,
+    attachments: draftFiles(task.attachments),
   };
 }
 
@@ -131,6 +141,7 @@ export function questionInput(question: QuestionDraft): TaskQuestionInput {
     type: question.type,
     text: question.text,
     ball: num(question.ball),
+    ...attachmentIds(question.attachments),
   };
   if (question.type === QuestionType.File) return { ...input, max_files: num(question.max_files) };
   if (question.type === QuestionType.ShortText) {
@@ -163,5 +174,6 @@ export function toTaskInput(draft: TaskDraft): TaskInput {
     ...flags,
     scale: scaleInput(draft.scale),
     decision: draft.decision,
+    ...attachmentIds(draft.attachments),
   };
 }
