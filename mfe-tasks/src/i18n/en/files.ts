@@ -17,8 +17,8 @@ export const filesEn = {
   },
   image: {
     insert: 'Image',
-    insert_into_text: 'Insert an image into the question text',
-    insert_into_option: 'Insert an image into option {{number}}',
+    insert_into_text: 'Add an image to the question',
+    insert_into_option: 'Add an image to choice {{number}}',
     title: 'Insert an image',
     file: 'Image file',
     file_hint: 'PNG, JPEG, GIF or WebP.',

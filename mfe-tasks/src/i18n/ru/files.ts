@@ -19,8 +19,8 @@ export const filesRu: typeof filesEn = {
   },
   image: {
     insert: 'Изображение',
-    insert_into_text: 'Вставить изображение в текст вопроса',
-    insert_into_option: 'Вставить изображение в вариант {{number}}',
+    insert_into_text: 'Изображение для текста вопроса',
+    insert_into_option: 'Изображение для варианта {{number}}',
     title: 'Вставить изображение',
     file: 'Файл изображения',
     file_hint: 'PNG, JPEG, GIF или WebP.',

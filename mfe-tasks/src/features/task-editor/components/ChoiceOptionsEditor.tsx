@@ -51,20 +51,6 @@ export function ChoiceOptionsEditor({ question, index, errors, onAction }: Props
                 })
               }
             />
-            <OptionImageTools
-              targetId={`${radioName}-option-${option.id}`}
-              text={option.text}
-              number={number}
-              images={question.images}
-              onInsert={(text, file) => {
-                onAction({ type: 'edit_option', index, optionId: option.id, text });
-                onAction({
-                  type: 'edit',
-                  index,
-                  patch: { images: withFile(question.images, file) },
-                });
-              }}
-            />
             {single ? (
               <Radio
                 name={radioName}
@@ -87,6 +73,20 @@ export function ChoiceOptionsEditor({ question, index, errors, onAction }: Props
             >
               {t('common.delete')}
             </Button>
+            <OptionImageTools
+              targetId={`${radioName}-option-${option.id}`}
+              text={option.text}
+              number={number}
+              images={question.images}
+              onInsert={(text, file) => {
+                onAction({ type: 'edit_option', index, optionId: option.id, text });
+                onAction({
+                  type: 'edit',
+                  index,
+                  patch: { images: withFile(question.images, file) },
+                });
+              }}
+            />
           </div>
         );
       })}

@@ -165,7 +165,7 @@ describe('images in a question’s text', () => {
     fireEvent.change(text, { target: { value: 'Найдите площадь.' } });
     text.setSelectionRange(7, 7);
     fireEvent.click(
-      within(question()).getByRole('button', { name: 'Вставить изображение в текст вопроса' }),
+      within(question()).getByRole('button', { name: 'Изображение для текста вопроса' }),
     );
     const image = new File(['png'], 'tri.png', { type: 'image/png' });
     fireEvent.change(within(dialog()).getByLabelText('Файл изображения'), {
@@ -197,9 +197,7 @@ describe('images in a question’s text', () => {
   it('inserts an image into a choice option and shows it beside the option', async () => {
     await openNew({ 'POST /api/files': stored(10, 'dot.png', 'image') });
     addQuestion('Один вариант');
-    fireEvent.click(
-      within(question()).getByRole('button', { name: 'Вставить изображение в вариант 2' }),
-    );
+    fireEvent.click(within(question()).getByRole('button', { name: 'Изображение для варианта 2' }));
     fireEvent.change(within(dialog()).getByLabelText('Файл изображения'), {
       target: { files: [new File(['png'], 'dot.png', { type: 'image/png' })] },
     });
@@ -219,7 +217,7 @@ describe('images in a question’s text', () => {
     await openNew();
     addQuestion('Развёрнутый ответ');
     fireEvent.click(
-      within(question()).getByRole('button', { name: 'Вставить изображение в текст вопроса' }),
+      within(question()).getByRole('button', { name: 'Изображение для текста вопроса' }),
     );
     fireEvent.change(within(dialog()).getByLabelText('Файл изображения'), {
       target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },

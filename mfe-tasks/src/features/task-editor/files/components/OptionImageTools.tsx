@@ -17,7 +17,7 @@ interface Props {
 export function OptionImageTools({ targetId, text, number, images, onInsert }: Props) {
   const { t } = useTranslation('tasks', { keyPrefix: 'files.image' });
   return (
-    <>
+    <div className="tasks-option-images">
       <ImageButton
         targetId={targetId}
         text={text}
@@ -29,6 +29,6 @@ export function OptionImageTools({ targetId, text, number, images, onInsert }: P
           <RichText text={text} images={images} />
         </span>
       ) : null}
-    </>
+    </div>
   );
 }
