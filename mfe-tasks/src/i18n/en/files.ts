@@ -8,8 +8,6 @@ export const filesEn = {
     question_hint: 'Files students need for this question.',
     choose: 'Add files',
     hint: 'Up to {{max}} MB each: {{types}}.',
-    uploading: 'Uploading…',
-    uploaded: 'Uploaded: {{name}}',
     remove: 'Remove',
     remove_named: 'Remove {{name}}',
     refused: '{{name}}: {{reason}}',

@@ -10,8 +10,6 @@ export const filesRu: typeof filesEn = {
     question_hint: 'Файлы, которые нужны ученикам для этого вопроса.',
     choose: 'Добавить файлы',
     hint: 'До {{max}} МБ каждый: {{types}}.',
-    uploading: 'Загрузка…',
-    uploaded: 'Загружен: {{name}}',
     remove: 'Убрать',
     remove_named: 'Убрать {{name}}',
     refused: '{{name}}: {{reason}}',
