@@ -593,6 +593,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/materials/{materialId}/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['materialFilesFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/materials/{materialId}/files/{fileId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['materialFilesPreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/materials/{materialId}/purchase': {
     parameters: {
       query?: never;
@@ -1473,6 +1505,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tasks/{taskId}/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['taskFilesFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{taskId}/files/{fileId}/pages/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['taskFilesPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tasks/{taskId}/resend-unstarted': {
     parameters: {
       query?: never;
@@ -1641,6 +1705,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['worksFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/works/{workId}/files/{fileId}/pages/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['worksFilePage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2009,6 +2089,17 @@ export interface components {
         name: string;
         phone_required: boolean;
       }[];
+    };
+    Attachment: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      pages_url: string;
+      size: number;
+      url: string;
     };
     BankQuestion: {
       ball: number;
@@ -2480,6 +2571,17 @@ export interface components {
     };
     /** @enum {unknown} */
     MaterialExam: 'oge' | 'ege' | 'vpr';
+    MaterialFile: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      preview_url: string | null;
+      size: number;
+      url: string | null;
+    };
     MaterialInputDto: {
       /** @enum {string} */
       access: 'restricted' | 'public' | 'link' | 'paid';
@@ -2529,6 +2631,7 @@ export interface components {
       description: string;
       exams: components['schemas']['MaterialExam'][];
       favourite: boolean;
+      files?: components['schemas']['MaterialFile'][];
       grade: number;
       id: number;
       max_ball: number;
@@ -3111,6 +3214,8 @@ export interface components {
       kind: 'image' | 'audio' | 'other';
       mime: string;
       name: string;
+      pages?: number;
+      pages_url?: string;
       size: number;
       url: string;
     };
@@ -3239,6 +3344,7 @@ export interface components {
     };
     Task: {
       allow_question_copy: boolean;
+      attachments?: components['schemas']['Attachment'][];
       can_repeated: boolean;
       /** @description epoch milliseconds */
       created_at: number;
@@ -3265,6 +3371,7 @@ export interface components {
     };
     TaskInputDto: {
       allow_question_copy?: boolean | null;
+      attachments?: number[] | null;
       can_repeated?: boolean | null;
       criteria?: string | null;
       deadline?: number | null;
@@ -3292,9 +3399,11 @@ export interface components {
     /** @enum {unknown} */
     TaskOrigin: 'authored' | 'purchased' | 'free' | 'link';
     TaskQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
@@ -3303,6 +3412,7 @@ export interface components {
       type: components['schemas']['QuestionType'];
     };
     TaskQuestionDto: {
+      attachments?: number[] | null;
       ball: number;
       correct?: string[] | null;
       id?: number | null;
@@ -3388,9 +3498,11 @@ export interface components {
       work_id: number;
     };
     WorkQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
@@ -3429,6 +3541,7 @@ export interface components {
     WorkView: {
       allow_question_copy: boolean;
       answers: components['schemas']['WorkAnswer'][];
+      attachments?: components['schemas']['Attachment'][];
       attempt: number;
       attempts: {
         attempt: number;
@@ -5829,6 +5942,88 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CsrfMismatchBody'];
+        };
+      };
+    };
+  };
+  materialFilesFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        materialId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  materialFilesPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        materialId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -9467,6 +9662,107 @@ export interface operations {
       };
     };
   };
+  taskFilesFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  taskFilesPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        page: string;
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This action is unauthorized. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   tasksResendUnstarted: {
     parameters: {
       query?: never;
@@ -10163,6 +10459,48 @@ export interface operations {
         };
         content: {
           'application/octet-stream': string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found. (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  worksFilePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: number;
+        page: string;
+        workId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
         };
       };
       /** @description Unauthenticated. */

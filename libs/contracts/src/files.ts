@@ -10,15 +10,24 @@ export type FileKind = Static<typeof FileKindSchema>;
 /** An uploaded file (POST /api/files, multipart field `file`). */
 export const StoredFileRefSchema = named(
   'StoredFileRef',
-  object({
-    id: RecordId,
-    name: text(),
-    size: int(),
-    mime: text(),
-    kind: FileKindSchema,
-    /** GET address of the content, for the owner and those allowed to see the work. */
-    url: text(),
-  }),
+  object(
+    {
+      id: RecordId,
+      name: text(),
+      size: int(),
+      mime: text(),
+      kind: FileKindSchema,
+      /** GET address of the content, for the owner and those allowed to see the work. */
+      url: text(),
+      /**
+       * Work answer files: pages of the PNG preview (as Attachment.pages: a PDF's pages, 1 for
+       * an image, 0 without preview); page n is GET `${pages_url}/${n}`.
+       */
+      pages: int(),
+      pages_url: text(),
+    },
+    ['pages', 'pages_url'],
+  ),
 );
 export type StoredFileRef = Static<typeof StoredFileRefSchema>;
 

@@ -10,6 +10,8 @@ import { FileStorageModule } from './file-storage.module';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 import { OrphanFilesSweeper } from './orphan-files.sweeper';
+import { FilePreviews } from './previews/file-previews.service';
+import { PageRenderer } from './previews/page-renderer';
 import { StoredFile } from './stored-file.entity';
 import { uploadOptions } from './upload/upload-options';
 import { UploadErrorsInterceptor } from './upload/upload-errors.interceptor';
@@ -36,7 +38,9 @@ import './stored-file.ownership';
     UploadLimitsGuard,
     FileReferences,
     OrphanFilesSweeper,
+    PageRenderer,
+    FilePreviews,
   ],
-  exports: [TypeOrmModule, FilesService, FileStorageModule, FileReferences],
+  exports: [TypeOrmModule, FilesService, FileStorageModule, FileReferences, FilePreviews],
 })
 export class FilesModule {}

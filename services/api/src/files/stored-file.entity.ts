@@ -37,6 +37,13 @@ export class StoredFile {
   @EpochMsColumn('detached_at', { nullable: true })
   detachedAt!: number | null;
 
+  /**
+   * Pages of the file's preview once counted (FilePreviews): a PDF's pages, 1 for a raster
+   * image, 0 without preview; null until first asked.
+   */
+  @Column({ name: 'page_count', type: 'integer', nullable: true })
+  pageCount!: number | null;
+
   @ForeignKey(() => User, 'owner_id', 'FK_files_owner_id')
   owner?: User;
 }

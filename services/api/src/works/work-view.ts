@@ -52,6 +52,8 @@ export function fileRef(workId: number, file: StoredFile): StoredFileRef {
     mime: file.mime,
     kind: fileKind(file.mime),
     url: `/api/works/${workId}/files/${file.id}`,
+    pages: file.pageCount ?? 0,
+    pages_url: `/api/works/${workId}/files/${file.id}/pages`,
   };
 }
 

@@ -3,7 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ROLE_TEACHER, type WorkView } from '@tutor/contracts';
 import { In, IsNull, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
+import { countPages, FilePreviews } from '../files/previews/file-previews.service';
 import { StoredFile } from '../files/stored-file.entity';
+import { TaskAttachments } from '../tasks/attachments/task-attachments.service';
+import { workViewWithFiles } from '../tasks/attachments/work-view-files';
 import { Subject } from '../subjects/subject.entity';
 import type { TaskQuestion } from '../tasks/task-question.entity';
 import type { Task } from '../tasks/task.entity';
@@ -25,12 +28,15 @@ export class WorkViews {
     @InjectRepository(StoredFile) private readonly files: Repository<StoredFile>,
     private readonly clock: Clock,
     private readonly revisions: WorkRevisions,
+    private readonly previews: FilePreviews,
+    private readonly attachments: TaskAttachments,
   ) {}
 
   /** The work as `viewer` may see it (access already checked). */
   async view(viewer: User, work: Work, task: Task): Promise<WorkView> {
     const parts = await this.load(work, task);
-    return toWorkView(parts, viewer.role === ROLE_TEACHER, this.clock.now());
+    const view = toWorkView(parts, viewer.role === ROLE_TEACHER, this.clock.now());
+    return workViewWithFiles(this.attachments, view, parts.task, parts.questions);
   }
 
   /** The work after a change: read again, then shaped for `viewer`. */
@@ -64,6 +70,7 @@ export class WorkViews {
       fileIds.length === 0
         ? []
         : await this.files.findBy({ id: In(fileIds), ownerId: work.studentId });
+    await countPages(this.previews, files);
     return {
       work,
       task,

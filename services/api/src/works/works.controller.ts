@@ -6,6 +6,7 @@ import type { User } from '../users/user.entity';
 import { RouteId, WorkId } from '../common/http/route-id.decorator';
 import { WorkAccess } from './work-access.service';
 import { WorkFiles } from './work-files.service';
+import { PageRoute, pagePng } from '../files/previews/page-response';
 import { WorkViews } from './work-views.service';
 import { ApiAnswer } from '../common/openapi/api-answer.decorator';
 import { WorkViewSchema } from '../common/openapi/schemas/works.schema';
@@ -38,6 +39,7 @@ export class WorksController {
   @SignedIn()
   @Header('Cache-Control', 'private, no-store')
   @Header('X-Content-Type-Options', 'nosniff')
+  @Header('Content-Security-Policy', 'sandbox')
   @ApiAnswer(BinarySchema, 'application/octet-stream')
   async file(
     @CurrentUser() user: User,
@@ -45,5 +47,18 @@ export class WorksController {
     @RouteId('fileId') fileId: number,
   ): Promise<StreamableFile> {
     return this.files.open(user, workId, fileId);
+  }
+
+  /** Page n (1-based) of such a file as a PNG preview (see StoredFileRef.pages). */
+  @Get(':workId/files/:fileId/pages/:page')
+  @SignedIn()
+  @PageRoute()
+  async filePage(
+    @CurrentUser() user: User,
+    @WorkId() workId: number,
+    @RouteId('fileId') fileId: number,
+    @RouteId('page') page: number,
+  ): Promise<StreamableFile> {
+    return pagePng(await this.files.page(user, workId, fileId, page));
   }
 }

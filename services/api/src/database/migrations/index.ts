@@ -38,6 +38,8 @@ import { NotificationLocales1796300000500 } from './1796300000500-notification-l
 import { CommentRequestKeys1796300000700 } from './1796300000700-comment-request-keys';
 import { CatalogueVersion1796300000800 } from './1796300000800-catalogue-version';
 import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
+import { FilePageCounts1796400000100 } from './1796400000100-file-page-counts';
+import { TaskAttachments1796400000110 } from './1796400000110-task-attachments';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
 export const MIGRATIONS = [
@@ -81,4 +83,6 @@ export const MIGRATIONS = [
   CommentRequestKeys1796300000700,
   CatalogueVersion1796300000800,
   SearchPlannerCosts1796300000801,
+  FilePageCounts1796400000100,
+  TaskAttachments1796400000110,
 ];
