@@ -158,7 +158,7 @@ it('attaches files and images to a task, shows them to the student and guards th
   await other.goto(`${url}/marketplace/materials/${material.id}`);
   const lesson = other.getByRole('region', { name: 'Файлы урока' });
   await loaded(lesson.getByRole('img', { name: 'Образец: Теория.pdf' }));
-  await lesson.getByText(/Файлы откроются после покупки/).waitFor();
+  await lesson.getByText(/Файлы откроются, когда вы купите/).waitFor();
   expect(await lesson.getByRole('link').count()).toBe(0);
   await checkAtBothSizes(other, SHOTS, 'material');
   for (const file of task.attachments ?? []) {

@@ -6,5 +6,6 @@ export const filesEn = {
   download: 'Download',
   download_named: 'Download {{name}}',
   no_preview: 'No preview for this file.',
-  after_purchase: 'The files open after purchase; until then you see watermarked samples.',
+  after_purchase:
+    'The files open once you buy or get the material. Until then you see watermarked samples.',
 };

@@ -50,7 +50,7 @@ describe('the files of a material', () => {
     expect(sample.getAttribute('loading')).toBe('lazy');
     expect(within(files).getByText('У этого файла нет образца.')).toBeTruthy();
     expect(within(files).queryByRole('link')).toBeNull();
-    expect(within(files).getByText(/Файлы откроются после покупки/)).toBeTruthy();
+    expect(within(files).getByText(/Файлы откроются, когда вы купите/)).toBeTruthy();
   });
 
   it('gives an owner the downloads, without the purchase note', async () => {
@@ -65,7 +65,7 @@ describe('the files of a material', () => {
     const link = within(files).getByRole('link', { name: 'Скачать Теория.pdf' });
     expect(link.getAttribute('href')).toBe('/api/files/1');
     expect(within(files).getByRole('link', { name: 'Скачать Диктант.mp3' })).toBeTruthy();
-    expect(within(files).queryByText(/после покупки/)).toBeNull();
+    expect(within(files).queryByText(/Файлы откроются/)).toBeNull();
   });
 
   it('has no files section for a material without files', async () => {
