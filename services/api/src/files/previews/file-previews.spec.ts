@@ -55,6 +55,15 @@ describe('FilePreviews', () => {
     }
   });
 
+  it('forgets the cached pages with the file', async () => {
+    const file = await stored(await pdfOf(1), 'gone.pdf');
+    await previews.page(file, 1);
+    await previews.page(file, 1, { watermark: 'Образец' });
+    await teacher.delete(`/api/files/${file.id}`).expect(204);
+    expect(onDisk(previewKey(file, 1, false))).toBe(false);
+    expect(onDisk(previewKey(file, 1, true))).toBe(false);
+  });
+
   it('refuses a page out of range as not found', async () => {
     const file = await stored(await pdfOf(2), 'two.pdf');
     for (const page of [0, 3, -1, 1.5]) {

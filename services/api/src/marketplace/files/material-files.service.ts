@@ -23,16 +23,29 @@ export class MaterialFiles {
 
   /** The file itself: 403 to whoever is neither the author nor an owner. */
   async open(userId: number, materialId: number, fileId: number): Promise<StreamableFile> {
-    const { material, viewer } = await this.pages.visible(userId, { id: materialId });
+    const { material, viewer } = await this.visible(userId, materialId);
     if (!mayDownload(material, viewer)) throw AccessException.forbidden();
     return this.stored.streamable(await this.fileOf(material, fileId));
   }
 
   /** The first page as a PNG with the «Образец» watermark, for whoever may see the material. */
   async preview(userId: number, materialId: number, fileId: number): Promise<Buffer> {
-    const { material } = await this.pages.visible(userId, { id: materialId });
+    const { material } = await this.visible(userId, materialId);
     const file = await this.fileOf(material, fileId);
     return this.previews.page(file, 1, { watermark: SAMPLE_WATERMARK });
+  }
+
+  /**
+   * The material when the user may see it; 403 otherwise (a file route is "not yours",
+   * never telling whether a hidden material exists).
+   */
+  private async visible(userId: number, materialId: number) {
+    try {
+      return await this.pages.visible(userId, { id: materialId });
+    } catch (error) {
+      if (error instanceof AccessException) throw AccessException.forbidden();
+      throw error;
+    }
   }
 
   /** A file the material's current version lists; 404 for any other. */
