@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Attachment } from '@tutor/contracts';
-import { initI18n } from '@tutor/i18n';
+import { changeLocale, initI18n } from '@tutor/i18n';
 import { AttachmentList } from './AttachmentList';
 
 beforeAll(() => {
@@ -95,5 +95,18 @@ describe('AttachmentList', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Убрать План.docx' })).toBeTruthy();
+  });
+});
+
+describe('AttachmentList in English', () => {
+  beforeAll(() => changeLocale('en'));
+  afterAll(() => changeLocale('ru'));
+
+  it('names the download, the pages and the button in English', () => {
+    render(<AttachmentList files={[PDF]} label="Files of the task" />);
+    expect(screen.getByRole('link', { name: 'Download Теория.pdf' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Теория.pdf, page 1 of 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All pages (3)' })).toBeTruthy();
+    expect(screen.getByText('1 MB')).toBeTruthy();
   });
 });
