@@ -35,6 +35,7 @@ module.exports = function jestConfig({ environment = 'node', setupFiles = [], ..
       '^@tutor/([a-z-]+)$': `${libs}/$1/src`,
       '^@tutor/ui/(mount|testing)$': `${libs}/ui/src/$1`,
       '^@tutor/ui/math$': `${libs}/ui/src/math`,
+      '^@tutor/ui/attachments$': `${libs}/ui/src/attachments`,
       '^@tutor/api-client/testing$': `${libs}/api-client/src/testing`,
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },

@@ -136,6 +136,14 @@ export const en = {
       students_only: 'This page is for students only.',
       no_access: 'This section is not available to you.',
     },
+    files: {
+      download: 'Download',
+      download_named: 'Download {{name}}',
+      page: '{{name}}, page {{page}} of {{pages}}',
+      all_pages: 'All pages ({{count}})',
+      fewer_pages: 'First page only',
+      listen: 'Listen to {{name}}',
+    },
     form: { fix_fields: 'Not saved. Please fix the highlighted fields.' },
     network: {
       title: 'No connection',

@@ -137,6 +137,14 @@ export const ru: Resources = {
       students_only: 'Эта страница доступна только ученикам.',
       no_access: 'Этот раздел вам недоступен.',
     },
+    files: {
+      download: 'Скачать',
+      download_named: 'Скачать {{name}}',
+      page: '{{name}}, страница {{page}} из {{pages}}',
+      all_pages: 'Все страницы ({{count}})',
+      fewer_pages: 'Только первая страница',
+      listen: 'Прослушать {{name}}',
+    },
     form: { fix_fields: 'Не сохранено: исправьте отмеченные поля.' },
     network: {
       title: 'Нет сети',

@@ -5,3 +5,4 @@
  * lists among its shared modules.
  */
 export { MathText, type MathTextProps } from './MathText';
+export { RichText, type RichTextImage, type RichTextProps } from './RichText';

@@ -5,6 +5,7 @@ import { materialEn } from './material';
 import { paymentReturnEn } from './payment-return';
 import { purchasesEn } from './purchases';
 import { reviewsEn } from './reviews';
+import { filesEn } from './files';
 
 /**
  * English texts of this remote: one namespace, `marketplace`, whose top-level keys are groups
@@ -19,4 +20,5 @@ export const en = {
   purchases: purchasesEn,
   reviews: reviewsEn,
   payment_return: paymentReturnEn,
+  files: filesEn,
 };

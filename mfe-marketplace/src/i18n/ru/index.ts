@@ -6,6 +6,7 @@ import { materialRu } from './material';
 import { paymentReturnRu } from './payment-return';
 import { purchasesRu } from './purchases';
 import { reviewsRu } from './reviews';
+import { filesRu } from './files';
 
 /** Russian texts of this remote: the same groups as `../en` (see there). */
 export const ru: typeof en = {
@@ -16,4 +17,5 @@ export const ru: typeof en = {
   purchases: purchasesRu,
   reviews: reviewsRu,
   payment_return: paymentReturnRu,
+  files: filesRu,
 };

@@ -6,6 +6,7 @@ import { libraryEn } from './library';
 import { firstStepsEn } from './first-steps';
 import { commentBankEn } from './comment-bank';
 import { annotationsEn } from './annotations';
+import { filesEn } from './files';
 
 /**
  * English texts of this remote: one namespace, `tasks`, whose top-level keys are groups
@@ -21,4 +22,5 @@ export const en = {
   first_steps: firstStepsEn,
   comment_bank: commentBankEn,
   annotations: annotationsEn,
+  files: filesEn,
 };

@@ -7,6 +7,7 @@ import { libraryRu } from './library';
 import { firstStepsRu } from './first-steps';
 import { commentBankRu } from './comment-bank';
 import { annotationsRu } from './annotations';
+import { filesRu } from './files';
 
 /** Russian texts of this remote: the same groups as `../en` (see there). */
 export const ru: typeof en = {
@@ -18,4 +19,5 @@ export const ru: typeof en = {
   first_steps: firstStepsRu,
   comment_bank: commentBankRu,
   annotations: annotationsRu,
+  files: filesRu,
 };

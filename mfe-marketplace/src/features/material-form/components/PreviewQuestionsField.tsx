@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FieldErrors, QueryStatus } from '@tutor/ui';
-import { MathText } from '@tutor/ui/math';
+import { RichText } from '@tutor/ui/math';
 import { useTaskQuery } from '../hooks/use-template-tasks';
 
 interface Props {
@@ -46,7 +46,7 @@ export function PreviewQuestionsField({ templateId, selected, errors, onChange }
                 {t('common.balls', { count: question.ball })}
               </legend>
               <p className="mp-question-text">
-                <MathText text={question.text} />
+                <RichText text={question.text} />
               </p>
               <Checkbox
                 label={t('form.show_before')}

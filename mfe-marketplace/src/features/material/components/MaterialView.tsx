@@ -14,6 +14,7 @@ import { AuthorPanel } from './AuthorPanel';
 import { BuyerPanel } from './BuyerPanel';
 import { MaterialSummary } from './MaterialSummary';
 import { PreviewQuestions } from './PreviewQuestions';
+import { MaterialFiles } from './MaterialFiles';
 import { VersionList } from './VersionList';
 
 interface Props {
@@ -56,6 +57,7 @@ export function MaterialView({ material, queryKey, paidBack, linkToken }: Props)
             </section>
           ) : null}
           <PreviewQuestions material={material} />
+          <MaterialFiles material={material} />
           {showsReviews(material) ? (
             <ReviewsSection material={material} materialKey={queryKey} />
           ) : null}

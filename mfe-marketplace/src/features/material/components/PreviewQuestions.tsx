@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialPage, MaterialQuestion } from '@tutor/contracts';
-import { MathText } from '@tutor/ui/math';
+import { RichText } from '@tutor/ui/math';
 
 /**
  * The questions a viewer may see: the preview ones before buying, all of them for the author
@@ -60,13 +60,13 @@ function QuestionItem({ question, number, showCorrect, showPreviewMark }: ItemPr
         ) : null}
       </p>
       <p className="mp-question-text">
-        <MathText text={question.text} />
+        <RichText text={question.text} />
       </p>
       {question.options?.length ? (
         <ul className="mp-options" aria-label={t('material.options')}>
           {question.options.map((option) => (
             <li key={option.id}>
-              <MathText text={option.text} />
+              <RichText text={option.text} />
               {correct.includes(option.id) ? (
                 <span className="mp-correct"> — {t('material.correct')}</span>
               ) : null}

@@ -7,6 +7,8 @@ import { errorsAt } from '../../../shared/lib/failure';
 import { Radio } from '../../../shared/components/Radio';
 import type { QuestionDraft } from '../lib/draft';
 import type { QuestionAction } from '../lib/questions-reducer';
+import { OptionImageTools } from '../files/components/OptionImageTools';
+import { withFile } from '../files/lib/draft-files';
 
 interface Props {
   question: QuestionDraft;
@@ -35,6 +37,7 @@ export function ChoiceOptionsEditor({ question, index, errors, onAction }: Props
         return (
           <div className="tasks-option" key={option.id}>
             <Field
+              id={`${radioName}-option-${option.id}`}
               label={t('questions.option', { number })}
               value={option.text}
               maxLength={TASK_LIMITS.choiceTextMax}
@@ -70,6 +73,20 @@ export function ChoiceOptionsEditor({ question, index, errors, onAction }: Props
             >
               {t('common.delete')}
             </Button>
+            <OptionImageTools
+              targetId={`${radioName}-option-${option.id}`}
+              text={option.text}
+              number={number}
+              images={question.images}
+              onInsert={(text, file) => {
+                onAction({ type: 'edit_option', index, optionId: option.id, text });
+                onAction({
+                  type: 'edit',
+                  index,
+                  patch: { images: withFile(question.images, file) },
+                });
+              }}
+            />
           </div>
         );
       })}

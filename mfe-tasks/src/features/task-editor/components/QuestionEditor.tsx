@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasMath, isChoiceQuestion, QuestionType, TASK_LIMITS } from '@tutor/contracts';
+import { isChoiceQuestion, QuestionType, TASK_LIMITS } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
 import { Button, Field, FieldErrors, TextArea } from '@tutor/ui';
-import { MathText } from '@tutor/ui/math';
+import { RichText } from '@tutor/ui/math';
 import { errorsAt } from '../../../shared/lib/failure';
 import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
 import { ReferenceAnswersEditor } from './ReferenceAnswersEditor';
@@ -11,6 +11,10 @@ import type { QuestionDraft } from '../lib/draft';
 import type { QuestionAction } from '../lib/questions-reducer';
 import { SaveToBankButton } from '../bank/components/SaveToBankButton';
 import { RubricEditor } from '../rubric/components/RubricEditor';
+import { ImageButton } from '../files/components/ImageButton';
+import { QuestionFiles } from '../files/components/QuestionFiles';
+import { withFile } from '../files/lib/draft-files';
+import { needsPreview } from '../files/lib/rich-preview';
 
 interface Props {
   question: QuestionDraft;
@@ -36,6 +40,7 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
         {t('questions.number', { number: index + 1 })} — {t(`questions.types.${question.type}`)}
       </legend>
       <TextArea
+        id={`${id}-text`}
         label={t('questions.text')}
         hint={t('questions.text_hint')}
         value={question.text}
@@ -43,13 +48,25 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
         errors={errorsAt(errors, `${path}.text`)}
         onChange={(event) => onAction({ type: 'edit', index, patch: { text: event.target.value } })}
       />
-      {hasMath(question.text) ? (
+      <ImageButton
+        targetId={`${id}-text`}
+        text={question.text}
+        label={t('files.image.insert_into_text')}
+        onInsert={(text, file) =>
+          onAction({
+            type: 'edit',
+            index,
+            patch: { text, images: withFile(question.images, file) },
+          })
+        }
+      />
+      {needsPreview(question.text) ? (
         <section className="tasks-formula-preview" aria-label={t('questions.formula_preview')}>
           <p className="tasks-formula-preview-title" aria-hidden="true">
             {t('questions.formula_preview')}
           </p>
           <p className="tasks-formula-preview-text">
-            <MathText text={question.text} />
+            <RichText text={question.text} images={question.images} />
           </p>
         </section>
       ) : null}
@@ -99,6 +116,7 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
       {isChoiceQuestion(question.type) ? null : (
         <RubricEditor question={question} index={index} errors={errors} onAction={onAction} />
       )}
+      <QuestionFiles question={question} index={index} errors={errors} onAction={onAction} />
       <FieldErrors
         id={`${id}-errors`}
         errors={errorsAt(errors, path, `${path}.type`, `${path}.id`)}

@@ -24,6 +24,7 @@ import { useLocalDraft } from '../hooks/use-local-draft';
 import { newKey } from '../lib/keys';
 import { withFreshKeys } from '../lib/local-draft';
 import { DraftNotice } from './DraftNotice';
+import { TaskFiles } from '../files/components/TaskFiles';
 import '../components/task-editor.css';
 
 interface Props {
@@ -106,6 +107,11 @@ export function TaskForm({ task, subjects, onSaved }: Props) {
         <DraftNotice savedAt={local.restoredAt} onDiscard={discardDraft} onKeep={local.dismiss} />
       )}
       <TaskMainFields draft={draft} subjects={options} errors={errors} actions={actions} />
+      <TaskFiles
+        files={draft.attachments}
+        errors={errors}
+        onChange={(files) => actions.set('attachments', files)}
+      />
       <QuestionsEditor
         questions={draft.questions}
         errors={errors}

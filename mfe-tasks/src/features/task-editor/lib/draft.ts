@@ -16,6 +16,7 @@ import {
   rubricInputOf,
   type RubricDraft,
 } from '../rubric/lib/rubric-draft';
+import { attachmentIds, draftFiles, type DraftFile } from '../files/lib/draft-files';
 
 /**
  * The editor's form state. Number inputs keep their text (so a field can be empty while
@@ -38,6 +39,10 @@ export interface QuestionDraft {
   references: ReferenceDraft[];
   /** Checked by rubric: the ball is then the rubric's total. Absent or null: none. */
   rubric?: RubricDraft | null;
+  /** The files listed under the question; absent while it never had any. */
+  attachments?: DraftFile[];
+  /** Image files its text and options name, known to preview them (never sent). */
+  images?: DraftFile[];
 }
 
 export interface ReferenceDraft {
@@ -66,6 +71,8 @@ export interface TaskDraft extends Record<Flag, boolean> {
   delay_at: string;
   scale: ScaleDraft;
   decision: string;
+  /** The files of the task as a whole; absent while it never had any. */
+  attachments?: DraftFile[];
 }
 
 /** Fields a plain input edits directly. */
@@ -119,6 +126,8 @@ export function draftFromTask(task: Task): TaskDraft {
         max_files: `${question.max_files ?? 1}`,
         references: (question.reference_answers ?? []).map((text) => ({ key: newKey(), text })),
         rubric: rubricDraftOf(question.rubric),
+        attachments: draftFiles(question.attachments),
+        images: draftFiles(question.images),
       })),
     criteria: task.criteria,
     timer_minutes: `${task.timer_minutes}`,
@@ -126,6 +135,7 @@ export function draftFromTask(task: Task): TaskDraft {
     delay_at: toLocalInput(task.delay_at),
     scale: scaleDraft(task.scale),
     decision: task.decision,
+    attachments: draftFiles(task.attachments),
   };
 }
 
@@ -141,6 +151,7 @@ export function questionInput(question: QuestionDraft): TaskQuestionInput {
     text: question.text,
     ball: question.rubric ? rubricBall(question.rubric) : num(question.ball),
     ...(question.rubric ? { rubric: rubricInputOf(question.rubric) } : {}),
+    ...attachmentIds(question.attachments),
   };
   if (question.type === QuestionType.File) return { ...input, max_files: num(question.max_files) };
   if (question.type === QuestionType.ShortText) {
@@ -173,5 +184,6 @@ export function toTaskInput(draft: TaskDraft): TaskInput {
     ...flags,
     scale: scaleInput(draft.scale),
     decision: draft.decision,
+    ...attachmentIds(draft.attachments),
   };
 }

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@tutor/api-client';
 import { TASK_INPUT_FIELDS } from '@tutor/contracts';
 import type { TaskDraft } from './draft';
+import { FILES_PATH } from '../files/lib/file-errors';
 
 const TOP = new Set<string>([
   ...TASK_INPUT_FIELDS,
@@ -20,6 +21,10 @@ const MARK = /^scale\.options\.(\d+)\.(?:label|min_percent)$/;
 /** Whether the form shows a 422 path under one of its fields as the draft stands now. */
 function isPlaced(path: string, draft: TaskDraft): boolean {
   if (TOP.has(path)) return true;
+  if (FILES_PATH.test(path)) {
+    const question = /^questions\.(\d+)\./.exec(path);
+    return question === null || draft.questions[Number(question[1])] !== undefined;
+  }
   const question = QUESTION.exec(path);
   if (question) {
     const shown = draft.questions[Number(question[1])];

@@ -9,7 +9,7 @@ export type QuestionAction =
   | {
       type: 'edit';
       index: number;
-      patch: Partial<Pick<QuestionDraft, 'text' | 'ball' | 'max_files'>>;
+      patch: Partial<Pick<QuestionDraft, 'text' | 'ball' | 'max_files' | 'attachments' | 'images'>>;
     }
   | { type: 'add_reference'; index: number; key: string }
   | { type: 'edit_reference'; index: number; key: string; text: string }

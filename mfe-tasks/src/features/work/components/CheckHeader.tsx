@@ -3,6 +3,7 @@ import type { WorkView } from '@tutor/contracts';
 import { PageHeader } from '@tutor/ui';
 import { useFormatMoment } from '../../../shared/hooks/use-format-moment';
 import { WorkStandingFacts } from './WorkStandingFacts';
+import { TaskAttachments } from '../attachments/TaskAttachments';
 
 /** Whose work this is and where it stands. */
 export function CheckHeader({ view }: { view: WorkView }) {
@@ -31,6 +32,7 @@ export function CheckHeader({ view }: { view: WorkView }) {
           {view.late ? <span className="works-warning">{t('late')}</span> : null}
         </dd>
       </dl>
+      <TaskAttachments files={view.attachments} />
     </header>
   );
 }

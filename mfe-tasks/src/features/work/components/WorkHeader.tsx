@@ -6,6 +6,7 @@ import { PageHeader } from '@tutor/ui';
 import { useFormatMoment } from '../../../shared/hooks/use-format-moment';
 import { WorkStandingFacts } from './WorkStandingFacts';
 import { WorkTimer } from './WorkTimer';
+import { TaskAttachments } from '../attachments/TaskAttachments';
 import { workPath } from '../../../config/paths';
 
 interface Props {
@@ -49,6 +50,7 @@ export function WorkHeader({ view, clockOffset, onExpire }: Props) {
           <p>{view.criteria}</p>
         </section>
       ) : null}
+      <TaskAttachments files={view.attachments} />
       {earlier.length > 0 ? (
         <nav className="work-attempts" aria-label={t('work.attempts')}>
           {earlier.map((attempt) => (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MathText } from '@tutor/ui/math';
+import { RichText } from '@tutor/ui/math';
 import { QuestionType, type AnswerValue, type WorkQuestion } from '@tutor/contracts';
 import { ProtectedText } from './ProtectedText';
 
@@ -40,7 +40,7 @@ export function ChoiceAnswer({ question, chosen, protect, onChange }: Props) {
                 onChange={(event) => toggle(option.id, event.target.checked)}
               />{' '}
               <ProtectedText protect={protect}>
-                <MathText text={option.text} />
+                <RichText text={option.text} images={question.images} />
               </ProtectedText>
             </label>
             {correct ? <span className="works-note">{t('question.correct')}</span> : null}

@@ -5,7 +5,7 @@ import type { StoredFileRef } from '@tutor/contracts';
 import { useAppSettings } from '@tutor/session';
 import { Button, buttonClass, FieldErrors, useFileUpload } from '@tutor/ui';
 import { filesOf, type AnswerState } from '../lib/answer-state';
-import { acceptOf, refusalOf } from '../lib/file-rules';
+import { acceptOf, refusalOf } from '../../../../shared/lib/file-rules';
 import { FileLink } from './FileLink';
 
 interface Props {

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MathText } from '@tutor/ui/math';
+import { RichText } from '@tutor/ui/math';
 import type { WorkQuestion } from '@tutor/contracts';
 import { ProtectedText } from './ProtectedText';
+import { QuestionAttachments } from '../../attachments/QuestionAttachments';
 
 interface Props {
   question: WorkQuestion;
@@ -22,12 +23,13 @@ export function QuestionBlock({ question, number, protect, children, footer }: P
       <legend>
         <span className="work-question-number">{t('question.number', { number })}</span>{' '}
         <ProtectedText id={textId} protect={protect} className="work-question-text">
-          <MathText text={question.text} />
+          <RichText text={question.text} images={question.images} />
         </ProtectedText>{' '}
         <span className="work-question-ball">
           {t('question.max_ball', { ball: question.ball })}
         </span>
       </legend>
+      <QuestionAttachments files={question.attachments} number={number} />
       {children(textId)}
       {footer}
     </fieldset>
