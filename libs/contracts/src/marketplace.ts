@@ -114,6 +114,10 @@ export interface MaterialContent {
   allow_question_copy: boolean;
   scale: ScaleOptions;
   decision: string;
+  /** Ids of the files attached to the task (absent for none): a copy names them too. */
+  attachments?: number[];
+  /** Ids of the files listed under each question, by position (absent for none). */
+  question_attachments?: number[][];
 }
 
 /** POST /api/materials and PATCH /api/materials/:id (PATCH: every field optional). */

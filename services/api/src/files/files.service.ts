@@ -9,6 +9,7 @@ import { AccessException } from '../common/errors/access.exception';
 import { cleanFileName, contentDisposition } from './file-names';
 import { FileStorage, StoredBytesMissingError } from './file-storage';
 import { extensionOf, fileKind, isInline, mimeOf, servedMime } from './file-types';
+import { previewKeys } from './previews/file-previews.service';
 import { StoredFile } from './stored-file.entity';
 import { UploadQuotaException } from './upload/upload-quota.exception';
 import { RecordAccess } from '../access/record-access.service';
@@ -121,5 +122,6 @@ export class FilesService {
     const file = await this.access.require(ownerId, 'file', fileId);
     await this.files.delete({ id: file.id });
     await this.storage.remove(file.storageKey);
+    for (const key of previewKeys(file)) await this.storage.remove(key);
   }
 }

@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { FileReferences } from './file-references.service';
 import { FileStorage } from './file-storage';
+import { previewKeys } from './previews/file-previews.service';
 import { StoredFile } from './stored-file.entity';
 
 /** The sweep's name among the scheduled jobs (its lease row). */
@@ -85,7 +86,7 @@ export class OrphanFilesSweeper implements OnModuleInit {
   private async removeOrphans(named: string, cutoff: number): Promise<number> {
     const orphans = await this.files
       .createQueryBuilder('file')
-      .select(['file.id', 'file.storageKey'])
+      .select(['file.id', 'file.storageKey', 'file.pageCount'])
       .where(`file.detached_at <= :cutoff AND file.id NOT IN (${named})`, { cutoff })
       .orderBy('file.detached_at')
       .limit(REMOVE_BATCH)
@@ -110,6 +111,7 @@ export class OrphanFilesSweeper implements OnModuleInit {
   private async removeBytes(file: StoredFile): Promise<void> {
     try {
       await this.storage.remove(file.storageKey);
+      for (const key of previewKeys(file)) await this.storage.remove(key);
     } catch (error) {
       this.logger.warn({ err: error, key: file.storageKey }, 'Could not remove an orphan file');
     }

@@ -80,6 +80,7 @@ export const ATTRIBUTES: Readonly<Record<string, AttributeLabel>> = {
   correct: { en: 'correct answers', ru: 'правильные ответы', plural: true },
   max_files: { en: 'maximum number of files', ru: 'максимум файлов' },
   reference_answers: { en: 'reference answers', ru: 'эталонные ответы', plural: true },
+  attachments: { en: 'attached files', ru: 'прикреплённые файлы', plural: true },
   checked: { en: 'checked question', ru: 'проверенный вопрос' },
   // sending
   target: { en: 'recipients', ru: 'получатели', plural: true },

@@ -37,6 +37,10 @@ import { MaterialCatalogue } from './search/material-catalogue.service';
 import { MaterialSearchIndex } from './search/material-search.index';
 import { MaterialEvents } from './material.events';
 import './marketplace.messages';
+import { MaterialFileList } from './files/material-file-list.service';
+import { MaterialFileReferences } from './files/material-file-references.service';
+import { MaterialFilesController } from './files/material-files.controller';
+import { MaterialFiles } from './files/material-files.service';
 import './material.ownership';
 
 /**
@@ -61,8 +65,16 @@ import './material.ownership';
     PurchaseOutcomesModule,
     SchedulingModule,
   ],
-  controllers: [MaterialsController, ReviewsController, PurchasesController],
+  controllers: [
+    MaterialsController,
+    ReviewsController,
+    PurchasesController,
+    MaterialFilesController,
+  ],
   providers: [
+    MaterialFileList,
+    MaterialFiles,
+    MaterialFileReferences,
     MaterialsService,
     MaterialPages,
     MaterialCards,

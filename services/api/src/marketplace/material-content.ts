@@ -1,4 +1,5 @@
 import type { MaterialContent, MaterialQuestion, Task, TaskQuestionInput } from '@tutor/contracts';
+import { contentFilesOfTask, questionWithFiles } from './files/material-content-files';
 
 /** The task as a version keeps it: no dates, no subject, no question ids. */
 export function contentOfTask(task: Task, previewPositions: readonly number[]): MaterialContent {
@@ -6,9 +7,16 @@ export function contentOfTask(task: Task, previewPositions: readonly number[]): 
   return {
     title: task.title,
     questions: task.questions.map((question, position): MaterialQuestion => {
-      const { id: _id, position: _position, ...fields } = question;
+      const {
+        id: _id,
+        position: _position,
+        attachments: _attachments,
+        images: _images,
+        ...fields
+      } = question;
       return { ...fields, preview: preview.has(position) };
     }),
+    ...contentFilesOfTask(task),
     max_ball: task.max_ball,
     criteria: task.criteria,
     timer_minutes: task.timer_minutes,
@@ -26,8 +34,10 @@ export function taskInputOfContent(content: MaterialContent): object {
   return {
     ...content,
     questions: content.questions.map(
-      ({ preview: _preview, ...question }): TaskQuestionInput => question,
+      ({ preview: _preview, ...question }, position): TaskQuestionInput =>
+        questionWithFiles(question, content, position),
     ),
+    attachments: content.attachments ?? [],
     subject_id: null,
     deadline: null,
     delay_at: null,

@@ -18,6 +18,7 @@ import { isAuthor, mayView, owns, type Viewer } from './material-access';
 import { cardOf } from './material-cards.service';
 import { visibleQuestions } from './material-content';
 import { MaterialVersion } from './material-version.entity';
+import { MaterialFileList } from './files/material-file-list.service';
 import { Material } from './material.entity';
 import { PurchaseRecord } from './purchases/purchase.entity';
 
@@ -42,6 +43,7 @@ export class MaterialPages {
     @InjectRepository(Task) private readonly tasks: Repository<Task>,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly fileList: MaterialFileList,
   ) {}
 
   /** The material and the viewer's relation to it; 404 unless they may see it. */
@@ -100,6 +102,7 @@ export class MaterialPages {
       preview: content === null ? [] : visibleQuestions(content, full),
       ownership,
       preview_questions: mine ? material.previewQuestions : [],
+      files: await this.fileList.list(material, viewer, content),
     };
   }
 

@@ -36,4 +36,8 @@ export abstract class QuestionContentColumns {
     transformer: jsonColumn<string[]>(),
   })
   referenceAnswers!: string[] | null;
+
+  /** Ids of the files listed under the question; null for none. */
+  @Column({ type: 'text', nullable: true, transformer: jsonColumn<number[]>() })
+  attachments!: number[] | null;
 }

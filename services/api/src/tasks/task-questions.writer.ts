@@ -15,6 +15,7 @@ function row(taskId: number, question: ValidQuestion, position: number): Partial
     correct: question.correct,
     maxFiles: question.maxFiles,
     referenceAnswers: question.referenceAnswers,
+    attachments: question.attachments,
   };
 }
 

@@ -3,11 +3,19 @@ import type { FrozenQuestion, TaskRevision } from './task-revision.entity';
 import { TaskQuestion } from './task-question.entity';
 import type { Task } from './task.entity';
 
-/** What a revision freezes of a task: everything a work's page, check and mark read. */
+/**
+ * What a revision freezes of a task: everything a work's page, check and mark read. Its
+ * files only when there are some, so a task without files keeps its earlier digest.
+ */
 export type RevisionContent = Pick<
   TaskRevision,
   'criteria' | 'maxBall' | 'scale' | 'decision' | 'questions'
->;
+> & { attachments?: number[] };
+
+/** `{ attachments }` for a non-empty list, else nothing (see RevisionContent). */
+function withFiles(ids: readonly number[] | null | undefined): { attachments?: number[] } {
+  return ids === null || ids === undefined || ids.length === 0 ? {} : { attachments: [...ids] };
+}
 
 function frozenQuestion(question: TaskQuestion): FrozenQuestion {
   return {
@@ -20,6 +28,7 @@ function frozenQuestion(question: TaskQuestion): FrozenQuestion {
     correct: question.correct,
     maxFiles: question.maxFiles,
     referenceAnswers: question.referenceAnswers,
+    ...withFiles(question.attachments),
   };
 }
 
@@ -32,6 +41,7 @@ export function revisionContent(task: Task, questions: readonly TaskQuestion[]):
     scale: task.scale,
     decision: task.decision,
     questions: ordered.map(frozenQuestion),
+    ...withFiles(task.attachments),
   };
 }
 
@@ -48,12 +58,17 @@ export function revisedTask(task: Task, revision: TaskRevision): Task {
     maxBall: revision.maxBall,
     scale: revision.scale,
     decision: revision.decision,
+    attachments: revision.attachments,
   };
 }
 
 /** The revision's questions as TaskQuestion rows, in their order (ids as answers name them). */
 export function revisionQuestions(revision: TaskRevision): TaskQuestion[] {
   return revision.questions.map((frozen) =>
-    Object.assign(new TaskQuestion(), { ...frozen, taskId: revision.taskId }),
+    Object.assign(new TaskQuestion(), {
+      ...frozen,
+      attachments: frozen.attachments ?? null,
+      taskId: revision.taskId,
+    }),
   );
 }

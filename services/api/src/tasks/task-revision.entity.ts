@@ -16,6 +16,8 @@ export interface FrozenQuestion {
   correct: string[] | null;
   maxFiles: number;
   referenceAnswers: string[] | null;
+  /** Ids of the files listed under the question (absent for none). */
+  attachments?: number[];
 }
 
 /**
@@ -53,6 +55,10 @@ export class TaskRevision {
   /** The questions in their order. */
   @Column({ type: 'text', transformer: jsonColumn<FrozenQuestion[]>() })
   questions!: FrozenQuestion[];
+
+  /** Ids of the files attached to the task as it was sent; null for none. */
+  @Column({ type: 'text', nullable: true, transformer: jsonColumn<number[]>() })
+  attachments!: number[] | null;
 
   @EpochMsColumn('created_at')
   createdAt!: number;

@@ -60,6 +60,10 @@ export class Task {
   @Column({ type: 'text' })
   decision!: string;
 
+  /** Ids of the files attached to the task as a whole; null for none. */
+  @Column({ type: 'text', nullable: true, transformer: jsonColumn<number[]>() })
+  attachments!: number[] | null;
+
   @EpochMsColumn('created_at')
   createdAt!: number;
 

@@ -9,13 +9,27 @@ import { TasksController } from './tasks.controller';
 import { TasksService } from './tasks.service';
 import { TaskRevisions } from './task-revisions.service';
 import { TaskSearchIndex } from './task-search.index';
+import { FilesModule } from '../files/files.module';
+import { TaskAttachments } from './attachments/task-attachments.service';
+import { TaskFileReferences } from './attachments/task-file-references.service';
+import { TaskFilesController } from './attachments/task-files.controller';
+import { TaskFiles } from './attachments/task-files.service';
 import './tasks.messages';
 import './task.ownership';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Task, TaskQuestion, Subject])],
-  controllers: [TasksController],
-  providers: [TasksService, TaskInputValidator, TaskListQuery, TaskRevisions, TaskSearchIndex],
-  exports: [TypeOrmModule, TasksService, TaskRevisions],
+  imports: [TypeOrmModule.forFeature([Task, TaskQuestion, Subject]), FilesModule],
+  controllers: [TasksController, TaskFilesController],
+  providers: [
+    TasksService,
+    TaskInputValidator,
+    TaskListQuery,
+    TaskRevisions,
+    TaskSearchIndex,
+    TaskAttachments,
+    TaskFiles,
+    TaskFileReferences,
+  ],
+  exports: [TypeOrmModule, TasksService, TaskRevisions, TaskAttachments],
 })
 export class TasksModule {}

@@ -21,6 +21,9 @@ import { RecordAccess } from '../access/record-access.service';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { TaskSearchIndex } from './task-search.index';
+import { attachTaskFiles } from './attachments/attach-task-files';
+import { TaskAttachments } from './attachments/task-attachments.service';
+import { taskViewWithFiles, viewFileIds } from './attachments/task-view-files';
 import { searchQuery } from '../common/search/search-sql';
 
 function taskFields(input: ValidTaskInput): Partial<Task> {
@@ -50,6 +53,7 @@ export class TasksService {
     @InjectRepository(TaskQuestion) private readonly questions: Repository<TaskQuestion>,
     private readonly transactions: Transactions,
     private readonly validator: TaskInputValidator,
+    private readonly attachments: TaskAttachments,
     private readonly clock: Clock,
     private readonly taskWorks: TaskWorks,
     private readonly revisions: TaskRevisions,
@@ -77,7 +81,12 @@ export class TasksService {
       this.questionsOf(task.id),
       this.taskWorks.sentCounts(task.id),
     ]);
-    return taskView(task, questions, task.subject, sent);
+    return taskViewWithFiles(
+      this.attachments,
+      taskView(task, questions, task.subject, sent),
+      task,
+      questions,
+    );
   }
 
   /** A new task; `origin` says where it came from (a copy of a material is not authored). */
@@ -85,8 +94,9 @@ export class TasksService {
     teacherId: number,
     body: unknown,
     origin: TaskOrigin = TaskOrigin.Authored,
+    sharedFiles?: ReadonlySet<number>,
   ): Promise<TaskView> {
-    const input = await this.validator.validate(teacherId, body);
+    const input = await this.validator.validate(teacherId, body, undefined, sharedFiles);
     const now = this.clock.now();
     const taskId = await this.transactions.run(async (manager) => {
       const { identifiers } = await manager.insert(Task, {
@@ -99,6 +109,7 @@ export class TasksService {
       });
       const id = Number(identifiers[0]?.id);
       await insertQuestions(manager, id, input.questions);
+      await attachTaskFiles(manager, teacherId, input);
       await this.search.index(id, searchSource(input), manager);
       return id;
     });
@@ -111,7 +122,7 @@ export class TasksService {
    */
   async copy(teacherId: number, taskId: number): Promise<TaskView> {
     const source = await this.view(teacherId, taskId);
-    return this.create(teacherId, taskInputOfView(source), source.origin);
+    return this.create(teacherId, taskInputOfView(source), source.origin, viewFileIds(source));
   }
 
   /**
@@ -121,7 +132,7 @@ export class TasksService {
   async duplicate(teacherId: number, taskId: number, locale: Locale): Promise<TaskView> {
     const source = await this.view(teacherId, taskId);
     const input = { ...taskInputOfView(source), title: copyTitle(source.title, locale) };
-    return this.create(teacherId, input, source.origin);
+    return this.create(teacherId, input, source.origin, viewFileIds(source));
   }
 
   /**
@@ -175,8 +186,13 @@ export class TasksService {
    * questions), so no work and no mark changes; the next send freezes the new content as
    * a new revision of the same task.
    */
-  replaceContent(teacherId: number, taskId: number, body: unknown): Promise<TaskView> {
-    return this.write(teacherId, taskId, body, false);
+  replaceContent(
+    teacherId: number,
+    taskId: number,
+    body: unknown,
+    sharedFiles?: ReadonlySet<number>,
+  ): Promise<TaskView> {
+    return this.write(teacherId, taskId, body, false, sharedFiles);
   }
 
   private async write(
@@ -184,13 +200,19 @@ export class TasksService {
     taskId: number,
     body: unknown,
     guarded: boolean,
+    sharedFiles?: ReadonlySet<number>,
   ): Promise<TaskView> {
     const task = await this.requireOwnTask(teacherId, taskId);
     const existing = await this.questionsOf(task.id);
-    const input = await this.validator.validate(teacherId, body, {
-      task,
-      questionIds: new Set(existing.map((question) => question.id)),
-    });
+    const input = await this.validator.validate(
+      teacherId,
+      body,
+      {
+        task,
+        questionIds: new Set(existing.map((question) => question.id)),
+      },
+      sharedFiles,
+    );
     await this.transactions.run(async (manager) => {
       await this.requireOwnTask(teacherId, taskId, manager);
       await manager.update(
@@ -202,6 +224,7 @@ export class TasksService {
         },
       );
       await replaceQuestions(this.taskWorks, manager, task.id, input.questions, guarded);
+      await attachTaskFiles(manager, teacherId, input);
       await this.search.index(task.id, searchSource(input), manager);
     });
     return this.view(teacherId, taskId);

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AccessException } from '../common/errors/access.exception';
 import { FilesService } from '../files/files.service';
 import { FilePreviews } from '../files/previews/file-previews.service';
+import { TaskAttachments } from '../tasks/attachments/task-attachments.service';
 import { StoredFile } from '../files/stored-file.entity';
 import type { User } from '../users/user.entity';
 import { fileIdsOf } from './student/answer-values';
@@ -18,10 +19,11 @@ export class WorkFiles {
     private readonly access: WorkAccess,
     private readonly files: FilesService,
     private readonly previews: FilePreviews,
+    private readonly attachments: TaskAttachments,
   ) {}
 
   /**
-   * A file one of the work's answers names, served as the files module serves it (safe
+   * A file one of the work's answers or its task revision names, served as the files module serves it (safe
    * type, inline only for images and audio); any other file id is 404 'Not Found.'
    */
   async open(user: User, workId: number, fileId: number): Promise<StreamableFile> {
@@ -34,7 +36,9 @@ export class WorkFiles {
   }
 
   private async fileOf(user: User, workId: number, fileId: number): Promise<StoredFile> {
-    const { work } = await this.access.requireReadable(user, workId);
+    const { work, task, questions } = await this.access.requireReadable(user, workId);
+    const taskFile = await this.attachments.named(fileId, task.attachments, questions);
+    if (taskFile !== null) return taskFile;
     const answers = await this.dataSource
       .getRepository(WorkAnswer)
       .find({ where: { workId: work.id }, select: { id: true, value: true } });

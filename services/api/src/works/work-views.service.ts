@@ -5,6 +5,8 @@ import { In, IsNull, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
 import { countPages, FilePreviews } from '../files/previews/file-previews.service';
 import { StoredFile } from '../files/stored-file.entity';
+import { TaskAttachments } from '../tasks/attachments/task-attachments.service';
+import { workViewWithFiles } from '../tasks/attachments/work-view-files';
 import { Subject } from '../subjects/subject.entity';
 import type { TaskQuestion } from '../tasks/task-question.entity';
 import type { Task } from '../tasks/task.entity';
@@ -27,12 +29,14 @@ export class WorkViews {
     private readonly clock: Clock,
     private readonly revisions: WorkRevisions,
     private readonly previews: FilePreviews,
+    private readonly attachments: TaskAttachments,
   ) {}
 
   /** The work as `viewer` may see it (access already checked). */
   async view(viewer: User, work: Work, task: Task): Promise<WorkView> {
     const parts = await this.load(work, task);
-    return toWorkView(parts, viewer.role === ROLE_TEACHER, this.clock.now());
+    const view = toWorkView(parts, viewer.role === ROLE_TEACHER, this.clock.now());
+    return workViewWithFiles(this.attachments, view, parts.task, parts.questions);
   }
 
   /** The work after a change: read again, then shaped for `viewer`. */

@@ -23,6 +23,7 @@ import { WorkCheck } from './check/work-check.service';
 import { WorkEvents } from './work.events';
 import { WorkFiles } from './work-files.service';
 import { WorkFileReferences } from './work-file-references.service';
+import { TaskAttachments } from '../tasks/attachments/task-attachments.service';
 import { WorkTimerSweeper } from './student/work-timer-sweeper.service';
 import { WorkTimer } from './student/work-timer.service';
 import { WorkViews } from './work-views.service';
@@ -71,6 +72,7 @@ import { WorkAnnotationsController } from './annotations/work-annotations.contro
     WorkCheck,
     WorkFiles,
     WorkFileReferences,
+    TaskAttachments,
     CheckQueue,
     DeadlineCalendar,
     WorkAnnotations,

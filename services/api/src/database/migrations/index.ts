@@ -39,6 +39,7 @@ import { CommentRequestKeys1796300000700 } from './1796300000700-comment-request
 import { CatalogueVersion1796300000800 } from './1796300000800-catalogue-version';
 import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
 import { FilePageCounts1796400000100 } from './1796400000100-file-page-counts';
+import { TaskAttachments1796400000110 } from './1796400000110-task-attachments';
 import { WorkAnnotations1796400000300 } from './1796400000300-work-annotations';
 
 /** Every migration, oldest first; they run at start-up. Never edit one that has landed. */
@@ -84,5 +85,6 @@ export const MIGRATIONS = [
   CatalogueVersion1796300000800,
   SearchPlannerCosts1796300000801,
   FilePageCounts1796400000100,
+  TaskAttachments1796400000110,
   WorkAnnotations1796400000300,
 ];

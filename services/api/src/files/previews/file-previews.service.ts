@@ -16,8 +16,18 @@ export function previewKind(mime: string): 'pdf' | 'image' | null {
 }
 
 /** Where the PNG of a page is kept in the file storage. */
-export function previewKey(file: StoredFile, page: number, watermarked: boolean): string {
+export function previewKey(
+  file: Pick<StoredFile, 'storageKey'>,
+  page: number,
+  watermarked: boolean,
+): string {
   return `previews/${file.storageKey}/${page}${watermarked ? '-wm' : ''}`;
+}
+
+/** Every key a file's cached pages may use (plain and watermarked), by its counted pages. */
+export function previewKeys(file: Pick<StoredFile, 'storageKey' | 'pageCount'>): string[] {
+  const pages = Array.from({ length: file.pageCount ?? 0 }, (_, index) => index + 1);
+  return pages.flatMap((page) => [previewKey(file, page, false), previewKey(file, page, true)]);
 }
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -52,7 +62,9 @@ export class FilePreviews {
     if (typeof file.pageCount === 'number') return file.pageCount;
     const kind = previewKind(file.mime);
     if (kind === null) return 0;
-    const { pages, transient } = await this.render(file, kind, 0);
+    // A raster image is one page without decoding it (a broken one's page is then 404).
+    const { pages, transient } =
+      kind === 'image' ? { pages: 1, transient: false } : await this.render(file, kind, 0);
     // A render cut off by the timeout may pass another time: only a real count is kept.
     if (transient === true) return pages;
     await this.files.update({ id: file.id }, { pageCount: pages });

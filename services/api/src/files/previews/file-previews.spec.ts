@@ -55,6 +55,15 @@ describe('FilePreviews', () => {
     }
   });
 
+  it('forgets the cached pages with the file', async () => {
+    const file = await stored(await pdfOf(1), 'gone.pdf');
+    await previews.page(file, 1);
+    await previews.page(file, 1, { watermark: 'Образец' });
+    await teacher.delete(`/api/files/${file.id}`).expect(204);
+    expect(onDisk(previewKey(file, 1, false))).toBe(false);
+    expect(onDisk(previewKey(file, 1, true))).toBe(false);
+  });
+
   it('refuses a page out of range as not found', async () => {
     const file = await stored(await pdfOf(2), 'two.pdf');
     for (const page of [0, 3, -1, 1.5]) {
@@ -91,6 +100,13 @@ describe('FilePreviews', () => {
   it('gives a broken PDF no pages and refuses its page as not found', async () => {
     const file = await stored(Buffer.from('%PDF-1.7\nnot a real document at all'), 'broken.pdf');
     expect(await previews.pageCount(file)).toBe(0);
+    await expect(previews.page(file, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('counts a damaged image as one page whose render is not found, never a 500', async () => {
+    const broken = Buffer.concat([PNG_SIGNATURE, Buffer.from('not really an image')]);
+    const file = await stored(broken, 'broken.png');
+    expect(await previews.pageCount(file)).toBe(1);
     await expect(previews.page(file, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

@@ -1,8 +1,8 @@
-// Renders one page of a PDF or an image in a worker thread, away from the API's event
-// loop: the service ends the thread on a timeout. Node runs this file as it is (.mts with
+// Renders one page of a PDF or an image in a child process, away from the API: the
+// service kills it on a timeout, and a native crash on hostile bytes (the image decoder
+// can segfault) ends only this process. Node runs this file as it is (.mts with
 // types stripped, under Jest) or as tsc built it (.mjs); either way pdfjs-dist loads through
 // a real import(), never through a bundler or Jest's module system.
-import { parentPort, workerData } from 'node:worker_threads';
 import type { PageJob, PageJobResult } from './page-render.job.js';
 
 // pdfjs-dist and @napi-rs/canvas ship their own types; this thread only needs these calls.
@@ -51,7 +51,7 @@ interface PdfModule {
   getDocument(options: Record<string, unknown>): { promise: Promise<PdfDocument> };
 }
 
-const job = workerData as PageJob;
+let job: PageJob;
 
 async function canvasModule(): Promise<CanvasModule> {
   const canvas = (await import('@napi-rs/canvas')) as unknown as CanvasModule & {
@@ -152,4 +152,7 @@ async function run(): Promise<PageJobResult> {
   }
 }
 
-void run().then((result) => parentPort?.postMessage(result));
+process.once('message', (message: PageJob) => {
+  job = message;
+  void run().then((result) => process.send?.(result, () => process.exit(0)));
+});

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import { Injectable } from '@nestjs/common';
 import type { PageJob, PageJobResult } from './page-render.job';
 
@@ -14,8 +14,11 @@ const RENDER_TIMEOUT_MS = 20_000;
 const MAX_RUNNING = 2;
 
 const CUT_OFF: PageJobResult = { pages: 0, transient: true };
+const NO_PREVIEW: PageJobResult = { pages: 0 };
+/** Heap of a render process. */
+const MAX_MEMORY_MB = 512;
 
-/** The built worker (.mjs, next to the built service) or its source under Jest. */
+/** The built render script (.mjs, next to the built service) or its source under Jest. */
 function workerPath(): string {
   const built = join(__dirname, 'page-render.worker.mjs');
   return existsSync(built) ? built : join(__dirname, 'page-render.worker.mts');
@@ -30,7 +33,7 @@ export type PageRenderRequest = Pick<PageJob, 'kind' | 'page' | 'watermark'> & {
 };
 
 /**
- * Runs page renders in worker threads with a time and memory bound; hostile or broken bytes
+ * Runs page renders in child processes with a time and memory bound; hostile or broken bytes
  * (or a render past the timeout) give `{ pages: 0 }`, never an error.
  */
 @Injectable()
@@ -66,21 +69,25 @@ export class PageRenderer {
 
   private run(job: PageJob): Promise<PageJobResult> {
     return new Promise((resolve) => {
-      const worker = new Worker(workerPath(), {
-        workerData: job,
-        resourceLimits: { maxOldGenerationSizeMb: 512 },
-        stdout: true,
-        stderr: true,
+      const child = fork(workerPath(), [], {
+        serialization: 'advanced',
+        execArgv: [`--max-old-space-size=${MAX_MEMORY_MB}`],
+        stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       });
+      let settled = false;
       const done = (result: PageJobResult): void => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         resolve(result);
-        void worker.terminate();
+        if (child.exitCode === null) child.kill('SIGKILL');
       };
       const timer = setTimeout(() => done(CUT_OFF), RENDER_TIMEOUT_MS);
-      worker.once('message', (result: PageJobResult) => done(result));
-      worker.once('error', () => done(CUT_OFF));
-      worker.once('exit', () => done(CUT_OFF));
+      child.once('message', (result: PageJobResult) => done(result));
+      child.once('error', () => done(CUT_OFF));
+      // Ended without an answer: the bytes crashed the renderer, and will again.
+      child.once('exit', () => done(NO_PREVIEW));
+      child.send(job);
     });
   }
 }

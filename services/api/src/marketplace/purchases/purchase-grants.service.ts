@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock/clock.service';
 import { AppConfig } from '../../config/app-config';
 import { TasksService } from '../../tasks/tasks.service';
 import { taskInputOfContent } from '../material-content';
+import { contentFileIds } from '../files/material-content-files';
 import { MaterialVersion } from '../material-version.entity';
 import { Material } from '../material.entity';
 import { originOfPurchase } from './purchase-origin';
@@ -83,7 +84,8 @@ export class PurchaseGrants {
     });
     const input = taskInputOfContent(version.content);
     const origin = originOfPurchase(purchase, material);
-    const copy = await this.tasks.create(purchase.buyerId, input, origin);
+    const shared = new Set(contentFileIds(version.content));
+    const copy = await this.tasks.create(purchase.buyerId, input, origin, shared);
     const claimed = await this.purchases.update(
       // refunded meanwhile: the copy is undone too
       { id: purchase.id, status: PurchaseStatus.Granted, copiedAt: IsNull() },

@@ -16,6 +16,7 @@ import type { Locale } from '../../i18n/locale';
 import type { User } from '../../users/user.entity';
 import { mayAcquire, owns } from '../material-access';
 import { copyUpdateOfContent, taskInputOfContent } from '../material-content';
+import { contentFileIds } from '../files/material-content-files';
 import { MaterialPages } from '../material-pages.service';
 import { MaterialVersion } from '../material-version.entity';
 import { Material } from '../material.entity';
@@ -130,10 +131,12 @@ export class PurchasesService {
     origin: TaskOrigin,
   ): Promise<number> {
     const copy = taskId === null ? null : await this.ownTaskOrNull(buyer, taskId);
+    const shared = new Set(contentFileIds(content));
     if (copy === null) {
-      return (await this.tasks.create(buyer.id, taskInputOfContent(content), origin)).id;
+      return (await this.tasks.create(buyer.id, taskInputOfContent(content), origin, shared)).id;
     }
-    await this.tasks.replaceContent(buyer.id, copy.id, copyUpdateOfContent(content, copy));
+    const update = copyUpdateOfContent(content, copy);
+    await this.tasks.replaceContent(buyer.id, copy.id, update, shared);
     return copy.id;
   }
 

@@ -1,4 +1,4 @@
-import { TASK_LIMITS } from '@tutor/contracts';
+import { ATTACHMENT_LIMITS, TASK_LIMITS } from '@tutor/contracts';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -96,4 +96,13 @@ export class TaskInputDto {
   @IsString()
   @MaxLength(TASK_LIMITS.decisionMax)
   decision?: string | null;
+
+  /** Ids of uploaded files attached to the task as a whole. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(ATTACHMENT_LIMITS.perTask, { context: { rule: 'task_files.task_max' } })
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(MAX_RECORD_ID, { each: true })
+  attachments?: number[] | null;
 }

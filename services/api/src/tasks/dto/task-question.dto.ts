@@ -1,4 +1,10 @@
-import { QUESTION_TYPES, TASK_LIMITS, isChoiceQuestion, type QuestionType } from '@tutor/contracts';
+import {
+  ATTACHMENT_LIMITS,
+  QUESTION_TYPES,
+  TASK_LIMITS,
+  isChoiceQuestion,
+  type QuestionType,
+} from '@tutor/contracts';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -105,4 +111,13 @@ export class TaskQuestionDto {
     context: { rule: 'tasks.reference_answer_long' },
   })
   reference_answers?: string[] | null;
+
+  /** Ids of uploaded files listed under the question. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(ATTACHMENT_LIMITS.perQuestion, { context: { rule: 'task_files.question_max' } })
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(MAX_RECORD_ID, { each: true })
+  attachments?: number[] | null;
 }

@@ -27,6 +27,7 @@ import { taskInputRules } from './task-input.rules';
 import { assertFormulasParse } from './task-formulas';
 import type { Task } from '../task.entity';
 import { TasksErrorCode, TasksException } from '../tasks.errors';
+import { fileListOf, taskFileRules } from '../attachments/task-file-rules';
 
 /** A question the rules accepted; id is a kept question's id on PUT, else null. */
 export interface ValidQuestion {
@@ -40,6 +41,8 @@ export interface ValidQuestion {
   maxFiles: number;
   /** Short-text questions with reference answers (trimmed, without repeats); else null. */
   referenceAnswers: string[] | null;
+  /** Ids of the files listed under the question; null for none. */
+  attachments: number[] | null;
 }
 
 /** A task body every rule accepted, with the defaults of the optional fields filled in. */
@@ -59,6 +62,8 @@ export interface ValidTaskInput {
   allowQuestionCopy: boolean;
   scale: ScaleOptions;
   decision: string;
+  /** Ids of the files attached to the task as a whole; null for none. */
+  attachments: number[] | null;
 }
 
 /** The task being changed (PUT), or nothing for a new one (POST). */
@@ -111,6 +116,7 @@ export function questionOf(dto: TaskQuestionDto, keepIds: boolean): ValidQuestio
     maxFiles: dto.type === QuestionType.File ? (dto.max_files ?? 1) : 1,
     referenceAnswers:
       dto.type === QuestionType.ShortText ? referenceAnswersOf(dto.reference_answers) : null,
+    attachments: fileListOf(dto.attachments),
   };
 }
 
@@ -153,6 +159,7 @@ export class TaskInputValidator {
     teacherId: number,
     body: unknown,
     changed?: TaskBeingChanged,
+    sharedFiles?: ReadonlySet<number>,
   ): Promise<ValidTaskInput> {
     const { dto, errors: found } = await checked(body);
     const errors = firstFailures(found);
@@ -162,6 +169,8 @@ export class TaskInputValidator {
       errors.push(...(await this.subjectRules(teacherId, dto.subject_id)));
     }
     if (!refused.includes('deadline')) errors.push(...this.deadlineRules(dto.deadline, changed));
+    const files = { teacherId, refused, shared: sharedFiles };
+    errors.push(...(await taskFileRules(this.subjects.manager, dto, files)));
     if (errors.length > 0) {
       throw new ValidationFailedException([...errors].sort((a, b) => rank(a) - rank(b)));
     }
@@ -186,6 +195,7 @@ export class TaskInputValidator {
       allowQuestionCopy: dto.allow_question_copy ?? false,
       scale: scaleOf(dto.scale),
       decision: dto.decision ?? '',
+      attachments: fileListOf(dto.attachments),
     };
   }
 

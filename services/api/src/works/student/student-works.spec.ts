@@ -298,6 +298,8 @@ describe("the student's works", () => {
           mime: 'text/plain',
           kind: 'other',
           url: `/api/works/${work.id}/files/${file.id}`,
+          pages: 0,
+          pages_url: `/api/works/${work.id}/files/${file.id}/pages`,
         },
         {
           id: audio.id,
@@ -306,6 +308,8 @@ describe("the student's works", () => {
           mime: 'text/plain',
           kind: 'other',
           url: `/api/works/${work.id}/files/${audio.id}`,
+          pages: 0,
+          pages_url: `/api/works/${work.id}/files/${audio.id}/pages`,
         },
         'https://www.youtube.com/embed/dQw4w9WgXcQ',
       ]);
