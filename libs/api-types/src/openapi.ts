@@ -2010,6 +2010,17 @@ export interface components {
         phone_required: boolean;
       }[];
     };
+    Attachment: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      pages_url: string;
+      size: number;
+      url: string;
+    };
     BankQuestion: {
       ball: number;
       correct?: string[];
@@ -2480,6 +2491,17 @@ export interface components {
     };
     /** @enum {unknown} */
     MaterialExam: 'oge' | 'ege' | 'vpr';
+    MaterialFile: {
+      id: number;
+      /** @enum {unknown} */
+      kind: 'image' | 'audio' | 'other';
+      mime: string;
+      name: string;
+      pages: number;
+      preview_url: string | null;
+      size: number;
+      url: string | null;
+    };
     MaterialInputDto: {
       /** @enum {string} */
       access: 'restricted' | 'public' | 'link' | 'paid';
@@ -2529,6 +2551,7 @@ export interface components {
       description: string;
       exams: components['schemas']['MaterialExam'][];
       favourite: boolean;
+      files?: components['schemas']['MaterialFile'][];
       grade: number;
       id: number;
       max_ball: number;
@@ -2819,6 +2842,7 @@ export interface components {
     /** @enum {unknown} */
     QuestionType:
       | 'short_text'
+      | 'formula'
       | 'long_text'
       | 'single_choice'
       | 'multiple_choice'
@@ -3239,6 +3263,7 @@ export interface components {
     };
     Task: {
       allow_question_copy: boolean;
+      attachments?: components['schemas']['Attachment'][];
       can_repeated: boolean;
       /** @description epoch milliseconds */
       created_at: number;
@@ -3292,9 +3317,11 @@ export interface components {
     /** @enum {unknown} */
     TaskOrigin: 'authored' | 'purchased' | 'free' | 'link';
     TaskQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
@@ -3313,6 +3340,7 @@ export interface components {
       /** @enum {string} */
       type:
         | 'short_text'
+        | 'formula'
         | 'long_text'
         | 'single_choice'
         | 'multiple_choice'
@@ -3388,9 +3416,11 @@ export interface components {
       work_id: number;
     };
     WorkQuestion: {
+      attachments?: components['schemas']['Attachment'][];
       ball: number;
       correct?: string[];
       id: number;
+      images?: components['schemas']['Attachment'][];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       position: number;
@@ -3429,6 +3459,7 @@ export interface components {
     WorkView: {
       allow_question_copy: boolean;
       answers: components['schemas']['WorkAnswer'][];
+      attachments?: components['schemas']['Attachment'][];
       attempt: number;
       attempts: {
         attempt: number;
@@ -7412,6 +7443,7 @@ export interface operations {
         subject_id?: number;
         type?:
           | 'short_text'
+          | 'formula'
           | 'long_text'
           | 'single_choice'
           | 'multiple_choice'

@@ -35,3 +35,4 @@ export * from './first-steps';
 export * from './math-text';
 export * from './attachments';
 export * from './text-images';
+export * from './formula';

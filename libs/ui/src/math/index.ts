@@ -4,4 +4,4 @@
  * bundle it, and KaTeX stays a lazy chunk of theirs rather than a file the shell's page
  * lists among its shared modules.
  */
-export { MathText, type MathTextProps } from './MathText';
+export { MathText, TexFormula, type MathTextProps, type TexFormulaProps } from './MathText';

@@ -160,6 +160,7 @@ export const tasksEn = {
     remove: 'Remove question',
     types: {
       short_text: 'Short answer',
+      formula: 'Formula',
       long_text: 'Long answer',
       single_choice: 'Single choice',
       multiple_choice: 'Multiple choice',

@@ -163,6 +163,7 @@ export const tasksRu: typeof tasksEn = {
     remove: 'Удалить вопрос',
     types: {
       short_text: 'Короткий ответ',
+      formula: 'Формула',
       long_text: 'Развёрнутый ответ',
       single_choice: 'Один вариант',
       multiple_choice: 'Несколько вариантов',

@@ -19,6 +19,7 @@ interface Props {
 export function AnswerInput({ question, answer, labelId, protect, onChange }: Props) {
   switch (question.type) {
     case QuestionType.ShortText:
+    case QuestionType.Formula:
     case QuestionType.LongText:
       return (
         <TextAnswer
