@@ -180,6 +180,9 @@ export const tasksEn = {
       'An answer that matches one of these is checked automatically (case and spaces are ignored); you can change the points later.',
     reference: 'Reference answer {{number}}',
     add_reference: 'Add reference answer',
+    formula_references: 'Reference formulas',
+    formula_references_hint:
+      'An answer equal to one of these formulas (checked by value at random points) gets the full points automatically; you can change the points later.',
     remove_reference: 'Remove reference answer {{number}}',
   },
   scale: {
