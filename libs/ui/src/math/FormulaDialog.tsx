@@ -11,7 +11,8 @@ export interface FormulaDialogProps {
 }
 
 /**
- * A modal dialog with the visual formula input. While it is open, MathLive's virtual
+ * A modal dialog with the visual formula input (no form of its own: it opens inside the
+ * task's form, and Enter or «Вставить» inserts). While it is open, MathLive's virtual
  * keyboard lives inside it (a modal dialog makes the rest of the page inert).
  */
 export function FormulaDialog({ initial, onClose }: FormulaDialogProps) {
@@ -58,11 +59,12 @@ export function FormulaDialog({ initial, onClose }: FormulaDialogProps) {
         close(null);
       }}
     >
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          close(tex.trim() === '' ? null : tex.trim());
+      <div
+        className="ui-formula-dialog-body"
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault(); // not the surrounding form's submit
+          if (tex.trim() !== '') close(tex.trim());
         }}
       >
         <h2 id={`${id}-title`}>{t('ui.formula.dialog_title')}</h2>
@@ -80,14 +82,15 @@ export function FormulaDialog({ initial, onClose }: FormulaDialogProps) {
             {t('ui.cancel')}
           </button>
           <button
-            type="submit"
+            type="button"
             className="ui-button ui-button-primary"
             disabled={tex.trim() === ''}
+            onClick={() => close(tex.trim())}
           >
             {t('ui.formula.insert')}
           </button>
         </div>
-      </form>
+      </div>
     </dialog>
   );
 }

@@ -69,7 +69,7 @@ export function FormulaInsertButton({
       <button
         type="button"
         className="ui-button ui-button-ghost ui-formula-insert"
-        aria-label={t('ui.formula.insert_into', { field: fieldLabel })}
+        title={t('ui.formula.insert_into', { field: fieldLabel })}
         onClick={open}
       >
         {t('ui.formula.button')}
