@@ -7,8 +7,8 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 export interface FormulaInsertButtonProps {
   /** The id of the text field the formula goes into, at its caret (or for its selection). */
   fieldId: string;
-  /** That field's name, for the button's accessible name. */
-  fieldLabel: string;
+  /** That field's name, for the button's tooltip. */
+  fieldLabel?: string;
   value: string;
   onChange: (text: string) => void;
 }
@@ -69,7 +69,7 @@ export function FormulaInsertButton({
       <button
         type="button"
         className="ui-button ui-button-ghost ui-formula-insert"
-        title={t('ui.formula.insert_into', { field: fieldLabel })}
+        title={fieldLabel && t('ui.formula.insert_into', { field: fieldLabel })}
         onClick={open}
       >
         {t('ui.formula.button')}
