@@ -10,10 +10,13 @@ interface Props {
   onChange: (text: string) => void;
 }
 
-/** A choice option's text, with «Формула» under it to insert a formula at the caret. */
+/**
+ * A choice option's text and «Формула» to insert a formula at its caret: two cells of the
+ * option's grid, the button on a row of its own under the option (task-editor.css).
+ */
 export function OptionTextField({ id, label, value, errors, onChange }: Props) {
   return (
-    <div className="tasks-text-with-formula">
+    <>
       <Field
         id={id}
         label={label}
@@ -23,6 +26,6 @@ export function OptionTextField({ id, label, value, errors, onChange }: Props) {
         onChange={(event) => onChange(event.target.value)}
       />
       <FormulaInsertButton fieldId={id} fieldLabel={label} value={value} onChange={onChange} />
-    </div>
+    </>
   );
 }
