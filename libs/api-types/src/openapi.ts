@@ -3138,6 +3138,7 @@ export interface components {
     /** @enum {unknown} */
     QuestionType:
       | 'short_text'
+      | 'formula'
       | 'long_text'
       | 'single_choice'
       | 'multiple_choice'
@@ -3674,6 +3675,7 @@ export interface components {
       /** @enum {string} */
       type:
         | 'short_text'
+        | 'formula'
         | 'long_text'
         | 'single_choice'
         | 'multiple_choice'
@@ -8159,6 +8161,7 @@ export interface operations {
         subject_id?: number;
         type?:
           | 'short_text'
+          | 'formula'
           | 'long_text'
           | 'single_choice'
           | 'multiple_choice'

@@ -39,3 +39,4 @@ export * from './text-images';
 export * from './rubrics';
 export * from './annotations';
 export * from './annotation-drawing';
+export * from './formula';

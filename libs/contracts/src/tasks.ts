@@ -22,6 +22,8 @@ import { TaskLibraryStatusSchema } from './task-library';
 /** Question types of a task, in the order the editor offers them. */
 export const QuestionType = {
   ShortText: 'short_text',
+  /** Answered with a TeX formula, compared with the reference answers by value. */
+  Formula: 'formula',
   LongText: 'long_text',
   SingleChoice: 'single_choice',
   MultipleChoice: 'multiple_choice',
@@ -34,6 +36,11 @@ export const QUESTION_TYPES: readonly QuestionType[] = Object.values(QuestionTyp
 
 export function isChoiceQuestion(type: QuestionType): boolean {
   return type === QuestionType.SingleChoice || type === QuestionType.MultipleChoice;
+}
+
+/** Questions with reference answers: short text (compared as text), formula (by value). */
+export function hasReferenceAnswers(type: QuestionType): boolean {
+  return type === QuestionType.ShortText || type === QuestionType.Formula;
 }
 
 /**
@@ -159,8 +166,10 @@ export interface TaskQuestionInput {
   /** File questions only: how many files an answer may hold (1..10, default 1). */
   max_files?: number;
   /**
-   * Short-text questions only: accepted answers. A matching answer (case, ё/е and spaces
+   * Short-text questions: accepted answers. A matching answer (case, ё/е and spaces
    * ignored) gets the full ball automatically, any other 0; the teacher may override.
+   * Formula questions: at least one, each a TeX formula; an answer equal by value to one of
+   * them (`sameFormula`) gets the full ball automatically.
    */
   reference_answers?: string[];
   /** Ids of uploaded files listed under the question (at most ATTACHMENT_LIMITS.perQuestion). */

@@ -16,6 +16,8 @@ const stage = join(out, '.stage');
 /** The shell's libs whose typings the package carries; the first four the shell provides. */
 export const HOST_LIBS = ['session', 'i18n', 'api-client', 'ui'];
 const TYPED_LIBS = [...HOST_LIBS, 'contracts', 'api-types'];
+/** Subpaths of the libs with typings in the package: `@tutor/ui/math` (formulas). */
+const SUBPATHS = [{ lib: 'ui', subpath: 'math', index: 'math/index.ts' }];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const contract = readJson(join(lib, 'package.json'));
@@ -40,6 +42,8 @@ function emitTypes(typesDir) {
     const dir = join(libs, name, 'src');
     return readdirSync(dir).includes('index.tsx') ? join(dir, 'index.tsx') : join(dir, 'index.ts');
   });
+  // the libs' subpaths a remote bundles itself (not shared): their typings ride along
+  roots.push(...SUBPATHS.map(({ lib: name, index }) => join(libs, name, 'src', index)));
   const program = ts.createProgram(roots, options);
   const result = program.emit();
   const errors = result.diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
@@ -147,6 +151,11 @@ function writeHostPackage(name, dir, typesDir) {
     join(dir, 'index.d.ts'),
     `export * from '@tutor/remote-contract/types/${name}/src/index.js';\n`,
   );
+  const subpaths = SUBPATHS.filter((entry) => entry.lib === name);
+  for (const { subpath, index } of subpaths) {
+    const typings = `@tutor/remote-contract/types/${name}/src/${index.replace(/\.tsx?$/, '.js')}`;
+    writeFileSync(join(dir, `${subpath}.d.ts`), `export * from '${typings}';\n`);
+  }
   const manifest = {
     name: `@tutor/${name}`,
     version,
@@ -154,7 +163,13 @@ function writeHostPackage(name, dir, typesDir) {
     license: contract.license,
     type: 'module',
     types: './index.d.ts',
-    exports: { '.': { types: './index.d.ts', default: './index.js' } },
+    exports: {
+      '.': { types: './index.d.ts', default: './index.js' },
+      // typings only: the shell shares no subpath, a remote bundles what it needs itself
+      ...Object.fromEntries(
+        subpaths.map(({ subpath }) => [`./${subpath}`, { types: `./${subpath}.d.ts` }]),
+      ),
+    },
     peerDependencies: { '@tutor/remote-contract': contract.version },
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -64,6 +64,7 @@ describe('packing the contract for outside teams', () => {
         'types/contracts/src/errors.d.ts',
         'types/contracts/src/remotes.d.ts',
         'types/ui/src/index.d.ts',
+        'types/ui/src/math/index.d.ts',
       ]),
     );
     expect(
@@ -100,6 +101,17 @@ describe('packing the contract for outside teams', () => {
     expect(js).toContain('export const queryClient = provided;');
     expect(readFileSync(join(root, 'index.d.ts'), 'utf8')).toBe(
       "export * from '@tutor/remote-contract/types/session/src/index.js';\n",
+    );
+  });
+
+  it('gives @tutor/ui the typings of its math subpath', () => {
+    const root = unpack(join(out, 'tutor-ui.tgz'), join(out, 'ui'));
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
+    expect(manifest.exports['./math']).toEqual({ types: './math.d.ts' });
+    expect(readFileSync(join(root, 'math.d.ts'), 'utf8')).toBe(
+      "export * from '@tutor/remote-contract/types/ui/src/math/index.js';\n",
     );
   });
 

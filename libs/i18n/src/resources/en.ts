@@ -127,6 +127,16 @@ export const en = {
   },
   ui: {
     cancel: 'Cancel',
+    formula: {
+      button: 'Formula',
+      insert_into: 'Formula: {{field}}',
+      dialog_title: 'Insert a formula',
+      field: 'Formula',
+      insert: 'Insert',
+      tex_label: '{{field}} in TeX',
+      tex_toggle: 'Type {{field}} in TeX',
+      loading: 'Loading the formula editor…',
+    },
     confirm: 'Confirm',
     close: 'Close',
     next: { create_task: 'Create a task', open_works: 'Open my works' },

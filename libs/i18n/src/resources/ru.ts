@@ -128,6 +128,16 @@ export const ru: Resources = {
   },
   ui: {
     cancel: 'Отмена',
+    formula: {
+      button: 'Формула',
+      insert_into: 'Формула: {{field}}',
+      dialog_title: 'Вставка формулы',
+      field: 'Формула',
+      insert: 'Вставить',
+      tex_label: '{{field}} в TeX',
+      tex_toggle: '{{field}}: ввести в TeX',
+      loading: 'Загружается редактор формул…',
+    },
     confirm: 'Подтвердить',
     close: 'Закрыть',
     next: { create_task: 'Создать задание', open_works: 'Открыть мои работы' },

@@ -101,3 +101,19 @@ export function MathText({ text }: MathTextProps) {
     </>
   );
 }
+
+export interface TexFormulaProps {
+  /** TeX without `$`. */
+  tex: string;
+  display?: boolean;
+}
+
+/** One formula given as bare TeX (a formula answer), rendered as in MathText. */
+export function TexFormula({ tex, display = false }: TexFormulaProps) {
+  const formula = useMemo<Formula>(
+    () => ({ kind: 'math', tex, display, source: tex }),
+    [tex, display],
+  );
+  const katex = useKatex(tex.trim() !== '');
+  return <FormulaView formula={formula} katex={katex} />;
+}

@@ -23,6 +23,7 @@ export const commonEn = {
   exams: { oge: 'OGE', ege: 'EGE', vpr: 'VPR' },
   question_types: {
     short_text: 'Short answer',
+    formula: 'Formula',
     long_text: 'Long answer',
     single_choice: 'Single choice',
     multiple_choice: 'Multiple choice',

@@ -24,6 +24,7 @@ export const commonRu: typeof commonEn = {
   exams: { oge: 'ОГЭ', ege: 'ЕГЭ', vpr: 'ВПР' },
   question_types: {
     short_text: 'Короткий ответ',
+    formula: 'Формула',
     long_text: 'Развёрнутый ответ',
     single_choice: 'Один вариант',
     multiple_choice: 'Несколько вариантов',

@@ -160,6 +160,7 @@ export const tasksEn = {
     remove: 'Remove question',
     types: {
       short_text: 'Short answer',
+      formula: 'Formula',
       long_text: 'Long answer',
       single_choice: 'Single choice',
       multiple_choice: 'Multiple choice',
@@ -179,6 +180,9 @@ export const tasksEn = {
       'An answer that matches one of these is checked automatically (case and spaces are ignored); you can change the points later.',
     reference: 'Reference answer {{number}}',
     add_reference: 'Add reference answer',
+    formula_references: 'Reference formulas',
+    formula_references_hint:
+      'An answer equal to one of these formulas (checked by value at random points) gets the full points automatically; you can change the points later.',
     remove_reference: 'Remove reference answer {{number}}',
   },
   scale: {

@@ -107,7 +107,11 @@ export const worksEn = {
     correct: 'correct answer',
     ball: 'Points: {{ball}} of {{max}}',
   },
-  answer: { none: 'No answer.', file_attached: 'A file is attached.' },
+  answer: {
+    none: 'No answer.',
+    file_attached: 'A file is attached.',
+    formula: 'Your formula',
+  },
   file: {
     choose: 'Attach a file',
     add: 'Attach another file',

@@ -109,7 +109,11 @@ export const worksRu: typeof worksEn = {
     correct: 'верный ответ',
     ball: 'Баллы: {{ball}} из {{max}}',
   },
-  answer: { none: 'Нет ответа.', file_attached: 'Файл прикреплён.' },
+  answer: {
+    none: 'Нет ответа.',
+    file_attached: 'Файл прикреплён.',
+    formula: 'Ваша формула',
+  },
   file: {
     choose: 'Прикрепить файл',
     add: 'Прикрепить ещё файл',

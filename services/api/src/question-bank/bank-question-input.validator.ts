@@ -8,7 +8,6 @@ import { ValidationFailedException } from '../common/validation/validation-faile
 import { VALIDATOR_OPTIONS } from '../common/validation/validation.pipe';
 import { Subject } from '../subjects/subject.entity';
 import { firstFailures, refusedPaths } from '../tasks/dto/first-failure';
-import { assertFormulasParse } from '../tasks/input/task-formulas';
 import { questionRules } from '../tasks/input/task-input.rules';
 import { questionOf, type ValidQuestion } from '../tasks/input/task-input.validator';
 import { BankQuestionInputDto } from './dto/bank-question-input.dto';
@@ -46,7 +45,6 @@ export class BankQuestionInputValidator {
       }
     }
     if (errors.length > 0) throw new ValidationFailedException(errors);
-    assertFormulasParse([dto.question], 'question');
     const { id: _ignored, ...question } = questionOf(dto.question, false);
     return { subjectId, question };
   }

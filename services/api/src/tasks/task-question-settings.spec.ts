@@ -81,7 +81,9 @@ describe('per-question settings of the task editor', () => {
     ]);
     expect(errors).toEqual({
       'questions.0.max_files': ['Only file questions can limit how many files an answer holds.'],
-      'questions.1.reference_answers': ['Only short-text questions have reference answers.'],
+      'questions.1.reference_answers': [
+        'Only short-text and formula questions have reference answers.',
+      ],
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   QuestionType,
   TaskLibraryStatus,
+  hasReferenceAnswers,
   type Task as TaskView,
   type TaskInput,
   type TaskQuestionInput,
@@ -36,7 +37,7 @@ export function questionView(question: TaskQuestion): TaskQuestionView {
   if (question.options !== null) view.options = question.options;
   if (question.correct !== null) view.correct = question.correct;
   if (question.type === QuestionType.File) view.max_files = question.maxFiles;
-  if (question.type === QuestionType.ShortText) {
+  if (hasReferenceAnswers(question.type)) {
     view.reference_answers = question.referenceAnswers ?? [];
   }
   if (question.rubric) view.rubric = question.rubric;

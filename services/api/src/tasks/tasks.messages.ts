@@ -44,10 +44,12 @@ const en = {
   'tasks.reference_answers_max': `A question may have at most ${referenceAnswersMax} reference answers.`,
   'tasks.reference_answer_empty': 'A reference answer cannot be empty.',
   'tasks.reference_answer_long': `A reference answer may not be longer than ${referenceAnswerMax} characters.`,
-  'tasks.reference_answers_prohibited': 'Only short-text questions have reference answers.',
+  'tasks.reference_answers_prohibited':
+    'Only short-text and formula questions have reference answers.',
   'tasks.date_range_reversed': 'The end of the period must not be before its start.',
   'tasks.copy_title': ':title (copy)',
   'tasks.formula_unreadable': 'The formula can’t be read: :message',
+  'tasks.formula_reference_required': 'A formula question needs at least one reference answer.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -88,9 +90,11 @@ export const tasksMessages = registerMessages<keyof typeof en>({
     'tasks.reference_answer_empty': 'Эталонный ответ не может быть пустым.',
     'tasks.reference_answer_long': `Эталонный ответ не может быть длиннее ${referenceAnswerMax} символов.`,
     'tasks.reference_answers_prohibited':
-      'Эталонные ответы бывают только у вопросов с кратким ответом.',
+      'Эталонные ответы бывают только у вопросов с кратким ответом и у вопросов «Формула».',
     'tasks.date_range_reversed': 'Конец периода не может быть раньше его начала.',
     'tasks.copy_title': ':title (копия)',
     'tasks.formula_unreadable': 'Формула не разбирается: :message',
+    'tasks.formula_reference_required':
+      'У вопроса «Формула» должен быть хотя бы один эталонный ответ.',
   },
 });

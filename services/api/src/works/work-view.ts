@@ -1,6 +1,7 @@
 import {
   QuestionType,
   WorkStatus,
+  hasReferenceAnswers,
   isChoiceQuestion,
   videoEmbedUrl,
   type StoredFileRef,
@@ -70,7 +71,7 @@ function question(row: TaskQuestion, seen: Visibility): WorkQuestion {
     if (seen.solution) view.correct = row.correct ?? [];
   }
   if (row.type === QuestionType.File) view.max_files = row.maxFiles;
-  if (row.type === QuestionType.ShortText && seen.solution && row.referenceAnswers !== null) {
+  if (hasReferenceAnswers(row.type) && seen.solution && row.referenceAnswers !== null) {
     view.reference_answers = row.referenceAnswers;
   }
   if (row.rubric) view.rubric = row.rubric;

@@ -3,6 +3,7 @@ import type { StudentOverview } from '@tutor/contracts';
 import { TextLink } from '@tutor/ui';
 import { workPath } from '../../../config/paths';
 import { useFormatMoment } from '../../../shared/hooks/use-format-moment';
+import { MathText } from '@tutor/ui/math';
 
 /** How many comments the student's works have, and the latest ones with links to the works. */
 export function StudentComments({ comments }: { comments: StudentOverview['comments'] }) {
@@ -25,7 +26,9 @@ export function StudentComments({ comments }: { comments: StudentOverview['comme
                     {t('comment_on', { task: comment.task_title })}
                   </TextLink>
                 </p>
-                <p className="student-comment-text">{comment.text}</p>
+                <p className="student-comment-text">
+                  <MathText text={comment.text} />
+                </p>
               </li>
             ))}
           </ul>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionType, TASK_LIMITS } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
-import { Button, Checkbox, Field, FieldErrors } from '@tutor/ui';
+import { Button, Checkbox, FieldErrors } from '@tutor/ui';
+import { OptionTextField } from './OptionTextField';
 import { errorsAt } from '../../../shared/lib/failure';
 import { Radio } from '../../../shared/components/Radio';
 import type { QuestionDraft } from '../lib/draft';
@@ -36,19 +37,13 @@ export function ChoiceOptionsEditor({ question, index, errors, onAction }: Props
         const markerLabel = t('questions.correct', { number });
         return (
           <div className="tasks-option" key={option.id}>
-            <Field
+            <OptionTextField
               id={`${radioName}-option-${option.id}`}
               label={t('questions.option', { number })}
               value={option.text}
-              maxLength={TASK_LIMITS.choiceTextMax}
               errors={errorsAt(errors, `${path}.options.${n}.text`, `${path}.options.${n}.id`)}
-              onChange={(event) =>
-                onAction({
-                  type: 'edit_option',
-                  index,
-                  optionId: option.id,
-                  text: event.target.value,
-                })
+              onChange={(text) =>
+                onAction({ type: 'edit_option', index, optionId: option.id, text })
               }
             />
             {single ? (

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChoiceQuestion, QuestionType, TASK_LIMITS } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
-import { Button, Field, FieldErrors, TextArea } from '@tutor/ui';
+import { Button, Field, FieldErrors } from '@tutor/ui';
 import { RichText } from '@tutor/ui/math';
 import { errorsAt } from '../../../shared/lib/failure';
 import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
 import { ReferenceAnswersEditor } from './ReferenceAnswersEditor';
+import { FormulaReferencesEditor } from './FormulaReferencesEditor';
+import { QuestionTextField } from './QuestionTextField';
 import type { QuestionDraft } from '../lib/draft';
 import type { QuestionAction } from '../lib/questions-reducer';
 import { SaveToBankButton } from '../bank/components/SaveToBankButton';
@@ -39,14 +41,11 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
       <legend>
         {t('questions.number', { number: index + 1 })} — {t(`questions.types.${question.type}`)}
       </legend>
-      <TextArea
+      <QuestionTextField
         id={`${id}-text`}
-        label={t('questions.text')}
-        hint={t('questions.text_hint')}
         value={question.text}
-        maxLength={TASK_LIMITS.questionTextMax}
         errors={errorsAt(errors, `${path}.text`)}
-        onChange={(event) => onAction({ type: 'edit', index, patch: { text: event.target.value } })}
+        onChange={(text) => onAction({ type: 'edit', index, patch: { text } })}
       />
       <ImageButton
         targetId={`${id}-text`}
@@ -99,6 +98,14 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
       ) : null}
       {question.type === QuestionType.ShortText ? (
         <ReferenceAnswersEditor
+          question={question}
+          index={index}
+          errors={errors}
+          onAction={onAction}
+        />
+      ) : null}
+      {question.type === QuestionType.Formula ? (
+        <FormulaReferencesEditor
           question={question}
           index={index}
           errors={errors}

@@ -1,6 +1,7 @@
 import {
   isChoiceQuestion,
   QuestionType,
+  hasReferenceAnswers,
   type ChoiceOption,
   type Task,
   type TaskInput,
@@ -154,7 +155,7 @@ export function questionInput(question: QuestionDraft): TaskQuestionInput {
     ...attachmentIds(question.attachments),
   };
   if (question.type === QuestionType.File) return { ...input, max_files: num(question.max_files) };
-  if (question.type === QuestionType.ShortText) {
+  if (hasReferenceAnswers(question.type)) {
     return { ...input, reference_answers: question.references.map((answer) => answer.text) };
   }
   if (!isChoiceQuestion(question.type)) return input;

@@ -46,7 +46,7 @@ function newQuestion(type: QuestionType, key: string): QuestionDraft {
     correct: [],
     nextOption: 1,
     max_files: '1',
-    references: [],
+    references: type === QuestionType.Formula ? [{ key: `${key}-reference`, text: '' }] : [],
   };
   if (isChoiceQuestion(type)) {
     while (question.options.length < TASK_LIMITS.choiceOptionsMin) question = withOption(question);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
-import type { WorkAnswer, WorkQuestion } from '@tutor/contracts';
+import { QuestionType, type WorkAnswer, type WorkQuestion } from '@tutor/contracts';
+import { MathText } from '@tutor/ui/math';
 
 /**
  * For the teacher: an answer the server scored itself (choices, short text matching a
@@ -15,12 +16,14 @@ export function AutoCheckedNote({
   answer: WorkAnswer | undefined;
 }) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works' });
-  const references = question.reference_answers ?? [];
+  const references = (question.reference_answers ?? []).map((text) =>
+    question.type === QuestionType.Formula ? `$${text.replace(/^\$+|\$+$/g, '')}$` : text,
+  );
   return (
     <>
       {references.length > 0 ? (
         <p className="works-muted">
-          {t('check.reference_answers', { answers: references.join('; ') })}
+          <MathText text={t('check.reference_answers', { answers: references.join('; ') })} />
         </p>
       ) : null}
       {answer?.auto_checked && answer.auto_ball !== null ? (

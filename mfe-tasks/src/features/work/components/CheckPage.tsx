@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkStatus } from '@tutor/contracts';
 import { Button, usePageTitle } from '@tutor/ui';
+import { MathText } from '@tutor/ui/math';
 import { CommentsPanel } from '../comments/components/CommentsPanel';
 import { CommentBankManager } from '../comments/bank/CommentBankManager';
 import { RefusalAlert } from './RefusalAlert';
@@ -71,7 +72,9 @@ export function CheckPage({ work, onView, onReload }: WorkPageProps) {
       {view.decision && !checked ? (
         <details className="work-decision">
           <summary>{t('check.decision')}</summary>
-          <p>{view.decision}</p>
+          <p>
+            <MathText text={view.decision} />
+          </p>
         </details>
       ) : null}
       <CommentsPanel key={`comments-${view.status}-${view.checked_at ?? 0}`} workId={view.id} />

@@ -7,6 +7,7 @@ import { useMarkText } from '../../../shared/hooks/use-mark-text';
 import { startNewAttempt } from '../api/start-new-attempt';
 import { RefusalAlert } from './RefusalAlert';
 import { workPath } from '../../../config/paths';
+import { MathText } from '@tutor/ui/math';
 
 /** A checked work: ball, mark, the reference solution when shown, and a new attempt. */
 export function WorkResult({ view, onReload }: { view: WorkView; onReload: () => void }) {
@@ -44,7 +45,9 @@ export function WorkResult({ view, onReload }: { view: WorkView; onReload: () =>
       {view.decision ? (
         <section className="work-decision">
           <h3>{t('result.decision')}</h3>
-          <p>{view.decision}</p>
+          <p>
+            <MathText text={view.decision} />
+          </p>
         </section>
       ) : null}
       <RefusalAlert error={error} onReload={onReload} />

@@ -50,6 +50,15 @@ function contextRule(error: ValidationError, name: string): MessageKey | undefin
   return isMessageKey(context.rule) ? context.rule : undefined;
 }
 
+/** The parameters a rule found outside the DTO gives its message (`{ rule, params }`). */
+function contextParams(error: ValidationError, name: string): MessageParams {
+  const context: unknown = error.contexts?.[name];
+  if (typeof context !== 'object' || context === null || !('params' in context)) return {};
+  return typeof context.params === 'object' && context.params !== null
+    ? (context.params as MessageParams)
+    : {};
+}
+
 /** The arguments the DTO gave the failed decorator (e.g. 8 of @MinLength(8)). */
 function constraintArgs(error: ValidationError, name: string): readonly unknown[] {
   const target: unknown = error.target;
@@ -76,6 +85,7 @@ export function failedRules(error: ValidationError): RuleMessage[] {
   return names.map((name) => {
     const own = contextRule(error, name);
     const mapped = (RULES[name] ?? rule('validation.invalid'))(constraintArgs(error, name));
-    return own === undefined ? mapped : { ...mapped, key: own };
+    if (own === undefined) return mapped;
+    return { key: own, params: { ...mapped.params, ...contextParams(error, name) } };
   });
 }

@@ -81,4 +81,40 @@ describe('formulas in a task body', () => {
       .expect(422);
     expect(Object.keys((res.body as ValidationErrorBody).errors)).toEqual(['question.text']);
   });
+
+  it('answers formula errors in the same 422 as the other fields, in field order', async () => {
+    const body = {
+      ...withQuestion({ text: 'Сократите $\\frac{1}{$', ball: 0 }),
+      title: '',
+      max_ball: 10,
+    };
+    const errors = await refused(body, 'en');
+    expect(Object.keys(errors)).toEqual(['title', 'questions.0.text']);
+  });
+
+  it('refuses a formula question without reference answers, or with one it cannot read', async () => {
+    const none = await refused(withQuestion({ type: 'formula', reference_answers: [] }), 'en');
+    expect(none).toEqual({
+      'questions.0.reference_answers': ['A formula question needs at least one reference answer.'],
+    });
+    const bad = withQuestion({ type: 'formula', reference_answers: ['x^2', 'x^{', '\\int x'] });
+    const errors = await refused(bad, 'ru');
+    expect(Object.keys(errors)).toEqual([
+      'questions.0.reference_answers.1',
+      'questions.0.reference_answers.2',
+    ]);
+    expect(errors['questions.0.reference_answers.2']?.[0]).toMatch(/^Формула не разбирается: /);
+  });
+
+  it('keeps a formula question with its reference answers', async () => {
+    const res = await browser
+      .post('/api/tasks')
+      .send(withQuestion({ type: 'formula', reference_answers: ['$x^2-1$', '(x-1)(x+1)'] }))
+      .expect(201);
+    const question = (res.body as { questions: TaskQuestionInput[] }).questions[0];
+    expect(question).toMatchObject({
+      type: 'formula',
+      reference_answers: ['$x^2-1$', '(x-1)(x+1)'],
+    });
+  });
 });

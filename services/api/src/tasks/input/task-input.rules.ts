@@ -1,4 +1,4 @@
-import { QuestionType, TaskScale, isChoiceQuestion } from '@tutor/contracts';
+import { QuestionType, TaskScale, hasReferenceAnswers, isChoiceQuestion } from '@tutor/contracts';
 import type { ValidationError } from 'class-validator';
 import { fieldError } from '../../common/validation/field-error';
 import type { MessageKey } from '../../i18n/messages';
@@ -7,6 +7,7 @@ import type { ScaleDto } from '../dto/scale.dto';
 import type { TaskInputDto } from '../dto/task-input.dto';
 import type { TaskQuestionDto } from '../dto/task-question.dto';
 import { questionRubricRules } from '../../rubrics/rubric.rules';
+import { formulaRules } from './task-formulas';
 
 /** What the rules that compare fields need to know besides the body. */
 export interface TaskRulesContext {
@@ -63,7 +64,7 @@ function choiceRules(
   return errors;
 }
 
-/** max_files belongs to file questions, reference answers to short-text ones. */
+/** max_files belongs to file questions, reference answers to short-text and formula ones. */
 function perTypeRules(
   question: TaskQuestionDto,
   path: string,
@@ -81,7 +82,7 @@ function perTypeRules(
     errors.push(refuse(`${path}.max_files`, maxFiles, 'tasks.max_files_prohibited'));
   }
   if (
-    question.type !== QuestionType.ShortText &&
+    !hasReferenceAnswers(question.type) &&
     isPresent(question.reference_answers) &&
     isSound(refused, `${path}.reference_answers`)
   ) {
@@ -113,6 +114,7 @@ export function questionRules(
   if (isSound(refused, `${path}.rubric`)) {
     errors.push(...questionRubricRules(question, path, isSound(refused, `${path}.ball`)));
   }
+  errors.push(...formulaRules(question, path, refused));
   if (isChoiceQuestion(question.type)) return [...errors, ...choiceRules(question, path, refused)];
   if (isPresent(question.options)) {
     errors.push(refuse(`${path}.options`, question.options, 'tasks.options_prohibited'));

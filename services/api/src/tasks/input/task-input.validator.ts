@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   QuestionType,
   TASK_INPUT_FIELDS,
+  hasReferenceAnswers,
   TaskScale,
   isChoiceQuestion,
   normalizeShortAnswer,
@@ -25,7 +26,6 @@ import { TaskInputDto } from '../dto/task-input.dto';
 import type { TaskQuestionDto } from '../dto/task-question.dto';
 import { hasQuestionList, taskInputInSteps, validateInSteps } from './task-input-steps';
 import { taskInputRules } from './task-input.rules';
-import { assertFormulasParse } from './task-formulas';
 import { rubricOf } from '../../rubrics/rubric-copy';
 import type { Task } from '../task.entity';
 import { TasksErrorCode, TasksException } from '../tasks.errors';
@@ -41,7 +41,7 @@ export interface ValidQuestion {
   correct: string[] | null;
   /** 1 for every type but file questions. */
   maxFiles: number;
-  /** Short-text questions with reference answers (trimmed, without repeats); else null. */
+  /** Short-text and formula questions with reference answers (trimmed, without repeats); else null. */
   referenceAnswers: string[] | null;
   /** Checked by rubric (a copy with only the rubric's own fields); null for none. */
   rubric: Rubric | null;
@@ -118,8 +118,9 @@ export function questionOf(dto: TaskQuestionDto, keepIds: boolean): ValidQuestio
     options: choice ? (dto.options ?? []).map(({ id, text }) => ({ id, text })) : null,
     correct: choice ? [...new Set(dto.correct ?? [])] : null,
     maxFiles: dto.type === QuestionType.File ? (dto.max_files ?? 1) : 1,
-    referenceAnswers:
-      dto.type === QuestionType.ShortText ? referenceAnswersOf(dto.reference_answers) : null,
+    referenceAnswers: hasReferenceAnswers(dto.type)
+      ? referenceAnswersOf(dto.reference_answers)
+      : null,
     rubric: rubricOf(dto.rubric),
     attachments: fileListOf(dto.attachments),
   };
@@ -179,7 +180,6 @@ export class TaskInputValidator {
     if (errors.length > 0) {
       throw new ValidationFailedException([...errors].sort((a, b) => rank(a) - rank(b)));
     }
-    assertFormulasParse(dto.questions, 'questions');
     const sum = dto.questions.reduce((total, question) => total + question.ball, 0);
     if (sum !== dto.max_ball) {
       throw new TasksException(TasksErrorCode.MaxBallSum, { params: { sum } });

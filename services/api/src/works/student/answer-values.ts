@@ -10,6 +10,7 @@ import type { MessageParams } from '../../i18n/messages';
 import { WorksErrorCode } from '../works.errors';
 import type { TaskQuestion } from '../../tasks/task-question.entity';
 import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
+import { formulaBall } from '../check/formula-answers';
 
 const LINK_MAX = 2048;
 
@@ -38,11 +39,13 @@ function shortTextBall(question: TaskQuestion, value: AnswerValue | null): numbe
 
 /**
  * The automatic ball: choice questions get the full ball when the chosen set is the
- * correct set, short-text questions with reference answers when one matches; else 0.
+ * correct set, short-text questions with reference answers when one matches, formula
+ * questions when the answer equals a reference by value (`formulaBall`); else 0.
  * Other questions (and short text without references) are checked by the teacher: null.
  */
 export function automaticBall(question: TaskQuestion, value: AnswerValue | null): number | null {
   if (question.type === QuestionType.ShortText) return shortTextBall(question, value);
+  if (question.type === QuestionType.Formula) return formulaBall(question, value);
   if (!isChoiceQuestion(question.type)) return null;
   const chosen = new Set(choiceIdsOf(value));
   const correct = new Set(question.correct ?? []);
@@ -121,6 +124,7 @@ export function readAnswerValue(question: TaskQuestion, raw: unknown): ReadAnswe
   if (raw === null) return { value: null };
   switch (question.type) {
     case QuestionType.ShortText:
+    case QuestionType.Formula:
     case QuestionType.LongText:
       return readText(raw);
     case QuestionType.SingleChoice:

@@ -3,6 +3,7 @@ import { choicesOf, linkOf, textOf, type AnswerState } from '../lib/answer-state
 import { AudioAnswer } from './AudioAnswer';
 import { ChoiceAnswer } from './ChoiceAnswer';
 import { FileAnswer } from './FileAnswer';
+import { FormulaAnswer } from './FormulaAnswer';
 import { TextAnswer } from './TextAnswer';
 import { VideoLinkAnswer } from './VideoLinkAnswer';
 
@@ -18,6 +19,10 @@ interface Props {
 /** The student's editable answer to one question, by its type. */
 export function AnswerInput({ question, answer, labelId, protect, onChange }: Props) {
   switch (question.type) {
+    case QuestionType.Formula:
+      return (
+        <FormulaAnswer tex={textOf(answer?.value)} onChange={(value) => onChange({ value })} />
+      );
     case QuestionType.ShortText:
     case QuestionType.LongText:
       return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QuestionType, videoEmbedUrl, type WorkAnswer, type WorkQuestion } from '@tutor/contracts';
+import { MathText, TexFormula } from '@tutor/ui/math';
 import { choicesOf, filesOf, linkOf, textOf } from '../lib/answer-state';
 import { AudioPlayer } from './AudioPlayer';
 import { ChoiceAnswer } from './ChoiceAnswer';
@@ -26,7 +27,17 @@ export function AnswerView({ question, answer, protect }: Props) {
   switch (question.type) {
     case QuestionType.ShortText:
     case QuestionType.LongText:
-      return <p className="work-answer-text">{textOf(value)}</p>;
+      return (
+        <p className="work-answer-text">
+          <MathText text={textOf(value)} />
+        </p>
+      );
+    case QuestionType.Formula:
+      return (
+        <p className="work-answer-text work-answer-formula">
+          <TexFormula tex={textOf(value)} />
+        </p>
+      );
     case QuestionType.File: {
       const files = filesOf(answer);
       if (files.length === 0) return <p>{t('answer.file_attached')}</p>;

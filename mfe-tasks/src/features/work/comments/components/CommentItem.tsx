@@ -5,6 +5,7 @@ import { ActionError, Button } from '@tutor/ui';
 import { useFormatMoment } from '../../../../shared/hooks/use-format-moment';
 import { deleteComment } from '../api/delete-comment';
 import { CommentEditor } from './CommentEditor';
+import { MathText } from '@tutor/ui/math';
 
 interface Props {
   comment: WorkComment;
@@ -57,7 +58,9 @@ export function CommentItem({ comment, onChanged }: Props) {
           onCancel={() => setMode('view')}
         />
       ) : (
-        <p className="comment-text">{comment.text}</p>
+        <p className="comment-text">
+          <MathText text={comment.text} />
+        </p>
       )}
       <ActionError error={deleteFailure} fallback={tr(ErrorKey.CommentDelete)} />
       {comment.own && mode === 'view' ? (
