@@ -66,7 +66,7 @@ async function noSeriousViolations(page: Page, what: string): Promise<void> {
 /** A stroke with a finger: pointer events of a touch pointer, as a phone sends them. */
 async function touchStroke(canvas: Locator, from: [number, number], to: [number, number]) {
   await canvas.evaluate(
-    (element, [start, end]) => {
+    (element, { start, end }) => {
       const box = element.getBoundingClientRect();
       const at = (share: number[], type: string) =>
         element.dispatchEvent(
@@ -89,7 +89,7 @@ async function touchStroke(canvas: Locator, from: [number, number], to: [number,
       }
       at(end, 'pointerup');
     },
-    [from, to],
+    { start: from, end: to },
   );
 }
 

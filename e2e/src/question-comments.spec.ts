@@ -28,6 +28,7 @@ const TASK = taskInput({
   max_ball: 1,
   criteria: 'Верный ответ — 1 балл.',
   scale: { scale: 'points' },
+  decision: '',
 });
 
 interface WorkPage {
