@@ -21,6 +21,8 @@ export enum FilesErrorCode {
   Audio = 'AUDIO',
   /** A text extension whose bytes are not text. */
   NotText = 'NOT_TEXT',
+  /** A task, revision, material or answer names the file: it can't be removed. */
+  InUse = 'IN_USE',
 }
 
 const ANSWERS = {
@@ -32,6 +34,7 @@ const ANSWERS = {
   [FilesErrorCode.Mismatch]: { status: 422, key: 'files.mismatch', field: 'file' },
   [FilesErrorCode.Audio]: { status: 422, key: 'files.audio', field: 'file' },
   [FilesErrorCode.NotText]: { status: 422, key: 'files.not_text', field: 'file' },
+  [FilesErrorCode.InUse]: { status: 409, key: 'files.in_use' },
 } as const satisfies RefusalAnswers<FilesErrorCode>;
 
 export class FilesException extends ModuleRefusal<FilesErrorCode> {

@@ -13,6 +13,8 @@ const en = {
   'files.quota': 'There is not enough space for this file: :left of your :quota MB is left.',
   'files.size_mb': ':size MB',
   'files.size_kb': ':size KB',
+  'files.in_use':
+    'The file is used in a task, a material or an answer, so it cannot be deleted. Remove it there first.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -37,5 +39,7 @@ export const filesMessages = registerMessages<keyof typeof en>({
     'files.quota': 'Недостаточно места для файла: из :quota МБ осталось :left.',
     'files.size_mb': ':size МБ',
     'files.size_kb': ':size КБ',
+    'files.in_use':
+      'Файл используется в задании, материале или ответе, поэтому его нельзя удалить. Сначала уберите его оттуда.',
   },
 });

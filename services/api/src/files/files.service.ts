@@ -7,7 +7,9 @@ import { Clock } from '../common/clock/clock.service';
 import { AppConfig } from '../config/app-config';
 import { AccessException } from '../common/errors/access.exception';
 import { cleanFileName, contentDisposition } from './file-names';
+import { FileReferences } from './file-references.service';
 import { FileStorage, StoredBytesMissingError } from './file-storage';
+import { FilesErrorCode, FilesException } from './files.errors';
 import { extensionOf, fileKind, isInline, mimeOf, servedMime } from './file-types';
 import { previewKeys } from './previews/file-previews.service';
 import { StoredFile } from './stored-file.entity';
@@ -31,6 +33,7 @@ export class FilesService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly access: RecordAccess,
+    private readonly references: FileReferences,
   ) {}
 
   /**
@@ -118,9 +121,22 @@ export class FilesService {
     });
   }
 
+  /**
+   * Removes a file nothing names. A file a task, a revision, a material or an answer names
+   * stays (409): a sent work, a buyer's copy and a checked answer keep what they were given.
+   * The check is part of the DELETE, as in the orphan sweep.
+   */
   async remove(ownerId: number, fileId: number): Promise<void> {
     const file = await this.access.require(ownerId, 'file', fileId);
-    await this.files.delete({ id: file.id });
+    const named = this.references.referencedIdsSql(this.files.manager.connection.options.type);
+    const deleted = await this.files
+      .createQueryBuilder()
+      .delete()
+      .from(StoredFile)
+      .where('id = :id', { id: file.id })
+      .andWhere(`id NOT IN (${named})`)
+      .execute();
+    if (deleted.affected === 0) throw new FilesException(FilesErrorCode.InUse);
     await this.storage.remove(file.storageKey);
     for (const key of previewKeys(file)) await this.storage.remove(key);
   }

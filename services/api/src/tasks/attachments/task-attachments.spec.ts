@@ -217,6 +217,21 @@ describe('files of a task and its questions', () => {
     expect(before).toBeGreaterThanOrEqual(sheet.size + photo.size);
   });
 
+  it('keeps a file a task or its text names from being deleted; a loose one goes', async () => {
+    const { sheet, photo, notes } = await teacherFiles();
+    const task = await created(withFiles({ task: [sheet.id], question: [], image: photo.id }));
+    for (const file of [sheet, photo]) {
+      const res = await cast.teacher.browser.delete(`/api/files/${file.id}`).expect(409);
+      expect(res.body).toEqual({
+        message:
+          'Файл используется в задании, материале или ответе, поэтому его нельзя удалить. Сначала уберите его оттуда.',
+      });
+    }
+    await cast.teacher.browser.get(`/api/tasks/${task.id}/files/${sheet.id}`).expect(200);
+    await cast.teacher.browser.delete(`/api/files/${notes.id}`).expect(204);
+    expect(await files().findOneBy({ id: notes.id })).toBeNull();
+  });
+
   it('saves 20 parallel edits with files into consistent rows', async () => {
     const { sheet, photo, notes } = await teacherFiles();
     const task = await created(withFiles({ task: [sheet.id], question: [], image: photo.id }));
