@@ -2300,6 +2300,7 @@ export interface components {
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       reference_answers?: string[];
+      rubric?: components['schemas']['Rubric'];
       subject: components['schemas']['SubjectRef'] | null;
       text: string;
       type: components['schemas']['QuestionType'];

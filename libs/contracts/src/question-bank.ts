@@ -10,6 +10,7 @@ import {
   text,
   type Static,
 } from './schema';
+import { RubricSchema } from './rubrics';
 import { SubjectRefSchema } from './subjects';
 import {
   ChoiceOptionSchema,
@@ -35,9 +36,11 @@ export const BankQuestionSchema = named(
       correct: arrayOf(text()),
       max_files: int(),
       reference_answers: arrayOf(text()),
+      /** Checked by rubric: the question's own copy, inserted with it. */
+      rubric: RubricSchema,
       created_at: moment(),
     },
-    ['options', 'correct', 'max_files', 'reference_answers'],
+    ['options', 'correct', 'max_files', 'reference_answers', 'rubric'],
   ),
 );
 export type BankQuestion = Static<typeof BankQuestionSchema>;

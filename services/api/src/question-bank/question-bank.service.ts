@@ -29,6 +29,8 @@ function contentKeyOf({ question }: ValidBankQuestion): string {
     question.correct,
     question.maxFiles,
     question.referenceAnswers,
+    // only when set, so questions saved before rubrics keep their key
+    ...(question.rubric ? [question.rubric] : []),
   ];
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
@@ -47,6 +49,7 @@ function answer(record: BankQuestion): BankQuestionAnswer {
     ...(record.correct === null ? {} : { correct: record.correct }),
     max_files: record.maxFiles,
     ...(record.referenceAnswers === null ? {} : { reference_answers: record.referenceAnswers }),
+    ...(record.rubric === null ? {} : { rubric: record.rubric }),
     created_at: record.createdAt,
   };
 }
@@ -110,6 +113,7 @@ export class QuestionBankService {
       correct: question.correct,
       maxFiles: question.maxFiles,
       referenceAnswers: question.referenceAnswers,
+      rubric: question.rubric,
       searchText: normalizeShortAnswer(question.text),
       contentKey,
       createdAt: this.clock.now(),

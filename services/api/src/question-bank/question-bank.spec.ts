@@ -12,6 +12,7 @@ import {
   type SignedIn,
 } from '../students/testing/students-fixtures';
 import { useAppAndBrowser } from '../testing/app-and-browser';
+import { rubricInput } from '../rubrics/testing/rubrics-fixtures';
 
 const choice = {
   type: 'single_choice',
@@ -71,6 +72,18 @@ describe('the teacher’s question bank', () => {
       const question = await saved({ id: 12, type: 'long_text', text: 'Эссе', ball: 5 });
       expect(question).toMatchObject({ type: 'long_text', text: 'Эссе', ball: 5 });
       expect(question).not.toHaveProperty('options');
+    });
+
+    it('keeps a question’s rubric and tells it apart from the same question without one', async () => {
+      const essay = { type: 'long_text', text: 'Эссе о лете', ball: 5 };
+      const plain = await saved(essay);
+      const judged = await saved({ ...essay, rubric: rubricInput() });
+      expect(plain).not.toHaveProperty('rubric');
+      expect(judged.id).not.toBe(plain.id);
+      expect(judged.rubric).toEqual(rubricInput());
+      expect((await pageOf()).items.find((item) => item.id === judged.id)?.rubric).toEqual(
+        rubricInput(),
+      );
     });
 
     it('answers the copy kept before when the same content is saved again', async () => {

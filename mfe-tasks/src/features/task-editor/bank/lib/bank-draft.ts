@@ -1,5 +1,6 @@
 import type { BankQuestion, BankQuestionInput } from '@tutor/contracts';
 import { nextOptionNumber, questionInput, type QuestionDraft } from '../../lib/draft';
+import { rubricDraftOf } from '../../rubric/lib/rubric-draft';
 
 /**
  * A bank question as a new question of the form: a copy (no id), so the task and the bank
@@ -17,6 +18,7 @@ export function draftFromBank(question: BankQuestion, key: () => string): Questi
     nextOption: nextOptionNumber(options),
     max_files: `${question.max_files ?? 1}`,
     references: (question.reference_answers ?? []).map((text) => ({ key: key(), text })),
+    rubric: rubricDraftOf(question.rubric),
   };
 }
 
