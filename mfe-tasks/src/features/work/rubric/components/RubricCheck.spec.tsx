@@ -45,6 +45,21 @@ const choose = (criterion: string, level: RegExp) =>
   fireEvent.click(within(levelsOf(criterion)).getByRole('radio', { name: level }));
 
 describe('checking by rubric', () => {
+  it('moves and chooses a level with the arrow keys, one tab stop per criterion', async () => {
+    mockHttp({ 'GET /api/works/5': essayView(), 'GET /api/works/5/comments': [] });
+    renderWorks('/works/5', TEACHER);
+    await screen.findByText('По рубрике: 0 из 5');
+    const radios = within(levelsOf('Аргументы')).getAllByRole('radio');
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([0, -1]);
+    fireEvent.keyDown(radios[0]!, { key: 'ArrowRight' });
+    expect(radios[1]).toHaveProperty('ariaChecked', 'true');
+    expect(document.activeElement).toBe(radios[1]);
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([-1, 0]);
+    await screen.findByText('По рубрике: 3 из 5');
+    fireEvent.keyDown(radios[1]!, { key: 'Home' });
+    expect(radios[0]).toHaveProperty('ariaChecked', 'true');
+  });
+
   it('fills the ball by clicked levels and sends the levels, not a ball', async () => {
     const calls = mockHttp({
       'GET /api/works/5': essayView({ version: 3 }),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rubric, RubricCriterion, RubricLevels } from '@tutor/contracts';
+import { LevelRadios, levelClass } from './LevelRadios';
 import './rubric.css';
 
 interface Props {
@@ -20,37 +21,17 @@ interface RowProps {
 function CriterionRow({ criterion, chosen, onChoose }: RowProps) {
   const { t } = useTranslation('tasks', { keyPrefix: 'works.rubric' });
   const titleId = useId();
-  const level = (id: string) =>
-    id === chosen ? 'work-rubric-level work-rubric-level-chosen' : 'work-rubric-level';
   return (
     <div className="work-rubric-criterion">
       <p id={titleId} className="work-rubric-criterion-title">
         {criterion.title}
       </p>
       {onChoose ? (
-        <div
-          role="radiogroup"
-          aria-label={t('criterion_levels', { criterion: criterion.title })}
-          className="work-rubric-levels"
-        >
-          {criterion.levels.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="radio"
-              aria-checked={item.id === chosen}
-              className={level(item.id)}
-              onClick={() => onChoose(criterion.id, item.id)}
-            >
-              <span>{item.title}</span>{' '}
-              <span className="work-rubric-points">{t('points', { count: item.points })}</span>
-            </button>
-          ))}
-        </div>
+        <LevelRadios criterion={criterion} chosen={chosen} onChoose={onChoose} />
       ) : (
         <ul aria-labelledby={titleId} className="work-rubric-levels">
           {criterion.levels.map((item) => (
-            <li key={item.id} className={level(item.id)}>
+            <li key={item.id} className={levelClass(item.id, chosen)}>
               <span>{item.title}</span>{' '}
               <span className="work-rubric-points">
                 {t('points', { count: item.points })}
