@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Sigma } from 'lucide-react';
+import { buttonClass } from '../components/Button';
 import { FormulaDialog } from './FormulaDialog';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
@@ -68,10 +70,11 @@ export function FormulaInsertButton({
     <>
       <button
         type="button"
-        className="ui-button ui-button-ghost ui-formula-insert"
+        className={`${buttonClass('secondary')} ui-formula-insert`}
         title={fieldLabel && t('ui.formula.insert_into', { field: fieldLabel })}
         onClick={open}
       >
+        <Sigma size={18} aria-hidden />
         {t('ui.formula.button')}
       </button>
       {range === null ? null : (

@@ -46,17 +46,19 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
         value={question.text}
         errors={errorsAt(errors, `${path}.text`)}
         onChange={(text) => onAction({ type: 'edit', index, patch: { text } })}
-      />
-      <ImageButton
-        targetId={`${id}-text`}
-        text={question.text}
-        label={t('files.image.insert_into_text')}
-        onInsert={(text, file) =>
-          onAction({
-            type: 'edit',
-            index,
-            patch: { text, images: withFile(question.images, file) },
-          })
+        tools={
+          <ImageButton
+            targetId={`${id}-text`}
+            text={question.text}
+            label={t('files.image.insert_into_text')}
+            onInsert={(text, file) =>
+              onAction({
+                type: 'edit',
+                index,
+                patch: { text, images: withFile(question.images, file) },
+              })
+            }
+          />
         }
       />
       {needsPreview(question.text) ? (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS } from '@tutor/contracts';
 import { TextArea } from '@tutor/ui';
@@ -10,10 +10,12 @@ interface Props {
   value: string;
   errors: string[];
   onChange: (text: string) => void;
+  /** More buttons beside «Формула» that insert into the text (an image…). */
+  tools?: ReactNode;
 }
 
 /** A question's text, with «Формула» to insert a formula made in the visual input. */
-export function QuestionTextField({ id: givenId, value, errors, onChange }: Props) {
+export function QuestionTextField({ id: givenId, value, errors, onChange, tools }: Props) {
   const { t } = useTranslation('tasks');
   const ownId = useId();
   const id = givenId ?? ownId;
@@ -28,12 +30,15 @@ export function QuestionTextField({ id: givenId, value, errors, onChange }: Prop
         errors={errors}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FormulaInsertButton
-        fieldId={id}
-        fieldLabel={t('questions.text')}
-        value={value}
-        onChange={onChange}
-      />
+      <div className="tasks-text-tools">
+        <FormulaInsertButton
+          fieldId={id}
+          fieldLabel={t('questions.text')}
+          value={value}
+          onChange={onChange}
+        />
+        {tools}
+      </div>
     </div>
   );
 }
