@@ -2871,6 +2871,10 @@ export interface components {
     MaterialQuestion: {
       ball: number;
       correct?: string[];
+      images?: {
+        id: number;
+        url: string;
+      }[];
       max_files?: number;
       options?: components['schemas']['ChoiceOption'][];
       preview: boolean;

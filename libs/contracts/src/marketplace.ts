@@ -95,8 +95,14 @@ export const MaterialQuestionSchema = named(
       max_files: int(),
       reference_answers: arrayOf(text()),
       preview: bool(),
+      /**
+       * On the material page only: the images its text and options name
+       * (`![alt](file:ID)`), as the viewer may see them: the file for the author and
+       * owners, the «Образец» preview for others.
+       */
+      images: arrayOf(object({ id: RecordId, url: text() })),
     },
-    ['options', 'correct', 'max_files', 'reference_answers'],
+    ['options', 'correct', 'max_files', 'reference_answers', 'images'],
   ),
 );
 export type MaterialQuestion = Static<typeof MaterialQuestionSchema>;

@@ -18,7 +18,7 @@ import { isAuthor, mayView, owns, type Viewer } from './material-access';
 import { cardOf } from './material-cards.service';
 import { visibleQuestions } from './material-content';
 import { MaterialVersion } from './material-version.entity';
-import { MaterialFileList } from './files/material-file-list.service';
+import { MaterialFileList, mayDownload, withImages } from './files/material-file-list.service';
 import { Material } from './material.entity';
 import { PurchaseRecord } from './purchases/purchase.entity';
 
@@ -99,7 +99,10 @@ export class MaterialPages {
       versions: versions.map(versionAnswer),
       questions_count: content?.questions.length ?? 0,
       max_ball: content?.max_ball ?? 0,
-      preview: content === null ? [] : visibleQuestions(content, full),
+      preview:
+        content === null
+          ? []
+          : withImages(material, visibleQuestions(content, full), mayDownload(material, viewer)),
       ownership,
       preview_questions: mine ? material.previewQuestions : [],
       files: await this.fileList.list(material, viewer, content),

@@ -46,7 +46,7 @@ export function PreviewQuestionsField({ templateId, selected, errors, onChange }
                 {t('common.balls', { count: question.ball })}
               </legend>
               <p className="mp-question-text">
-                <RichText text={question.text} />
+                <RichText text={question.text} images={question.images} />
               </p>
               <Checkbox
                 label={t('form.show_before')}

@@ -60,13 +60,13 @@ function QuestionItem({ question, number, showCorrect, showPreviewMark }: ItemPr
         ) : null}
       </p>
       <p className="mp-question-text">
-        <RichText text={question.text} />
+        <RichText text={question.text} images={question.images} />
       </p>
       {question.options?.length ? (
         <ul className="mp-options" aria-label={t('material.options')}>
           {question.options.map((option) => (
             <li key={option.id}>
-              <RichText text={option.text} />
+              <RichText text={option.text} images={question.images} />
               {correct.includes(option.id) ? (
                 <span className="mp-correct"> — {t('material.correct')}</span>
               ) : null}

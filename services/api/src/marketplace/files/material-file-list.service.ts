@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { MaterialContent, MaterialFile } from '@tutor/contracts';
+import {
+  textImageIds,
+  type MaterialContent,
+  type MaterialFile,
+  type MaterialQuestion,
+} from '@tutor/contracts';
 import { In, Repository } from 'typeorm';
 import { fileKind } from '../../files/file-types';
 import { countPages, FilePreviews } from '../../files/previews/file-previews.service';
@@ -16,6 +21,30 @@ export function materialFileIds(content: MaterialContent | null): number[] {
   if (content === null) return [];
   const ids = [...(content.attachments ?? []), ...(content.question_attachments ?? []).flat()];
   return [...new Set(ids)];
+}
+
+/** The images a question's text and options name. */
+export function questionImageIds(question: MaterialQuestion): number[] {
+  const texts = [question.text, ...(question.options ?? []).map((option) => option.text)];
+  return [...new Set(texts.flatMap(textImageIds))];
+}
+
+/**
+ * The shown questions with their images resolved: the file itself for those who may
+ * download, else its watermarked first page.
+ */
+export function withImages(
+  material: Material,
+  questions: MaterialQuestion[],
+  download: boolean,
+): MaterialQuestion[] {
+  const base = `/api/materials/${material.id}/files`;
+  return questions.map((question) => {
+    const ids = questionImageIds(question);
+    if (ids.length === 0) return question;
+    const url = (id: number) => (download ? `${base}/${id}` : `${base}/${id}/preview`);
+    return { ...question, images: ids.map((id) => ({ id, url: url(id) })) };
+  });
 }
 
 export const mayDownload = (material: Material, viewer: Viewer): boolean =>

@@ -8,7 +8,14 @@ import { StoredFile } from '../../files/stored-file.entity';
 import { MaterialPages } from '../material-pages.service';
 import { MaterialVersion } from '../material-version.entity';
 import type { Material } from '../material.entity';
-import { materialFileIds, mayDownload, SAMPLE_WATERMARK } from './material-file-list.service';
+import { visibleQuestions } from '../material-content';
+import {
+  materialFileIds,
+  mayDownload,
+  questionImageIds,
+  SAMPLE_WATERMARK,
+} from './material-file-list.service';
+import type { Viewer } from '../material-access';
 
 /** The routes of a material's files (see MaterialFileList for who gets what). */
 @Injectable()
@@ -25,13 +32,13 @@ export class MaterialFiles {
   async open(userId: number, materialId: number, fileId: number): Promise<StreamableFile> {
     const { material, viewer } = await this.visible(userId, materialId);
     if (!mayDownload(material, viewer)) throw AccessException.forbidden();
-    return this.stored.streamable(await this.fileOf(material, fileId));
+    return this.stored.streamable(await this.fileOf(material, viewer, fileId));
   }
 
   /** The first page as a PNG with the «Образец» watermark, for whoever may see the material. */
   async preview(userId: number, materialId: number, fileId: number): Promise<Buffer> {
-    const { material } = await this.visible(userId, materialId);
-    const file = await this.fileOf(material, fileId);
+    const { material, viewer } = await this.visible(userId, materialId);
+    const file = await this.fileOf(material, viewer, fileId);
     return this.previews.page(file, 1, { watermark: SAMPLE_WATERMARK });
   }
 
@@ -48,15 +55,19 @@ export class MaterialFiles {
     }
   }
 
-  /** A file the material's current version lists; 404 for any other. */
-  private async fileOf(material: Material, fileId: number): Promise<StoredFile> {
+  /**
+   * A file the material's current version lists, or an image of a question the viewer
+   * is shown; 404 for any other.
+   */
+  private async fileOf(material: Material, viewer: Viewer, fileId: number): Promise<StoredFile> {
     const current =
       material.currentVersionId === null
         ? null
         : await this.versions.findOneBy({ id: material.currentVersionId });
-    if (!materialFileIds(current?.content ?? null).includes(fileId)) {
-      throw AccessException.notFound();
-    }
+    const content = current?.content ?? null;
+    const shown = content === null ? [] : visibleQuestions(content, mayDownload(material, viewer));
+    const named = [...materialFileIds(content), ...shown.flatMap(questionImageIds)];
+    if (!named.includes(fileId)) throw AccessException.notFound();
     const file = await this.files.findOneBy({ id: fileId });
     if (file === null) throw AccessException.notFound();
     return file;

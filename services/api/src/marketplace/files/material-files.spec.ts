@@ -14,6 +14,14 @@ import {
 } from '../testing/marketplace-fixtures';
 import { useMarketplaceApp } from '../testing/use-marketplace-app';
 
+/** A small PNG drawn for the test. */
+async function smallPng(): Promise<Buffer> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const canvas = createCanvas(40, 30);
+  canvas.getContext('2d').fillRect(0, 0, 20, 15);
+  return canvas.toBuffer('image/png');
+}
+
 const binary = (
   res: { on: (event: string, listener: (chunk?: Buffer) => void) => void },
   done: (error: Error | null, body: Buffer) => void,
@@ -80,6 +88,37 @@ describe('files of a material', () => {
     await author.browser.get(`${base}/${sheet.id}`).expect(200);
     const student = await signedInBrowser(app, { role: ROLE_STUDENT });
     await student.browser.get(`${base}/${sheet.id}`).expect(403);
+  });
+
+  it('resolves images of shown questions: a sample for others, the file for owners', async () => {
+    const png = await smallPng();
+    const shown = await createStoredFile(app, author.user, png, 'shown.png', 'image/png');
+    const hidden = await createStoredFile(app, author.user, png, 'hidden.png', 'image/png');
+    const input = taskInput();
+    input.questions[0] = { ...input.questions[0]!, text: `Look: ![A square](file:${shown.id})` };
+    input.questions[1] = { ...input.questions[1]!, text: `And: ![A circle](file:${hidden.id})` };
+    const task = await makeTask(author, input);
+    const draft = (
+      await author.browser.post('/api/materials').send(materialInput(task.id)).expect(201)
+    ).body as MaterialPage;
+    const material = await publish(author, draft.id);
+    const base = `/api/materials/${material.id}/files`;
+    const seen = (await buyer.browser.get(`/api/materials/${material.id}`).expect(200))
+      .body as MaterialPage;
+    expect(seen.preview.map((question) => question.images)).toEqual([
+      [{ id: shown.id, url: `${base}/${shown.id}/preview` }],
+    ]);
+    await buyer.browser.get(`${base}/${shown.id}/preview`).expect(200);
+    await buyer.browser.get(`${base}/${shown.id}`).expect(403);
+    await buyer.browser.get(`${base}/${hidden.id}/preview`).expect(404);
+    const own = (await author.browser.get(`/api/materials/${material.id}`).expect(200))
+      .body as MaterialPage;
+    expect(own.preview.map((question) => question.images)).toEqual([
+      [{ id: shown.id, url: `${base}/${shown.id}` }],
+      [{ id: hidden.id, url: `${base}/${hidden.id}` }],
+      undefined,
+    ]);
+    await author.browser.get(`${base}/${hidden.id}`).expect(200);
   });
 
   it('gives the buyer a copy that names the files, served through their task', async () => {
