@@ -232,6 +232,14 @@ describe('files of a task and its questions', () => {
     expect(await files().findOneBy({ id: notes.id })).toBeNull();
   });
 
+  it('refuses an image id no file can have with a 422, not an error', async () => {
+    const { sheet, photo } = await teacherFiles();
+    const input = withFiles({ task: [sheet.id], question: [], image: photo.id });
+    input.questions[0] = { ...input.questions[0]!, text: '![A dot](file:99999999999)' };
+    const res = await cast.teacher.browser.post('/api/tasks').send(input).expect(422);
+    expect(Object.keys((res.body as { errors: object }).errors)).toEqual(['questions.0.text']);
+  });
+
   it('saves 20 parallel edits with files into consistent rows', async () => {
     const { sheet, photo, notes } = await teacherFiles();
     const task = await created(withFiles({ task: [sheet.id], question: [], image: photo.id }));

@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from '../../common/http/route-id.decorator';
 import {
   ATTACHMENT_LIMITS,
   isChoiceQuestion,
@@ -81,7 +82,8 @@ async function knownFiles(
   ids: readonly number[],
   context: FileRulesContext,
 ): Promise<Known> {
-  const unique = [...new Set(ids)];
+  // an id no record can have (a text may name file:99999999999) is unknown, never a query
+  const unique = [...new Set(ids)].filter((id) => id >= 1 && id <= MAX_RECORD_ID);
   if (unique.length === 0) return new Map();
   const rows = await manager.getRepository(StoredFile).find({
     where: { id: In(unique) },
