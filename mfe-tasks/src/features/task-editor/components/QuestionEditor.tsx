@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isChoiceQuestion, QuestionType, TASK_LIMITS } from '@tutor/contracts';
+import { hasReferenceAnswers, isChoiceQuestion, QuestionType, TASK_LIMITS } from '@tutor/contracts';
 import type { FieldErrors as Errors } from '@tutor/api-client';
 import { Button, Field, FieldErrors } from '@tutor/ui';
 import { RichText } from '@tutor/ui/math';
 import { errorsAt } from '../../../shared/lib/failure';
 import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
 import { ReferenceAnswersEditor } from './ReferenceAnswersEditor';
-import { FormulaReferencesEditor } from './FormulaReferencesEditor';
 import { QuestionTextField } from './QuestionTextField';
 import type { QuestionDraft } from '../lib/draft';
 import type { QuestionAction } from '../lib/questions-reducer';
@@ -98,16 +97,8 @@ export function QuestionEditor({ question, index, last, errors, onAction, subjec
           }
         />
       ) : null}
-      {question.type === QuestionType.ShortText ? (
+      {hasReferenceAnswers(question.type) ? (
         <ReferenceAnswersEditor
-          question={question}
-          index={index}
-          errors={errors}
-          onAction={onAction}
-        />
-      ) : null}
-      {question.type === QuestionType.Formula ? (
-        <FormulaReferencesEditor
           question={question}
           index={index}
           errors={errors}
