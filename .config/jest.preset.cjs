@@ -39,7 +39,12 @@ module.exports = function jestConfig({ environment = 'node', setupFiles = [], ..
       '^@tutor/api-client/testing$': `${libs}/api-client/src/testing`,
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
-    setupFilesAfterEnv: setupFiles,
+    setupFilesAfterEnv:
+      environment === 'jsdom'
+        ? [path.join(__dirname, 'jest.jsdom-setup.cjs'), ...setupFiles]
+        : setupFiles,
+    // a findBy may take its five seconds, and a spec waits more than once
+    ...(environment === 'jsdom' ? { testTimeout: 30_000 } : {}),
     ...rest,
   };
 };

@@ -21,13 +21,23 @@ function run(command, args, cwd) {
   return spawnSync(command, args, { cwd, stdio: 'inherit' }).status === 0;
 }
 
-/** The folder of the nearest package.json with a lint script, or undefined. */
+/** The folders a lint script names (`eslint … src multi`): what `npm run lint` covers. */
+function lintedFolders(script) {
+  const words = script.split(/\s+/).slice(1);
+  return words.filter((word, i) => /^\w[\w-]*$/.test(word) && !/^--/.test(words[i - 1] ?? ''));
+}
+
+/**
+ * The folder of the nearest package.json with a lint script, or undefined; also undefined
+ * for a file outside the folders that script lints (a jest.setup.ts), as npm run lint does.
+ */
 function projectOf(file) {
   for (let dir = dirname(file); dir !== '.'; dir = dirname(dir)) {
     const manifest = join(root, dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.lint) {
-      return dir;
-    }
+    const script = existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.lint;
+    if (!script) continue;
+    const inside = relative(dir, file).split('/')[0];
+    return lintedFolders(script).includes(inside) ? dir : undefined;
   }
   return undefined;
 }

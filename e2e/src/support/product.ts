@@ -45,8 +45,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** An API start on a busy two-core machine (migrations, Nest's modules) may take this long. */
+const HEALTHY_WITHIN_MS = 60_000;
+
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + HEALTHY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${log()}`);
     try {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { SessionData } from 'express-session';
-import type { Repository } from 'typeorm';
+import { Like, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
 import { signedInBrowser } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
@@ -40,6 +40,11 @@ describe('DatabaseSessionStore', () => {
     now = Date.now();
     const clock: Clock = { now: () => now };
     store = new DatabaseSessionStore(rows, clock, HOUR, () => 0.5);
+  });
+
+  // the made-up user ids (7, 41, 42) may be real users of a later spec in this database
+  afterEach(async () => {
+    await rows.delete({ id: Like('sid-%') });
   });
 
   afterAll(async () => {

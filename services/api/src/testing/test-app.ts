@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import type { INestApplication } from '@nestjs/common';
+import { Module, type INestApplication, type OnApplicationShutdown } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../app.factory';
@@ -27,8 +27,41 @@ function failOnMismatchedAnswers(): void {
 
 afterEach(failOnMismatchedAnswers);
 
+/** Apps of this file not closed yet, and whether the file's tests are over. */
+let openApps = 0;
+let fileEnded = false;
+
+/**
+ * Removes the scratch folders once the file is over and its apps are closed. This file's
+ * afterAll runs before the spec's own (it is declared first), while an app may still be
+ * writing a mail or a database page into them (ENOTEMPTY).
+ */
+function removeScratchWhenIdle(): void {
+  if (!fileEnded || openApps > 0) return;
+  for (const dir of scratchDirs.splice(0)) {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/**
+ * Added to every test app: counts it closed. (Nest's app is a proxy that ignores an
+ * assigned `close`; a shutdown hook runs on every close.)
+ */
+@Module({})
+class ScratchUserModule implements OnApplicationShutdown {
+  private closed = false;
+
+  onApplicationShutdown(): void {
+    if (this.closed) return;
+    this.closed = true;
+    openApps -= 1;
+    removeScratchWhenIdle();
+  }
+}
+
 afterAll(() => {
-  for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  fileEnded = true;
+  removeScratchWhenIdle();
   failOnMismatchedAnswers();
 });
 
@@ -60,6 +93,14 @@ export function isPostgresRun(): boolean {
   return testDatabaseUrl().startsWith('postgres');
 }
 
+/** FILE_STORAGE=s3 and its settings, when the run sets them (docs/testing.md). */
+function fileStorageOfRun(): EnvSource {
+  const names = Object.keys(process.env).filter(
+    (name) => name === 'FILE_STORAGE' || name === 'FILE_DOWNLOADS' || name.startsWith('S3_'),
+  );
+  return Object.fromEntries(names.map((name) => [name, process.env[name]]));
+}
+
 /**
  * A quiet environment on the test database (and the run's Redis, when REDIS_URL is set);
  * nothing else of the process leaks in. Account rate limits are high enough for a suite
@@ -76,6 +117,7 @@ export function testEnv(overrides: EnvSource = {}): EnvSource {
     ACCOUNT_RATE_LIMIT: '10000',
     PASSWORD_HASH_COST: '10',
     MAIL_DIR: testMailDir(),
+    ...fileStorageOfRun(),
     ...overrides,
   };
 }
@@ -92,8 +134,9 @@ export async function createTestApp(
 ): Promise<NestExpressApplication> {
   const app = await createApp({
     env: testEnv(overrides),
-    imports: [...imports, AnswerCheckModule],
+    imports: [...imports, AnswerCheckModule, ScratchUserModule],
   });
+  openApps += 1;
   if (options.keepRegistry !== true) await startOnConfiguredRegistry(app);
   return app;
 }
