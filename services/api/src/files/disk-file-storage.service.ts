@@ -4,13 +4,15 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { FileStorage, StoredBytesMissingError } from './file-storage';
+import {
+  checkedKey,
+  FileStorage,
+  StoredBytesMissingError,
+  StoredKeyTakenError,
+} from './file-storage';
 
-/** Letters, digits, _ and - in /-separated parts: no way out of the root ('..', absolute). */
-const KEY = /^[\w-]+(\/[\w-]+)*$/;
-
-function isMissing(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }
 
 /** Files under FILES_DIR (default var/files); folders are made as keys need them. */
@@ -28,7 +30,9 @@ export class DiskFileStorage extends FileStorage {
     await mkdir(dirname(path), { recursive: true });
     const readable = Buffer.isBuffer(source) ? Readable.from([source]) : source;
     // Created first, so an existing key fails here and keeps its bytes.
-    const handle = await open(path, 'wx');
+    const handle = await open(path, 'wx').catch((error: unknown) => {
+      throw hasCode(error, 'EEXIST') ? new StoredKeyTakenError(key) : error;
+    });
     try {
       await pipeline(readable, handle.createWriteStream());
     } catch (error) {
@@ -43,7 +47,7 @@ export class DiskFileStorage extends FileStorage {
       const handle = await open(this.pathOf(key), 'r');
       return handle.createReadStream();
     } catch (error) {
-      if (isMissing(error)) throw new StoredBytesMissingError(key);
+      if (hasCode(error, 'ENOENT')) throw new StoredBytesMissingError(key);
       throw error;
     }
   }
@@ -52,8 +56,12 @@ export class DiskFileStorage extends FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
+  /** The API streams every download from a disk. */
+  downloadUrl(): Promise<undefined> {
+    return Promise.resolve(undefined);
+  }
+
   private pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-    return join(this.root, ...key.split('/'));
+    return join(this.root, ...checkedKey(key).split('/'));
   }
 }

@@ -15,6 +15,7 @@ const en = {
   'files.size_kb': ':size KB',
   'files.in_use':
     'The file is used in a task, a material or an answer, so it cannot be deleted. Remove it there first.',
+  'files.download_elsewhere': 'The file is downloaded from the storage at the Location address.',
 } as const;
 
 declare module '../i18n/messages' {
@@ -41,5 +42,6 @@ export const filesMessages = registerMessages<keyof typeof en>({
     'files.size_kb': ':size КБ',
     'files.in_use':
       'Файл используется в задании, материале или ответе, поэтому его нельзя удалить. Сначала уберите его оттуда.',
+    'files.download_elsewhere': 'Файл скачивается из хранилища по адресу из заголовка Location.',
   },
 });

@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { AccessException } from '../common/errors/access.exception';
 import { cleanFileName, contentDisposition } from './file-names';
 import { FileReferences } from './file-references.service';
+import { redirectIfPresigned } from './download-redirect';
 import { FileStorage, StoredBytesMissingError } from './file-storage';
 import { FilesErrorCode, FilesException } from './files.errors';
 import { extensionOf, fileKind, isInline, mimeOf, servedMime } from './file-types';
@@ -110,11 +111,19 @@ export class FilesService {
    */
   async streamable(file: StoredFile): Promise<StreamableFile> {
     const mime = servedMime(file.mime);
-    const disposition = isInline(mime) ? 'inline' : 'attachment';
+    const inline = isInline(mime);
+    const disposition = contentDisposition(inline ? 'inline' : 'attachment', file.originalName);
+    // The storage can't add nosniff: what a browser shows inline keeps coming from here.
+    if (!inline) {
+      await redirectIfPresigned(this.storage, file.storageKey, {
+        contentType: mime,
+        contentDisposition: disposition,
+      });
+    }
     return new StreamableFile(await this.open(file), {
       type: mime,
       length: file.size,
-      disposition: contentDisposition(disposition, file.originalName),
+      disposition,
     }).setErrorHandler((_error, response) => {
       if (response.destroy !== undefined) response.destroy();
       else response.end();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
@@ -12,6 +12,8 @@ import type { Repository } from 'typeorm';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../testing/browser';
 import { createTestApp, tempDir } from '../testing/test-app';
 import { StoredFile } from './stored-file.entity';
+import { hasStoredBytes } from './testing/stored-bytes';
+import { FileStorage } from './file-storage';
 
 const MB = 1024 * 1024;
 const TYPES = 'pdf,txt,png,html,webm,ogg,mp3,wav,m4a,jpg,gif,webp,docx,doc,csv,zip,mp4,md';
@@ -102,7 +104,7 @@ describe('files', () => {
         .get<Repository<StoredFile>>(getRepositoryToken(StoredFile))
         .findOneByOrFail({ id: ref.id });
       expect(row.storageKey).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
-      expect(filesUnder(filesDir)).toContain(join(filesDir, ...row.storageKey.split('/')));
+      expect(await hasStoredBytes(app, row.storageKey)).toBe(true);
     });
 
     it('takes an upload from a teacher too, with an upper-case extension', async () => {
@@ -358,7 +360,7 @@ describe('files', () => {
       const row = await app
         .get<Repository<StoredFile>>(getRepositoryToken(StoredFile))
         .findOneByOrFail({ id: ref.id });
-      rmSync(join(filesDir, ...row.storageKey.split('/')));
+      await app.get(FileStorage).remove(row.storageKey);
       await owner.get(ref.url).expect(404);
     });
   });
@@ -371,7 +373,7 @@ describe('files', () => {
         .findOneByOrFail({ id: ref.id });
       await owner.delete(ref.url).expect(204);
       await owner.get(ref.url).expect(404);
-      expect(existsSync(join(filesDir, ...row.storageKey.split('/')))).toBe(false);
+      expect(await hasStoredBytes(app, row.storageKey)).toBe(false);
     });
   });
 

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { QuestionType, WorkStatus, type StoredFileRef } from '@tutor/contracts';
@@ -12,6 +10,7 @@ import { useWorksApp } from '../works/testing/use-works-app';
 import { Work } from '../works/work.entity';
 import { OrphanFilesSweeper } from './orphan-files.sweeper';
 import { StoredFile } from './stored-file.entity';
+import { hasStoredBytes } from './testing/stored-bytes';
 
 const HOUR = 60 * 60 * 1000;
 const filesDir = tempDir('api-orphans-');
@@ -50,7 +49,7 @@ describe('the orphan files sweep', () => {
   async function kept(ref: StoredFileRef): Promise<boolean> {
     const row = await files.findOneBy({ id: ref.id });
     const key = row?.storageKey;
-    const bytes = key !== undefined && existsSync(join(filesDir, ...key.split('/')));
+    const bytes = key !== undefined && (await hasStoredBytes(app, key));
     expect(bytes).toBe(row !== null);
     return row !== null;
   }

@@ -35,7 +35,7 @@ export class JournalExport {
   @Column({ type: 'integer' })
   total!: number;
 
-  /** Under FILES_DIR/journal-exports once done. */
+  /** Its FileStorage key is journal-exports/<fileName>, once done. */
   @Column({ name: 'file_name', type: 'varchar', length: 255, nullable: true })
   fileName!: string | null;
 

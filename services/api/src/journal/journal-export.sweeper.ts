@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { rm } from 'node:fs/promises';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, type Repository } from 'typeorm';
@@ -7,8 +5,8 @@ import { Clock } from '../common/clock/clock.service';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { JournalExport } from './journal-export.entity';
 import { JournalExportQueue } from './journal-export.queue';
-import { journalExportsDir } from './journal-exports.service';
-import { AppConfig } from '../config/app-config';
+import { journalExportKey } from './journal-exports.service';
+import { FileStorage } from '../files/file-storage';
 
 export const JOURNAL_EXPORTS_SWEEP_JOB = 'journal-exports-sweep';
 const MINUTE_MS = 60_000;
@@ -32,7 +30,7 @@ export class JournalExportSweeper implements OnModuleInit {
     @InjectRepository(JournalExport) private readonly exports: Repository<JournalExport>,
     private readonly queue: JournalExportQueue,
     private readonly scheduled: ScheduledJobs,
-    private readonly config: AppConfig,
+    private readonly storage: FileStorage,
     private readonly clock: Clock,
   ) {}
 
@@ -74,7 +72,7 @@ export class JournalExportSweeper implements OnModuleInit {
     });
     for (const { id, fileName } of finished) {
       if (fileName !== null) {
-        await rm(join(journalExportsDir(this.config), fileName), { force: true });
+        await this.storage.remove(journalExportKey(fileName));
       }
       await this.exports.delete({ id });
     }

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { JournalExportJob, JournalExportRequest } from '@tutor/contracts';
 import { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
-import { AppConfig } from '../config/app-config';
+import { redirectIfPresigned } from '../files/download-redirect';
+import { FileStorage } from '../files/file-storage';
 import { resolveLocale, type Locale } from '../i18n/locale';
 import { CONTENT_TYPES, writeJournalFile } from './journal-file.writer';
 import { JournalExport } from './journal-export.entity';
@@ -20,9 +19,8 @@ import { RecordAccess } from '../access/record-access.service';
 /** How often progress is written: about every 5% of the rows. */
 const PROGRESS_STEPS = 20;
 
-/** Where queued exports write their files: under FILES_DIR. */
-export const journalExportsDir = (config: AppConfig): string =>
-  join(config.files.dir, 'journal-exports');
+/** The storage key of an export's file (its row keeps the name under the folder). */
+export const journalExportKey = (fileName: string): string => `journal-exports/${fileName}`;
 
 export const fileNameOf = (format: string, at: number): string =>
   `journal-${new Date(at).toISOString().slice(0, 10)}.${format}`;
@@ -37,7 +35,7 @@ export class JournalExportsService {
     private readonly grids: JournalGridService,
     private readonly queue: JournalExportQueue,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly storage: FileStorage,
     private readonly access: RecordAccess,
   ) {}
 
@@ -80,9 +78,15 @@ export class JournalExportsService {
     if (job.status !== 'done' || job.fileName === null) {
       throw new JournalException(JournalErrorCode.ExportNotReady);
     }
-    return new StreamableFile(createReadStream(join(this.dir(), job.fileName)), {
-      type: CONTENT_TYPES[job.format],
-      disposition: `attachment; filename="${fileNameOf(job.format, job.createdAt)}"`,
+    const key = journalExportKey(job.fileName);
+    const headers = {
+      contentType: CONTENT_TYPES[job.format],
+      contentDisposition: `attachment; filename="${fileNameOf(job.format, job.createdAt)}"`,
+    };
+    await redirectIfPresigned(this.storage, key, headers);
+    return new StreamableFile(await this.storage.read(key), {
+      type: headers.contentType,
+      disposition: headers.contentDisposition,
     });
   }
 
@@ -92,38 +96,35 @@ export class JournalExportsService {
     if (claim.affected === 0) return;
     const job = await this.exports.findOneByOrFail({ id });
     const fileName = `${job.id}-${randomBytes(12).toString('hex')}.${job.format}`;
+    const key = journalExportKey(fileName);
     try {
-      await mkdir(this.dir(), { recursive: true });
-      const grid = await this.grids.grid(job.teacherId, job.query);
+      // everything the teacher had written when asking for the export is in it
+      const grid = await this.grids.grid(job.teacherId, job.query, job.createdAt);
       const total = grid.rows.length;
       const step = Math.max(1, Math.ceil(total / PROGRESS_STEPS));
       const locale = resolveLocale(job.locale);
-      await writeJournalFile(
-        job.format,
-        journalTable(grid, locale),
-        createWriteStream(join(this.dir(), fileName)),
-        {
-          locale,
-          onRow: async (done) => {
-            if (done % step === 0 && done < total) {
-              await this.exports.update({ id }, { done, total });
-            }
-          },
+      const out = new PassThrough();
+      const written = writeJournalFile(job.format, journalTable(grid, locale), out, {
+        locale,
+        onRow: async (done) => {
+          if (done % step === 0 && done < total) {
+            await this.exports.update({ id }, { done, total });
+          }
         },
-      );
+      }).catch((error: unknown) => {
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+      await Promise.all([written, this.storage.put(key, out)]);
       await this.exports.update(
         { id },
         { status: 'done', done: total, total, fileName, finishedAt: this.clock.now() },
       );
     } catch (error) {
       this.logger.error({ err: error, exportId: id }, 'A journal export failed');
-      await rm(join(this.dir(), fileName), { force: true }).catch(() => undefined);
+      await this.storage.remove(key).catch(() => undefined);
       await this.exports.update({ id }, { status: 'failed', finishedAt: this.clock.now() });
     }
-  }
-
-  private dir(): string {
-    return journalExportsDir(this.config);
   }
 
   private view(job: JournalExport): JournalExportJob {

@@ -7,6 +7,7 @@ import { JournalExcuse } from './journal-excuse.entity';
 import { JournalExport } from './journal-export.entity';
 import { InProcessJournalExportQueue, JournalExportQueue } from './journal-export.queue';
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { FileStorageModule } from '../files/file-storage.module';
 import { JournalExportSweeper } from './journal-export.sweeper';
 import { JournalExportWorker } from './journal-export.worker';
 import { JournalExportsController } from './journal-exports.controller';
@@ -32,6 +33,7 @@ import './journal-export.ownership';
   imports: [
     TypeOrmModule.forFeature([JournalWeight, JournalExcuse, JournalExport]),
     SchedulingModule,
+    FileStorageModule,
   ],
   controllers: [JournalController, JournalExportsController, StudentOverviewController],
   providers: [

@@ -5,13 +5,10 @@ import {
   type JournalGrid,
   type StudentJournal,
 } from '@tutor/contracts';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Workbook } from 'exceljs';
 import { DataSource, In } from 'typeorm';
 import type { Response } from 'supertest';
 import { Clock } from '../common/clock/clock.service';
-import { AppConfig } from '../config/app-config';
 import type { TestBrowser } from '../testing/browser';
 import { createStudent } from '../students/testing/students-fixtures';
 import {
@@ -27,7 +24,8 @@ import { Task as TaskRow, type Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
 import { JournalExport } from './journal-export.entity';
 import { EXPORT_KEPT_MS, EXPORT_STALLED_MS, JournalExportSweeper } from './journal-export.sweeper';
-import { journalExportsDir } from './journal-exports.service';
+import { journalExportKey } from './journal-exports.service';
+import { FileStorage, StoredBytesMissingError } from '../files/file-storage';
 import { checkedWork, createGroup, five, fivePointTask } from './testing/journal-fixtures';
 
 const DAY = 86_400_000;
@@ -465,8 +463,9 @@ describe('the gradebook journal', () => {
       await rows.update({ id: lost.id }, { finishedAt: now - EXPORT_KEPT_MS - 1 });
       await sweeper.sweep();
       await cast.teacher.browser.get(`/api/journal/exports/${lost.id}`).expect(404);
-      const dir = journalExportsDir(app.get(AppConfig));
-      expect(existsSync(join(dir, fileName ?? ''))).toBe(false);
+      await expect(
+        app.get(FileStorage).read(journalExportKey(fileName ?? '')),
+      ).rejects.toBeInstanceOf(StoredBytesMissingError);
     });
   });
 });

@@ -1,8 +1,6 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { QuestionType, ServerMessage, type WorkView } from '@tutor/contracts';
-import { AppConfig } from '../config/app-config';
+import { FileStorage } from '../files/file-storage';
 import { type TestBrowser } from '../testing/browser';
 import { tempDir } from '../testing/test-app';
 import {
@@ -69,7 +67,7 @@ describe('GET /api/works/:id/files/:fileId', () => {
 
   it('answers 404 when the bytes are gone', async () => {
     const { work, file } = await workWithFile();
-    rmSync(join(app.get(AppConfig).files.dir, file.storageKey));
+    await app.get(FileStorage).remove(file.storageKey);
     const res = await cast.teacher.browser.get(`/api/works/${work.id}/files/${file.id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: ServerMessage.NotFound });

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { ROLE_TEACHER, type StoredFileRef } from '@tutor/contracts';
@@ -10,6 +8,7 @@ import { StoredFile } from '../stored-file.entity';
 import { FilePreviews, previewKey } from './file-previews.service';
 import { PAGE_WIDTH } from './page-renderer';
 import { PNG_SIGNATURE, pdfOf, pngSize } from './testing/preview-fixtures';
+import { hasStoredBytes } from '../testing/stored-bytes';
 
 describe('FilePreviews', () => {
   let app: INestApplication;
@@ -39,8 +38,8 @@ describe('FilePreviews', () => {
     return files.findOneByOrFail({ id: (res.body as StoredFileRef).id });
   }
 
-  function onDisk(key: string): boolean {
-    return existsSync(join(filesDir, ...key.split('/')));
+  function hasPreview(key: string): Promise<boolean> {
+    return hasStoredBytes(app, key);
   }
 
   it('counts and renders the pages of a PDF, about a page width wide', async () => {
@@ -51,7 +50,7 @@ describe('FilePreviews', () => {
       const png = await previews.page(file, n);
       expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       expect(pngSize(png).width).toBe(PAGE_WIDTH);
-      expect(onDisk(previewKey(file, n, false))).toBe(true);
+      expect(await hasPreview(previewKey(file, n, false))).toBe(true);
     }
   });
 
@@ -60,8 +59,8 @@ describe('FilePreviews', () => {
     await previews.page(file, 1);
     await previews.page(file, 1, { watermark: 'Образец' });
     await teacher.delete(`/api/files/${file.id}`).expect(204);
-    expect(onDisk(previewKey(file, 1, false))).toBe(false);
-    expect(onDisk(previewKey(file, 1, true))).toBe(false);
+    expect(await hasPreview(previewKey(file, 1, false))).toBe(false);
+    expect(await hasPreview(previewKey(file, 1, true))).toBe(false);
   });
 
   it('refuses a page out of range as not found', async () => {
@@ -94,7 +93,7 @@ describe('FilePreviews', () => {
     const marked = await previews.page(file, 1, { watermark: 'Образец' });
     expect(marked.equals(plain)).toBe(false);
     expect(pngSize(marked)).toEqual(pngSize(plain));
-    expect(onDisk(previewKey(file, 1, true))).toBe(true);
+    expect(await hasPreview(previewKey(file, 1, true))).toBe(true);
   });
 
   it('gives a broken PDF no pages and refuses its page as not found', async () => {

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import {
@@ -12,7 +10,7 @@ import {
 } from '@tutor/contracts';
 import { IsNull, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock.service';
-import { AppConfig } from '../../config/app-config';
+import { FileStorage } from '../../files/file-storage';
 import { StoredFile } from '../../files/stored-file.entity';
 import { TeacherStudent } from '../../students/teacher-student.entity';
 import { Subject } from '../../subjects/subject.entity';
@@ -191,7 +189,7 @@ export async function enrol(app: INestApplication, teacher: User, student: User)
   });
 }
 
-/** An uploaded file of `owner`, with its bytes under FILES_DIR. */
+/** An uploaded file of `owner`, with its bytes in the FileStorage. */
 export async function createStoredFile(
   app: INestApplication,
   owner: User,
@@ -200,9 +198,7 @@ export async function createStoredFile(
   mime = 'text/plain',
 ): Promise<StoredFile> {
   const storageKey = `test/${owner.id}-${Math.random().toString(36).slice(2)}`;
-  const path = join(app.get(AppConfig).files.dir, storageKey);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
+  await app.get(FileStorage).put(storageKey, Buffer.from(content));
   return repo(app, StoredFile).save({
     ownerId: owner.id,
     storageKey,
