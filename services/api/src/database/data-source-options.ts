@@ -1,5 +1,4 @@
 import type { DataSourceOptions } from 'typeorm';
-import type { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -7,8 +6,11 @@ interface SqlitePragmas {
   pragma(source: string): unknown;
 }
 
+/** One server to open: a SQLite file or a PostgreSQL URL (the primary, direct or a replica). */
+export type DatabaseAddress = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
+
 /** The same entities and migrations on either database; the schema comes from migrations only. */
-export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+export function dataSourceOptions(database: DatabaseAddress): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     migrations: MIGRATIONS,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { JournalQuery, Mark, ScaleOptions, WorkStatus } from '@tutor/contracts';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { rawQuery } from '../database/raw-query';
+import { ReadReplica } from '../database/replicas/read-replica.service';
 import { dayEnd, dayStart } from './dto/journal-dates';
 import type { JournalWorkRow } from './journal-cells';
 import { RecordAccess } from '../access/record-access.service';
@@ -68,11 +68,15 @@ interface GridParams extends Record<string, unknown> {
 @Injectable()
 export class JournalGridReader {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly replica: ReadReplica,
     private readonly access: RecordAccess,
   ) {}
 
-  async read(teacherId: number, query: JournalQuery): Promise<GridRows> {
+  /**
+   * On a replica holding every write before `freshAsOf` (epoch ms; by default the client's
+   * own last write), else on the primary.
+   */
+  async read(teacherId: number, query: JournalQuery, freshAsOf?: number): Promise<GridRows> {
     const group = await this.groupOf(teacherId, query.group_id);
     const subject = await this.subjectOf(teacherId, query.subject_id);
     const params: GridParams = {
@@ -82,12 +86,16 @@ export class JournalGridReader {
       from: query.from === undefined ? 0 : (dayStart(query.from) ?? 0),
       to: query.to === undefined ? Number.MAX_SAFE_INTEGER : (dayEnd(query.to) ?? 0),
     };
-    const [students, tasks, works, excuses] = await Promise.all([
-      this.students(params),
-      this.tasks(params),
-      this.works(params),
-      this.excuses(params),
-    ]);
+    const [students, tasks, works, excuses] = await this.replica.read(
+      (source) =>
+        Promise.all([
+          this.students(source, params),
+          this.tasks(source, params),
+          this.works(source, params),
+          this.excuses(source, params),
+        ]),
+      freshAsOf,
+    );
     return {
       group,
       subject,
@@ -117,8 +125,9 @@ export class JournalGridReader {
     return { id: subject.id, name: subject.name };
   }
 
-  private async students(params: GridParams): Promise<GridRows['students']> {
-    const rows = await this.sql<{ id: unknown; first_name: string }>(
+  private async students(source: DataSource, params: GridParams): Promise<GridRows['students']> {
+    const rows = await rawQuery<{ id: unknown; first_name: string }>(
+      source,
       params.group === undefined
         ? `SELECT u.id, u.first_name FROM teacher_students m
            JOIN users u ON u.id = m.student_id WHERE m.teacher_id = :teacher`
@@ -131,8 +140,9 @@ export class JournalGridReader {
       .sort((a, b) => a.first_name.localeCompare(b.first_name, 'ru') || a.id - b.id);
   }
 
-  private async tasks(params: GridParams): Promise<GridTaskRow[]> {
-    const rows = await this.sql<Record<string, unknown>>(
+  private async tasks(source: DataSource, params: GridParams): Promise<GridTaskRow[]> {
+    const rows = await rawQuery<Record<string, unknown>>(
+      source,
       `SELECT t.id, t.title, t.subject_id, s.name AS subject_name, t.deadline, t.created_at,
          t.max_ball, t.scale, jw.weight
        FROM tasks t
@@ -161,8 +171,9 @@ export class JournalGridReader {
     });
   }
 
-  private async works(params: GridParams): Promise<JournalWorkRow[]> {
-    const rows = await this.sql<Record<string, unknown>>(
+  private async works(source: DataSource, params: GridParams): Promise<JournalWorkRow[]> {
+    const rows = await rawQuery<Record<string, unknown>>(
+      source,
       `SELECT w.id, w.task_id, w.student_id, w.attempt, w.status, w.late, w.returned, w.ball,
          w.mark, w.checked_at, COALESCE(r.max_ball, t.max_ball) AS max_ball
        FROM works w
@@ -187,17 +198,17 @@ export class JournalGridReader {
     }));
   }
 
-  private async excuses(params: GridParams): Promise<{ taskId: number; studentId: number }[]> {
-    const rows = await this.sql<{ task_id: unknown; student_id: unknown }>(
+  private async excuses(
+    source: DataSource,
+    params: GridParams,
+  ): Promise<{ taskId: number; studentId: number }[]> {
+    const rows = await rawQuery<{ task_id: unknown; student_id: unknown }>(
+      source,
       `SELECT e.task_id, e.student_id FROM journal_excuses e
        ${studentsJoin(params, 'e')}
        WHERE e.teacher_id = :teacher`,
       params,
     );
     return rows.map((row) => ({ taskId: num(row.task_id), studentId: num(row.student_id) }));
-  }
-
-  private sql<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {
-    return rawQuery<T>(this.dataSource, sql, params);
   }
 }

@@ -30,8 +30,9 @@ export class JournalGridService {
     private readonly config: AppConfig,
   ) {}
 
-  async grid(teacherId: number, query: JournalQuery): Promise<JournalGrid> {
-    const rows = await this.reader.read(teacherId, query);
+  /** `freshAsOf`: see JournalGridReader.read. */
+  async grid(teacherId: number, query: JournalQuery, freshAsOf?: number): Promise<JournalGrid> {
+    const rows = await this.reader.read(teacherId, query, freshAsOf);
     const now = this.clock.now();
     const attempts = new Map<string, JournalWorkRow[]>();
     for (const work of rows.works) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MaterialCard } from '@tutor/contracts';
-import { In, type Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { searchQuery } from '../common/search/search-sql';
 import { User } from '../users/user.entity';
 import { Favourite } from './favourite.entity';
@@ -35,15 +35,21 @@ export function cardOf(material: Material, authorName: string, favourite: boolea
 export class MaterialCards {
   constructor(
     @InjectRepository(Material) private readonly materials: Repository<Material>,
-    @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Favourite) private readonly favourites: Repository<Favourite>,
   ) {}
 
-  /** Cards of materials by id; with no viewer, none is a favourite. */
-  async cards(ids: readonly number[], viewerId: number | undefined): Promise<MaterialCard[]> {
+  /**
+   * Cards of materials by id; with no viewer, none is a favourite. Read through `manager`
+   * when given (a replica's), else the primary.
+   */
+  async cards(
+    ids: readonly number[],
+    viewerId: number | undefined,
+    manager: EntityManager = this.materials.manager,
+  ): Promise<MaterialCard[]> {
     if (ids.length === 0) return [];
-    const materials = await this.materials.findBy({ id: In([...ids]) });
-    const authors = await this.users.find({
+    const materials = await manager.findBy(Material, { id: In([...ids]) });
+    const authors = await manager.find(User, {
       where: { id: In([...new Set(materials.map((m) => m.authorId))]) },
       select: { id: true, firstName: true },
     });

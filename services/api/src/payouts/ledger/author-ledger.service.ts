@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PayoutSale } from '@tutor/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { rawQuery } from '../../database/raw-query';
+import { ReadReplica } from '../../database/replicas/read-replica.service';
 import { LedgerKind } from '../../ledger/ledger-entry.entity';
 
 /** A number of a raw row: PostgreSQL answers bigint sums and columns as text. */
@@ -49,7 +50,10 @@ const SALES_FROM = `
  */
 @Injectable()
 export class AuthorLedger {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly replica: ReadReplica,
+  ) {}
 
   /** In `manager`'s transaction when given (a payout request reads and writes in one). */
   async totals(
@@ -128,8 +132,28 @@ export class AuthorLedger {
 
   /** The author's lines made within [from, to), oldest first. */
   async statement(authorId: number, from: number, to: number): Promise<StatementLine[]> {
-    const rows = await rawQuery<Record<string, unknown>>(
-      this.dataSource,
+    const rows = await this.replica.read((source) =>
+      this.statementRows(source, authorId, from, to),
+    );
+    return rows.map((row) => ({
+      at: num(row.at),
+      kind: String(row.kind) as LedgerKind,
+      material: textOrNull(row.title),
+      orderId: num(row.order_id),
+      amountKopecks: num(row.amount),
+      feeKopecks: numOrNull(row.fee),
+      paymentKopecks: numOrNull(row.payment),
+    }));
+  }
+
+  private statementRows(
+    source: DataSource,
+    authorId: number,
+    from: number,
+    to: number,
+  ): Promise<Record<string, unknown>[]> {
+    return rawQuery<Record<string, unknown>>(
+      source,
       `SELECT e.created_at AS at, e.kind AS kind, e.order_id AS order_id,
               e.amount_kopecks AS amount, m.title AS title,
               f.amount_kopecks AS fee, p.amount_kopecks AS payment
@@ -144,14 +168,5 @@ export class AuthorLedger {
        ORDER BY e.created_at, e.id`,
       { author: authorId, from, to },
     );
-    return rows.map((row) => ({
-      at: num(row.at),
-      kind: String(row.kind) as LedgerKind,
-      material: textOrNull(row.title),
-      orderId: num(row.order_id),
-      amountKopecks: num(row.amount),
-      feeKopecks: numOrNull(row.fee),
-      paymentKopecks: numOrNull(row.payment),
-    }));
   }
 }
