@@ -1,4 +1,5 @@
 import { LedgerEntry } from '../src/ledger/ledger-entry.entity';
+import { Notification } from '../src/notifications/notification.entity';
 import { PurchaseExtraCharge } from '../src/marketplace/purchases/purchase-extra-charge.entity';
 import { PurchaseRecord } from '../src/marketplace/purchases/purchase.entity';
 import { Task } from '../src/tasks/task.entity';
@@ -75,6 +76,17 @@ describe.each(KILL_DATABASES)(
         .countBy({ orderType: 'purchase', kind: 'payment' });
       expect(sales).toBe(BUYERS);
       expect(await data.getRepository(PurchaseExtraCharge).count()).toBe(0);
+      // every buyer's receipt, also of a payment settled just before the kill, exactly once
+      const receipts = await waitFor(
+        async () => {
+          const rows = await data.getRepository(Notification).findBy({ kind: 'purchase_paid' });
+          return rows.length >= BUYERS ? rows : undefined;
+        },
+        30_000,
+        () => killable.api.describe(),
+      );
+      expect(new Set(receipts.map((row) => row.userId)).size).toBe(BUYERS);
+      expect(receipts).toHaveLength(BUYERS);
       console.log(
         `${_name}: killed with ${granted} of ${BUYERS} purchases granted (${uncopied} of them without a copy yet); ` +
           `after the restart ${copies} of ${BUYERS} buyers have their copy, ${sales} sales in the ledger.`,

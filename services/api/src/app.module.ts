@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { OAuthModule } from './oauth/oauth.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { PasswordsModule } from './passwords/passwords.module';
@@ -55,6 +56,7 @@ export class AppModule {
         ThrottleModule,
         SessionsModule,
         AccessModule,
+        OutboxModule,
         MailModule,
         UsersModule,
         AuthModule,

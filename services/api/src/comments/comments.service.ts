@@ -6,6 +6,7 @@ import { Clock } from '../common/clock/clock.service';
 import type { User } from '../users/user.entity';
 import { WorkAccess } from '../works/work-access.service';
 import { WorkEvents } from '../works/work.events';
+import type { OutboxEvent } from '../outbox/outbox-event.entity';
 import { Transactions } from '../database/transactions.service';
 import { Comment } from './comment.entity';
 import { RecordAccess } from '../access/record-access.service';
@@ -76,9 +77,10 @@ export class CommentsService {
     if (earlier) return toWorkComment(earlier, user);
     const now = this.clock.now();
     let saved: Comment;
+    let announced: OutboxEvent[];
     try {
-      saved = await this.transactions.run((manager) =>
-        manager.getRepository(Comment).save({
+      ({ saved, announced } = await this.transactions.run(async (manager) => {
+        const row = await manager.getRepository(Comment).save({
           workId,
           authorId: user.id,
           text,
@@ -87,22 +89,29 @@ export class CommentsService {
           releasedAt: this.questions.releasedAt(readable.work, questionId, now),
           createdAt: now,
           updatedAt: now,
-        }),
-      );
+        });
+        // a question comment held until the check finishes is announced with the others
+        const event =
+          row.releasedAt === null
+            ? []
+            : [
+                await this.events.record(manager, {
+                  type: 'comment_added',
+                  workId,
+                  authorId: user.id,
+                  commentId: row.id,
+                }),
+              ];
+        return { saved: row, announced: event };
+      }));
     } catch (error) {
       if (!isUniqueViolation(error, 'request_key')) throw error;
       const winner = await this.findByKey(user, workId, requestKey);
       if (!winner) throw error;
       return toWorkComment(winner, user);
     }
-    if (!(await this.questions.announceNow(saved)))
-      return toWorkComment({ ...saved, author: user }, user);
-    await this.events.emit({
-      type: 'comment_added',
-      workId,
-      authorId: user.id,
-      commentId: saved.id,
-    });
+    await this.events.deliver(announced);
+    await this.questions.releaseIfChecked(saved);
     return toWorkComment({ ...saved, author: user }, user);
   }
 

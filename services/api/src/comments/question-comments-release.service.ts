@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
+import { IsNull, Not } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
+import { Transactions } from '../database/transactions.service';
 import { WorkEvents, type WorkEvent } from '../works/work.events';
 import { Comment } from './comment.entity';
 
@@ -15,7 +15,7 @@ import { Comment } from './comment.entity';
 @Injectable()
 export class QuestionCommentsRelease implements OnModuleInit {
   constructor(
-    @InjectRepository(Comment) private readonly comments: Repository<Comment>,
+    private readonly transactions: Transactions,
     private readonly events: WorkEvents,
     private readonly clock: Clock,
   ) {}
@@ -33,23 +33,25 @@ export class QuestionCommentsRelease implements OnModuleInit {
   /** Releases the work's held question comments; announces them if there were any. */
   async release(workId: number): Promise<void> {
     const now = this.clock.now();
-    const result = await this.comments
-      .createQueryBuilder()
-      .update(Comment)
-      .set({ releasedAt: now })
-      .where('work_id = :workId AND question_id IS NOT NULL AND released_at IS NULL', { workId })
-      .execute();
-    if (!result.affected) return;
-    const first = await this.comments.findOne({
-      where: { workId, questionId: Not(IsNull()), releasedAt: now },
-      order: { createdAt: 'ASC', id: 'ASC' },
+    const announced = await this.transactions.run(async (manager) => {
+      const comments = manager.getRepository(Comment);
+      const result = await comments
+        .createQueryBuilder()
+        .update(Comment)
+        .set({ releasedAt: now })
+        .where('work_id = :workId AND question_id IS NOT NULL AND released_at IS NULL', {
+          workId,
+        })
+        .execute();
+      if (!result.affected) return [];
+      const first = await comments.findOne({
+        where: { workId, questionId: Not(IsNull()), releasedAt: now },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      });
+      if (first === null) return [];
+      const event = { workId, authorId: first.authorId, commentId: first.id };
+      return [await this.events.record(manager, { type: 'comment_added', ...event })];
     });
-    if (first === null) return;
-    await this.events.emit({
-      type: 'comment_added',
-      workId,
-      authorId: first.authorId,
-      commentId: first.id,
-    });
+    await this.events.deliver(announced);
   }
 }

@@ -47,14 +47,12 @@ export class QuestionComments {
   }
 
   /**
-   * Whether the saved comment is announced on its own now (a work comment, a question
-   * comment on a checked work). A held one is announced with the others when the check
-   * finishes; if the check finished while it was being saved, it is released here.
+   * A held question comment whose work was checked while it was being saved: released (and
+   * announced with the others) here, since the check's release may have run before it.
    */
-  async announceNow(saved: Comment): Promise<boolean> {
-    if (saved.questionId === null || saved.releasedAt !== null) return true;
+  async releaseIfChecked(saved: Comment): Promise<void> {
+    if (saved.questionId === null || saved.releasedAt !== null) return;
     const work = await this.works.findOneBy({ id: saved.workId });
     if (work?.status === WorkStatus.Checked) await this.release.release(saved.workId);
-    return false;
   }
 }

@@ -23,6 +23,7 @@ import { SchedulerLease } from '../scheduling/scheduler-lease.entity';
 import { EmailChange } from '../account/email-change.entity';
 import { EmailVerification } from '../account/email-verification.entity';
 import { Notification } from '../notifications/notification.entity';
+import { OutboxEvent } from '../outbox/outbox-event.entity';
 import { NotificationPreference } from '../notifications/notification-preference.entity';
 import { LedgerEntry } from '../ledger/ledger-entry.entity';
 import { PayoutRecord } from '../payouts/payout.entity';
@@ -80,6 +81,7 @@ export const ENTITIES = [
   EmailChange,
   EmailVerification,
   Notification,
+  OutboxEvent,
   NotificationPreference,
   Material,
   MaterialVersion,

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '../common/events/event-bus';
+import { DurableEventBus } from '../outbox/durable-event-bus';
+import { Outbox } from '../outbox/outbox.service';
 
 /**
  * What happened to an account that its owner gets a mail about, emitted by the module
@@ -15,8 +16,8 @@ export type MailEvent =
 
 /** Global with the mail module, so any module may emit without importing notifications. */
 @Injectable()
-export class MailEvents extends EventBus<MailEvent> {
-  constructor() {
-    super(new Logger(MailEvents.name));
+export class MailEvents extends DurableEventBus<MailEvent> {
+  constructor(outbox: Outbox) {
+    super(new Logger(MailEvents.name), 'mail', outbox);
   }
 }

@@ -19,15 +19,20 @@ export class WorkEventsListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.subscribe((event) => this.handle(event));
+    this.events.subscribe((event, key) => this.handle(event, key));
   }
 
-  private async handle(event: WorkEvent): Promise<void> {
+  /** `key`: the saved event's delivery, so a second delivery notifies nobody again. */
+  private async handle(event: WorkEvent, key?: string): Promise<void> {
     if (event.type === 'works_created') return this.worksCreated(event);
     const loaded = await this.load(event.workId);
     if (loaded === undefined) return;
     const { work, task, teacher, student } = loaded;
-    const about = { workId: work.id, taskId: task.id };
+    const about = {
+      workId: work.id,
+      taskId: task.id,
+      ...(key === undefined ? {} : { onceKey: key }),
+    };
     const taskTitle = task.title;
     switch (event.type) {
       case 'work_submitted':

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Not, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { MailEvents } from '../mail/mail.events';
+import { MailEvents, type MailEvent } from '../mail/mail.events';
 import { PaymentOutcomeRoutes } from '../payments/payment-outcome-routes.service';
 import { PaymentReturnItems } from '../payments/payment-return-items.service';
 import {
@@ -50,6 +50,7 @@ export class SubscriptionPaymentOutcomes extends PaymentOutcomes implements OnMo
     manager: EntityManager,
   ): Promise<void> {
     const now = payment.appliedAt ?? Date.now();
+    await this.mailEvents.record(manager, paidEvent(order, payment), receiptKey(payment));
     if (!(await this.takesItsPrice(order.id, manager))) {
       // the referral month was taken by another payment: refunded by the renewal job
       await this.settle(order.id, 'refund_due', now, manager, payment.id);
@@ -87,13 +88,7 @@ export class SubscriptionPaymentOutcomes extends PaymentOutcomes implements OnMo
   /** A paid month: the teacher's receipt (the listener skips a payment refunded instead). */
   override async afterCommit(order: PaymentOrderRef, payment: PaymentView): Promise<void> {
     if (payment.status !== 'succeeded') return;
-    const { id: paymentId, amountRub } = payment;
-    await this.mailEvents.emit({
-      type: 'subscription_paid',
-      chargeId: order.id,
-      paymentId,
-      amountRub,
-    });
+    await this.mailEvents.deliverKeyed(receiptKey(payment), paidEvent(order, payment));
   }
 
   async canceled(
@@ -184,3 +179,12 @@ export class SubscriptionPaymentOutcomes extends PaymentOutcomes implements OnMo
     return charge;
   }
 }
+
+/** The teacher's receipt of a paid month, saved with the payment's settlement. */
+const paidEvent = (order: PaymentOrderRef, payment: PaymentView): MailEvent => ({
+  type: 'subscription_paid',
+  chargeId: order.id,
+  paymentId: payment.id,
+  amountRub: payment.amountRub,
+});
+const receiptKey = (payment: PaymentView): string => `subscription_paid:${payment.id}`;

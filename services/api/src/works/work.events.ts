@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '../common/events/event-bus';
+import { DurableEventBus } from '../outbox/durable-event-bus';
+import { Outbox } from '../outbox/outbox.service';
 
 /**
  * What happened to works, for modules that act on it (notifications) without the works,
@@ -14,10 +15,15 @@ export type WorkEvent =
   | { type: 'work_returned'; workId: number; note: string }
   | { type: 'comment_added'; workId: number; authorId: number; commentId: number };
 
-/** Emitted by works, dispatch and comments after the change is saved. */
+/**
+ * Emitted by works, dispatch and comments after the change is saved. A change whose event
+ * must not be lost records it in its own transaction and delivers it after the commit
+ * (DurableEventBus); `works_created` is emitted plainly: a dispatch job that died is run
+ * again and its listener acts once per work.
+ */
 @Injectable()
-export class WorkEvents extends EventBus<WorkEvent> {
-  constructor() {
-    super(new Logger(WorkEvents.name));
+export class WorkEvents extends DurableEventBus<WorkEvent> {
+  constructor(outbox: Outbox) {
+    super(new Logger(WorkEvents.name), 'works', outbox);
   }
 }

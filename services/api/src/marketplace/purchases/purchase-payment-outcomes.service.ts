@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { LedgerService } from '../../ledger/ledger.service';
-import { MailEvents } from '../../mail/mail.events';
+import { MailEvents, type MailEvent } from '../../mail/mail.events';
 import {
   PaymentOutcomes,
   type PaymentOrderRef,
@@ -44,6 +44,7 @@ export class PurchasePaymentOutcomes extends PaymentOutcomes {
     manager: EntityManager,
   ): Promise<void> {
     if (order.type !== PURCHASE_ORDER) return;
+    await this.mailEvents.record(manager, paidEvent(order, payment), receiptKey(payment));
     const purchase = await manager.findOneByOrFail(PurchaseRecord, { id: order.id });
     const material = await manager.findOneByOrFail(Material, { id: purchase.materialId });
     const { feePercent, refundDays } = this.config.marketplace;
@@ -72,12 +73,15 @@ export class PurchasePaymentOutcomes extends PaymentOutcomes {
       this.logger.warn({ err: error, purchaseId: order.id }, 'The copy waits for the sweep');
     });
     await this.extraCharges.settle(payment.id);
-    const { id: paymentId, amountRub } = payment;
-    await this.mailEvents.emit({
-      type: 'purchase_paid',
-      purchaseId: order.id,
-      paymentId,
-      amountRub,
-    });
+    await this.mailEvents.deliverKeyed(receiptKey(payment), paidEvent(order, payment));
   }
 }
+
+/** The buyer's receipt and the author's sale, saved with the payment's settlement. */
+const paidEvent = (order: PaymentOrderRef, payment: PaymentView): MailEvent => ({
+  type: 'purchase_paid',
+  purchaseId: order.id,
+  paymentId: payment.id,
+  amountRub: payment.amountRub,
+});
+const receiptKey = (payment: PaymentView): string => `purchase_paid:${payment.id}`;

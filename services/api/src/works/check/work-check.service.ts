@@ -76,7 +76,7 @@ export class WorkCheck {
           checkedAt: now,
         }
       : { status: WorkStatus.BeingChecked };
-    await this.transactions.run(async (manager) => {
+    const checked = await this.transactions.run(async (manager) => {
       const applied = await updateWork(
         manager,
         work.id,
@@ -93,21 +93,29 @@ export class WorkCheck {
           at: now,
         });
       }
-      if (given.size === 0) return;
-      await manager.getRepository(WorkAnswer).upsert(
-        [...given].map(([questionId, ball]) => ({
-          workId: work.id,
-          questionId,
-          ball,
-          rubricLevels: scores.get(questionId)?.levels ?? null,
-          updatedAt: now,
-        })),
-        ['workId', 'questionId'],
-      );
+      if (given.size > 0) {
+        await manager.getRepository(WorkAnswer).upsert(
+          [...given].map(([questionId, ball]) => ({
+            workId: work.id,
+            questionId,
+            ball,
+            rubricLevels: scores.get(questionId)?.levels ?? null,
+            updatedAt: now,
+          })),
+          ['workId', 'questionId'],
+        );
+      }
+      return body.finish
+        ? [
+            await this.events.record(manager, {
+              type: 'work_checked',
+              workId: work.id,
+              regraded: regrade,
+            }),
+          ]
+        : [];
     });
-    if (body.finish) {
-      await this.events.emit({ type: 'work_checked', workId: work.id, regraded: regrade });
-    }
+    await this.events.deliver(checked);
     return this.views.reload(teacher, work.id, task);
   }
 
@@ -115,7 +123,7 @@ export class WorkCheck {
   async returnForRework(teacher: User, workId: number, body: ReturnWorkDto): Promise<WorkView> {
     const { work, task } = await this.requireAwaitingCheck(teacher, workId, body.version);
     const now = this.clock.now();
-    await this.transactions.run(async (manager) => {
+    const returned = await this.transactions.run(async (manager) => {
       const applied = await updateWork(
         manager,
         work.id,
@@ -137,8 +145,13 @@ export class WorkCheck {
         text: body.comment,
         at: now,
       });
+      return this.events.record(manager, {
+        type: 'work_returned',
+        workId: work.id,
+        note: body.comment,
+      });
     });
-    await this.events.emit({ type: 'work_returned', workId: work.id, note: body.comment });
+    await this.events.deliver([returned]);
     return this.views.reload(teacher, work.id, task);
   }
 

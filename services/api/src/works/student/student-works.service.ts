@@ -166,8 +166,8 @@ export class StudentWorks {
     const now = this.clock.now();
     const late = isLate(task, now);
     if (late && !task.postDeadlineAllowed) throw deadlinePassed();
-    const applied = await this.transactions.run((manager) =>
-      updateWork(
+    const submitted = await this.transactions.run(async (manager) => {
+      const applied = await updateWork(
         manager,
         work.id,
         { version, statuses: [WorkStatus.Draft] },
@@ -178,10 +178,15 @@ export class StudentWorks {
           late,
           updatedAt: now,
         },
-      ),
-    );
-    if (!applied) throw staleVersion();
-    await this.events.emit({ type: 'work_submitted', workId: work.id, resubmitted: work.returned });
+      );
+      if (!applied) throw staleVersion();
+      return this.events.record(manager, {
+        type: 'work_submitted',
+        workId: work.id,
+        resubmitted: work.returned,
+      });
+    });
+    await this.events.deliver([submitted]);
     return this.views.reload(student, work.id, task);
   }
 

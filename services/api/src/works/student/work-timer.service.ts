@@ -8,6 +8,7 @@ import { isLate, isTimeUp, submittedStatus, timerEndsAt } from '../work-rules';
 import { Transactions } from '../../database/transactions.service';
 import { updateWork } from '../work-writes';
 import { WorkEvents } from '../work.events';
+import type { OutboxEvent } from '../../outbox/outbox-event.entity';
 
 /** A work with its task, as the access check loaded it. */
 export interface LoadedWork {
@@ -32,9 +33,8 @@ export class WorkTimer {
     if (endsAt === null || !isTimeUp(work, task, this.clock.now())) {
       return { work, task, timeUp: false };
     }
-    let applied = false;
-    const reloaded = await this.transactions.run(async (manager) => {
-      applied = await updateWork(
+    const { reloaded, events } = await this.transactions.run(async (manager) => {
+      const applied = await updateWork(
         manager,
         work.id,
         { version: work.version, statuses: [WorkStatus.Draft] },
@@ -45,9 +45,10 @@ export class WorkTimer {
           updatedAt: this.clock.now(),
         },
       );
-      return manager.getRepository(Work).findOneByOrFail({ id: work.id });
+      const row = await manager.getRepository(Work).findOneByOrFail({ id: work.id });
+      return { reloaded: row, events: applied ? await this.recordSubmitted(manager, [row]) : [] };
     });
-    if (applied) await this.submitted([reloaded]);
+    await this.events.deliver(events);
     return { work: reloaded, task, timeUp: true };
   }
 
@@ -57,65 +58,79 @@ export class WorkTimer {
    */
   async submitExpired(scope: { studentId?: number } = {}): Promise<number> {
     const now = this.clock.now();
-    const affected = await this.submitExpiredAt(now, scope);
-    if (affected > 0) await this.submitted(await this.submittedAt(now, scope));
+    const { affected, events } = await this.transactions.run(async (manager) => {
+      const count = await this.submitExpiredAt(manager, now, scope);
+      const works = count > 0 ? await this.submittedAt(manager, now, scope) : [];
+      return { affected: count, events: await this.recordSubmitted(manager, works) };
+    });
+    await this.events.deliver(events);
     return affected;
   }
 
   /** The works this process's sweep submitted at `now` (updated_at marks them). */
-  private submittedAt(now: number, scope: { studentId?: number }): Promise<Work[]> {
-    return this.transactions.run((manager) =>
-      manager.getRepository(Work).find({
-        select: { id: true, returned: true },
-        where: {
-          updatedAt: now,
-          status: In([WorkStatus.Submitted, WorkStatus.Resubmitted]),
-          ...(scope.studentId === undefined ? {} : { studentId: scope.studentId }),
-        },
-      }),
-    );
+  private submittedAt(
+    manager: EntityManager,
+    now: number,
+    scope: { studentId?: number },
+  ): Promise<Work[]> {
+    return manager.getRepository(Work).find({
+      select: { id: true, returned: true },
+      where: {
+        updatedAt: now,
+        status: In([WorkStatus.Submitted, WorkStatus.Resubmitted]),
+        ...(scope.studentId === undefined ? {} : { studentId: scope.studentId }),
+      },
+    });
   }
 
-  private async submitted(works: readonly Pick<Work, 'id' | 'returned'>[]): Promise<void> {
+  private async recordSubmitted(
+    manager: EntityManager,
+    works: readonly Pick<Work, 'id' | 'returned'>[],
+  ): Promise<OutboxEvent[]> {
+    const records: OutboxEvent[] = [];
     for (const work of works) {
-      await this.events.emit({
-        type: 'work_submitted',
-        workId: work.id,
-        resubmitted: work.returned,
-      });
+      records.push(
+        await this.events.record(manager, {
+          type: 'work_submitted',
+          workId: work.id,
+          resubmitted: work.returned,
+        }),
+      );
     }
+    return records;
   }
 
-  private async submitExpiredAt(now: number, scope: { studentId?: number }): Promise<number> {
+  private async submitExpiredAt(
+    manager: EntityManager,
+    now: number,
+    scope: { studentId?: number },
+  ): Promise<number> {
     const task = (column: string) =>
       `(SELECT tasks.${column} FROM tasks WHERE tasks.id = works.task_id)`;
     const endsAt = `(works.started_at + ${task('timer_minutes')} * 60000)`;
-    const query = (manager: EntityManager) => {
-      const update = manager
-        .createQueryBuilder()
-        .update(Work)
-        .set({
-          status: () =>
-            `CASE WHEN returned THEN ${WorkStatus.Resubmitted} ELSE ${WorkStatus.Submitted} END`,
-          submittedAt: () => endsAt,
-          late: () => `CASE WHEN ${task('deadline')} < ${endsAt} THEN TRUE ELSE FALSE END`,
-          updatedAt: now,
-        })
-        // Driven by the timed tasks, so only their works are read (by their task index).
-        .where(
-          `task_id IN (SELECT tasks.id FROM tasks WHERE tasks.timer_minutes > 0
+    const update = manager
+      .createQueryBuilder()
+      .update(Work)
+      .set({
+        status: () =>
+          `CASE WHEN returned THEN ${WorkStatus.Resubmitted} ELSE ${WorkStatus.Submitted} END`,
+        submittedAt: () => endsAt,
+        late: () => `CASE WHEN ${task('deadline')} < ${endsAt} THEN TRUE ELSE FALSE END`,
+        updatedAt: now,
+      })
+      // Driven by the timed tasks, so only their works are read (by their task index).
+      .where(
+        `task_id IN (SELECT tasks.id FROM tasks WHERE tasks.timer_minutes > 0
           AND tasks.deleted_at IS NULL)`,
-        )
-        .andWhere('status = :draft', { draft: WorkStatus.Draft })
-        .andWhere('started_at IS NOT NULL')
-        .andWhere('withdrawn_at IS NULL')
-        .andWhere(`${endsAt} <= :now`, { now });
-      if (scope.studentId !== undefined) {
-        update.andWhere('student_id = :studentId', { studentId: scope.studentId });
-      }
-      return update.execute();
-    };
-    const result = await this.transactions.run(query);
+      )
+      .andWhere('status = :draft', { draft: WorkStatus.Draft })
+      .andWhere('started_at IS NOT NULL')
+      .andWhere('withdrawn_at IS NULL')
+      .andWhere(`${endsAt} <= :now`, { now });
+    if (scope.studentId !== undefined) {
+      update.andWhere('student_id = :studentId', { studentId: scope.studentId });
+    }
+    const result = await update.execute();
     return result.affected ?? 0;
   }
 }
