@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { withTimeout } from '../common/with-timeout';
 import type { AppConfig } from '../config/app-config';
+import { createRedisClient, redisConnectionOptions } from '../redis/redis-client.factory';
 import { DispatchQueue, type DispatchHandler, type QueuedDispatch } from './dispatch.queue';
 
 export const DISPATCH_QUEUE_NAME = 'dispatch';
@@ -28,7 +29,7 @@ export function bullPrefix(config: AppConfig): string {
 }
 
 /**
- * BullMQ on Redis (REDIS_URL). The producer fails fast (no offline queue, no waiting for a
+ * BullMQ on Redis (REDIS_URL or its Sentinels). The producer fails fast (no offline queue, no waiting for a
  * connection), so a dispatch is created even when Redis is down; the row stays queued and
  * the sweep enqueues it again. Job ids `dispatch-<id>-<attempt>` collapse duplicates.
  */
@@ -44,9 +45,8 @@ export class BullMqDispatchQueue extends DispatchQueue {
 
   constructor(private readonly config: AppConfig) {
     super();
-    const url = config.redisUrl;
-    if (url === undefined) throw new Error('BullMqDispatchQueue needs REDIS_URL');
-    this.producer = new Redis(url, {
+    if (config.redisUrl === undefined) throw new Error('BullMqDispatchQueue needs REDIS_URL');
+    this.producer = createRedisClient(config, {
       connectTimeout: CONNECT_TIMEOUT_MS,
       disconnectTimeout: DISCONNECT_TIMEOUT_MS,
       enableOfflineQueue: false,
@@ -130,14 +130,13 @@ export class BullMqDispatchQueue extends DispatchQueue {
       .catch((error: unknown) => this.warn(error, 'BullMQ worker'));
   };
 
-  private workerConnection(): RedisOptions & { url: string } {
-    return {
-      url: this.config.redisUrl ?? '',
+  private workerConnection(): RedisOptions {
+    return redisConnectionOptions(this.config, {
       connectTimeout: CONNECT_TIMEOUT_MS,
       disconnectTimeout: DISCONNECT_TIMEOUT_MS,
       maxRetriesPerRequest: null,
       retryStrategy: reconnect,
-    };
+    });
   }
 
   /** Waits briefly for the first connection, so jobs created right after start go straight in. */

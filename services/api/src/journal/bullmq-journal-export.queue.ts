@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { withTimeout } from '../common/with-timeout';
 import type { AppConfig } from '../config/app-config';
+import { createRedisClient, redisConnectionOptions } from '../redis/redis-client.factory';
 import { bullPrefix } from '../dispatch/bullmq-dispatch.queue';
 import { JournalExportQueue, type JournalExportHandler } from './journal-export.queue';
 
@@ -28,9 +29,10 @@ export class BullMqJournalExportQueue extends JournalExportQueue {
 
   constructor(private readonly config: AppConfig) {
     super();
-    const url = config.redisUrl;
-    if (url === undefined) throw new Error('BullMqJournalExportQueue needs REDIS_URL');
-    this.producer = new Redis(url, {
+    if (config.redisUrl === undefined) {
+      throw new Error('BullMqJournalExportQueue needs REDIS_URL');
+    }
+    this.producer = createRedisClient(config, {
       connectTimeout: CONNECT_TIMEOUT_MS,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
@@ -95,12 +97,11 @@ export class BullMqJournalExportQueue extends JournalExportQueue {
       JOURNAL_EXPORT_QUEUE_NAME,
       (job: Job<ExportJobData>) => handler(job.data.id),
       {
-        connection: {
-          url: this.config.redisUrl ?? '',
+        connection: redisConnectionOptions(this.config, {
           connectTimeout: CONNECT_TIMEOUT_MS,
           maxRetriesPerRequest: null,
           retryStrategy: reconnect,
-        },
+        }),
         prefix: bullPrefix(this.config),
         concurrency: 1,
         autorun: false,

@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { withTimeout } from '../common/with-timeout';
 import { AppConfig } from '../config/app-config';
+import { createRedisClient } from './redis-client.factory';
 import { RedisUnavailableException } from './redis-unavailable.exception';
 
 /**
@@ -13,6 +14,12 @@ const CONNECT_TIMEOUT_MS = 700;
 const COMMAND_TIMEOUT_MS = 700;
 /** After a failure, commands fail at once for this long; then the next one reconnects. */
 const RETRY_AFTER_FAILURE_MS = 1000;
+
+/**
+ * How long a write that must survive a failover waits for a replica's acknowledgement;
+ * a replica that is away costs this wait, not the write.
+ */
+const REPLICA_ACK_MS = 200;
 
 /** A Redis reply error (a command's own mistake), as opposed to Redis being unreachable. */
 function isReplyError(error: unknown): boolean {
@@ -72,6 +79,17 @@ export class RedisService implements OnApplicationShutdown {
     return client;
   }
 
+  /**
+   * With Sentinels (so replicas), waits until one replica has the writes made so far on
+   * this connection (WAIT 1), so a failover right after them keeps them; true if one did.
+   * Without Sentinels there is no replica to wait for.
+   */
+  async replicated(): Promise<boolean> {
+    if (this.config.redisSentinel === undefined) return true;
+    const acknowledged = await this.run((client) => client.wait(1, REPLICA_ACK_MS));
+    return acknowledged >= 1;
+  }
+
   /** True when Redis answers PING in time. */
   async ping(): Promise<boolean> {
     if (!this.enabled) return false;
@@ -89,9 +107,8 @@ export class RedisService implements OnApplicationShutdown {
   }
 
   private newClient(): Redis | undefined {
-    const url = this.config.redisUrl;
-    if (url === undefined) return undefined;
-    const client = new Redis(url, {
+    if (this.config.redisUrl === undefined) return undefined;
+    const client = createRedisClient(this.config, {
       lazyConnect: true,
       connectTimeout: CONNECT_TIMEOUT_MS,
       commandTimeout: COMMAND_TIMEOUT_MS,

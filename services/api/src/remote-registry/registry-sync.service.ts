@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config';
+import { createRedisClient } from '../redis/redis-client.factory';
 import { RedisService } from '../redis/redis.service';
 
 /** Without Redis (or while its subscription is down) the revision is read this often. */
@@ -65,9 +66,11 @@ export class RegistrySync implements OnApplicationShutdown {
   }
 
   private subscribe(hear: () => void): void {
-    const url = this.config.redisUrl;
-    if (url === undefined) return;
-    const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+    if (this.config.redisUrl === undefined) return;
+    const subscriber = createRedisClient(this.config, {
+      lazyConnect: true,
+      maxRetriesPerRequest: null,
+    });
     let quiet = false;
     // ioredis keeps reconnecting: one warning per outage, not one per attempt
     subscriber.on('error', (error: Error) => {
@@ -78,7 +81,8 @@ export class RegistrySync implements OnApplicationShutdown {
     subscriber.on('close', () => {
       this.subscribed = false;
     });
-    // ioredis resubscribes after a reconnect; a missed message is caught by the timer
+    // ioredis resubscribes after a reconnect (to a new master after a failover too); a
+    // missed message is caught by the timer
     subscriber.on('ready', () => {
       quiet = false;
       this.subscribed = true;

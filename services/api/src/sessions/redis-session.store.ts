@@ -11,7 +11,8 @@ export const REDIS_USER_SESSIONS_PREFIX = 'sess-user:';
 
 /**
  * Sessions in Redis (REDIS_URL) through connect-redis, plus a set of session ids per user
- * so a password reset can end them all.
+ * so a password reset can end them all. With Sentinels a write or sign-out answers once a
+ * replica has it (RedisService.replicated), so a failover neither loses nor revives one.
  */
 export class RedisSessionStore extends SessionStore {
   private readonly store: RedisStore;
@@ -36,15 +37,18 @@ export class RedisSessionStore extends SessionStore {
   protected async writeSession(sid: string, session: SessionData): Promise<void> {
     await this.store.set(sid, session);
     await this.index(sid, session);
+    await this.redis.replicated();
   }
 
   protected async extendSession(sid: string, session: SessionData): Promise<void> {
     await this.store.touch(sid, session);
     await this.index(sid, session);
+    await this.redis.replicated();
   }
 
   protected async removeSession(sid: string): Promise<void> {
     await this.store.destroy(sid);
+    await this.redis.replicated();
   }
 
   async destroyUserSessions(userId: number, exceptSid?: string): Promise<void> {
