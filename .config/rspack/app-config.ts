@@ -56,7 +56,9 @@ function federationPlugin(options: AppOptions, production: boolean): ModuleFeder
       // remote runs standalone, so it keeps its own runtime.
       provideExternalRuntime: isHost,
       externalRuntime: !isHost && production,
-      optimization: { target: 'web' },
+      // The shell is given each remote's remoteEntry.js (the API reads the manifests), so
+      // its runtime goes without the plugin that fetches and reads manifests.
+      optimization: { target: 'web', disableSnapshot: isHost },
     },
   });
 }

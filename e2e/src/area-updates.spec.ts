@@ -107,10 +107,8 @@ describe('a new version of the area on screen', () => {
       await teacher.getByRole('button', { name: 'Не сейчас' }).click();
       expect(await teacher.getByRole('status').filter({ hasText: 'новая версия' }).count()).toBe(0);
 
-      // the tab shown again checks at once; the manifest read is the check's last step
-      const checked = teacher.waitForResponse((r) =>
-        r.url().endsWith('/remotes/journal/mf-manifest.json'),
-      );
+      // the tab shown again checks at once: its read of the registry is the check
+      const checked = teacher.waitForResponse((r) => r.url().endsWith('/remotes.json'));
       await teacher.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await checked;
       await teacher.evaluate(() => new Promise((done) => requestAnimationFrame(done)));

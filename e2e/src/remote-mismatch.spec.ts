@@ -59,7 +59,9 @@ async function builtInMarketplaceServed(page: Page): Promise<void> {
     const served = await page.request.get(`${product().url}/remotes.json`);
     const { remotes } = (await served.json()) as { remotes: { name: string; entry: string }[] };
     entry = remotes.find((remote) => remote.name === 'marketplace')?.entry;
-    if (entry !== undefined && /\/remotes\/marketplace\/mf-manifest\.json$/.test(entry)) return;
+    // the API serves the built-in manifest's entry as the remoteEntry.js it names
+    if (entry !== undefined && /^\/remotes\/marketplace\/builds\/\w+\/remoteEntry\.js$/.test(entry))
+      return;
     await new Promise((next) => setTimeout(next, 250));
   }
   throw new Error(`the marketplace is served from ${entry}, not the built-in one`);

@@ -3432,6 +3432,11 @@ export interface components {
           scale: 'custom';
         };
     ServedRegistry: {
+      builds?: {
+        build?: string;
+        global_name?: string;
+        name: string;
+      }[];
       load_timeout_ms?: number;
       remotes: components['schemas']['RegistryEntry'][];
       skipped: {

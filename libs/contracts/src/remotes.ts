@@ -92,11 +92,23 @@ export const SkippedRemoteSchema = object({ name: text(), problem: text() });
 export type SkippedRemote = Static<typeof SkippedRemoteSchema>;
 
 /**
+ * What a remote's manifest says of its build: its version (`metaData.buildInfo.buildVersion`)
+ * and the global its remoteEntry.js defines when that is not the registry name.
+ */
+export const RemoteBuildSchema = object({ name: text(), build: text(), global_name: text() }, [
+  'build',
+  'global_name',
+]);
+export type RemoteBuild = Static<typeof RemoteBuildSchema>;
+
+/**
  * The registry served at /remotes.json (and injected into the page): the version the
  * person asking is served (a canary or preview may differ from everyone's), e.g.
- * `{ "version": 0, "remotes": [{ "name": "auth", "entry": "/remotes/auth/mf-manifest.json",
- * "type": "manifest", "areas": [{ "path": "/login" }] }], "skipped": [{ "name": "shop",
- * "problem": "…" }] }`.
+ * `{ "version": 0, "remotes": [{ "name": "auth", "entry":
+ * "/remotes/auth/builds/0b2a6586a59b/remoteEntry.js", "type": "global", "areas": [{ "path":
+ * "/login" }] }], "skipped": [{ "name": "shop", "problem": "…" }], "builds": [{ "name":
+ * "auth", "build": "0b2a6586a59b" }] }`: a manifest entry is served as the remoteEntry.js
+ * its manifest names.
  */
 export const ServedRegistrySchema = named(
   'ServedRegistry',
@@ -108,8 +120,14 @@ export const ServedRegistrySchema = named(
       skipped: arrayOf(SkippedRemoteSchema),
       /** How long the shell waits for a remote before its fallback (REMOTE_LOAD_TIMEOUT_MS). */
       load_timeout_ms: int(),
+      /**
+       * The build each manifest entry's manifest names, by remote (the browser is given the
+       * manifest's remoteEntry.js and reads no manifest): what failure reports and the
+       * area-update notice name.
+       */
+      builds: arrayOf(RemoteBuildSchema),
     },
-    ['load_timeout_ms'],
+    ['load_timeout_ms', 'builds'],
   ),
 );
 export type ServedRegistry = Static<typeof ServedRegistrySchema>;

@@ -1,5 +1,6 @@
 // The multi-instance suite (npm run test:multi): two built API processes on PostgreSQL and
-// Redis behind nginx. It needs `npx nx run api:build` first and nginx on the machine.
+// Redis behind nginx. It needs `npx nx run api:build` first (and the built shell and
+// remotes for the CDN spec), nginx and Chromium on the machine.
 const preset = require('../../../.config/jest.preset.cjs')({ testTimeout: 120_000 });
 
 module.exports = {

@@ -73,7 +73,12 @@ describe('the remotes registry on two instances', () => {
       async () => {
         const served = await browser.get<ServedRegistry>('/remotes.json');
         if (served.body.version !== published.body.id) return undefined;
-        expect(served.body.remotes).toEqual(remotes);
+        // each built-in entry as the remoteEntry.js its manifest names; the CDN's manifest
+        // did not answer, so its entry is served as published
+        const areasOf = (list: readonly { name: string; areas: unknown }[]) =>
+          list.map(({ name, areas }) => ({ name, areas }));
+        expect(areasOf(served.body.remotes)).toEqual(areasOf(remotes));
+        expect(served.body.remotes.at(-1)).toEqual(remotes.at(-1));
         const answer = await browser.get<HealthReport>('/api/health');
         return answer.body.registry?.version === published.body.id ? answer.body : undefined;
       },

@@ -1,7 +1,6 @@
 import { createInstance, init } from '@module-federation/enhanced/runtime';
 import { failureReportingPlugin, reportFailuresEverywhere } from './failure-plugin';
 import { nameContainer } from './registry';
-import { versionOf } from './remote-versions';
 import { reportRemoteFailure } from './report-failure';
 
 jest.mock('./report-failure', () => ({ reportRemoteFailure: jest.fn() }));
@@ -84,14 +83,5 @@ describe('failureReportingPlugin', () => {
       'react 19.3.1 is shared, it asks for ^18.2.0',
       'shared',
     );
-  });
-
-  it('remembers the build version a remote’s manifest names, under its registry name', async () => {
-    type Args = Parameters<NonNullable<typeof plugin.afterLoadSnapshot>>[0];
-    await plugin.afterLoadSnapshot?.({
-      moduleInfo: { name: 'tasks', entry: '/remotes/tasks/mf-manifest.json' },
-      remoteSnapshot: { buildVersion: '0b2a6586a59b' },
-    } as unknown as Args);
-    expect(versionOf('tasks')).toBe('0b2a6586a59b');
   });
 });

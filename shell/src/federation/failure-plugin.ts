@@ -5,7 +5,6 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { nameContainer, remoteNameOf } from './registry';
-import { rememberVersion } from './remote-versions';
 import { reportRemoteFailure } from './report-failure';
 import { describeMismatch, sharedMismatches, type SharingInstance } from './shared-check';
 
@@ -38,18 +37,13 @@ function checkNewInstances(name: string, host: SharingInstance): void {
 
 /**
  * The runtime layer of containment: every failure the federation runtime meets while
- * resolving a manifest or loading a remote is reported under the remote's registry name,
+ * loading a remote is reported under the remote's registry name,
  * and the error is then left to the loader's retries and the area's error boundary. A
  * shared singleton whose version does not fit what a remote asks for is reported too.
  */
 export function failureReportingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'tutor-failure-reporting',
-    afterLoadSnapshot(args) {
-      const snapshot = args.remoteSnapshot as { buildVersion?: string };
-      rememberVersion(remoteNameOf(args.moduleInfo.name), snapshot.buildVersion);
-      return args;
-    },
     errorLoadRemote({ id, error, lifecycle }) {
       reportRemoteFailure(remoteNameOf(id), `${lifecycle}: ${describe(error)}`);
       return undefined;

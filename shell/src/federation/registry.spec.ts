@@ -7,6 +7,7 @@ import {
 } from '@tutor/contracts';
 import { parseRegistry, register, remoteNameOf, nameContainer } from './registry';
 import { useRegistryStore } from './registry-store';
+import { versionOf } from './remote-versions';
 import { reportRemoteFailure } from './report-failure';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
@@ -58,6 +59,13 @@ describe('parseRegistry', () => {
     );
   });
 
+  it('keeps the builds the manifests name, and leaves out one that is no name and build', () => {
+    const builds = [{ name: 'tasks', build: '0b2a6586a59b' }];
+    expect(
+      parseRegistry(served([], { builds: [...builds, { name: 'x', build: 3 }] }), 'http://a.test/'),
+    ).toEqual(served([], { builds }));
+  });
+
   it('skips a bad entry with its problem and keeps the rest', () => {
     const registry = parseRegistry(
       served(
@@ -97,6 +105,29 @@ describe('register', () => {
       [[{ name: 'tasks', entry: tasks.entry, type: 'module' }], { force: false }],
     ]);
     expect(useRegistryStore.getState().registry?.remotes).toEqual([auth, tasks]);
+  });
+
+  it('remembers the build each remote is served from, by its registry name', () => {
+    const tasks = entry(
+      'tasks',
+      'http://app.test/remotes/tasks/builds/0b2a6586a59b/remoteEntry.js',
+    );
+    register({ ...registryOf([tasks]), builds: [{ name: 'tasks', build: '0b2a6586a59b' }] });
+    expect(versionOf('tasks')).toBe('0b2a6586a59b');
+  });
+
+  it('registers a container under the global its manifest names when that is another', () => {
+    const reports = {
+      ...entry('reports', 'http://app.test/j/remoteEntry.js'),
+      type: 'global' as const,
+    };
+    register({ ...registryOf([reports]), builds: [{ name: 'reports', global_name: 'journal' }] });
+    expect(registerMock.mock.calls).toEqual([
+      [
+        [{ name: 'reports', entry: reports.entry, type: 'global', entryGlobalName: 'journal' }],
+        { force: false },
+      ],
+    ]);
   });
 
   it('reports a refused or skipped entry by its registry name and registers every other', () => {

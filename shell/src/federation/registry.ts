@@ -4,11 +4,13 @@ import {
   parseRegistryEntries,
   type RegistryEntry,
   type RegistryProblem,
+  type RemoteBuild,
   type ServedRegistry,
   type SkippedRemote,
 } from '@tutor/contracts';
 import { DEFAULT_LOAD_TIMEOUT_MS, setLoadTimeout } from './load-timeout';
 import { setRegistry } from './registry-store';
+import { rememberVersion } from './remote-versions';
 import { reportRemoteFailure } from './report-failure';
 
 /** The entries registered last, by registry name (absolute URLs): failures are named by them. */
@@ -33,6 +35,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isSkipped = (item: unknown): item is SkippedRemote =>
   isRecord(item) && typeof item.name === 'string' && typeof item.problem === 'string';
+
+const optionalText = (value: unknown): boolean => value === undefined || typeof value === 'string';
+
+const isBuild = (item: unknown): item is RemoteBuild =>
+  isRecord(item) &&
+  typeof item.name === 'string' &&
+  optionalText(item.build) &&
+  optionalText(item.global_name);
 
 /** The entry with its URL absolute (the page's base resolves a relative one). */
 function resolved(entry: RegistryEntry, base: string): RegistryEntry | SkippedRemote {
@@ -67,6 +77,8 @@ export function parseRegistry(json: unknown, base: string): ServedRegistry {
     remotes: [],
     skipped: Array.isArray(served.skipped) ? served.skipped.filter(isSkipped) : [],
   };
+  const builds = Array.isArray(served.builds) ? served.builds.filter(isBuild) : [];
+  if (builds.length > 0) registry.builds = builds;
   const timeout = served.load_timeout_ms;
   if (typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0) {
     registry.load_timeout_ms = timeout;
@@ -91,13 +103,26 @@ export function register(registry: ServedRegistry, force = false): void {
   for (const { name, problem } of registry.skipped) {
     reportRemoteFailure(name, `the registry skips it: ${problem}`);
   }
-  const usable = registry.remotes.filter((remote) => registerEntry(remote, force));
+  const builds = new Map((registry.builds ?? []).map((build) => [build.name, build]));
+  const usable = registry.remotes.filter((remote) =>
+    registerEntry(remote, builds.get(remote.name)?.global_name, force),
+  );
+  for (const { name, build } of builds.values()) rememberVersion(name, build);
   setRegistry({ ...registry, remotes: usable });
 }
 
-function registerEntry({ name, entry, type }: RegistryEntry, force: boolean): boolean {
+/** `entryGlobalName`: the global a container defines that calls itself otherwise. */
+function registerEntry(
+  { name, entry, type }: RegistryEntry,
+  entryGlobalName: string | undefined,
+  force: boolean,
+): boolean {
   try {
-    registerRemotes([type === 'manifest' ? { name, entry } : { name, entry, type }], { force });
+    const remote =
+      type === 'manifest'
+        ? { name, entry }
+        : { name, entry, type, ...(entryGlobalName === undefined ? {} : { entryGlobalName }) };
+    registerRemotes([remote], { force });
     registered.set(name, entry);
     return true;
   } catch (error) {

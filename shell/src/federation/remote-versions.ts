@@ -1,4 +1,4 @@
-/** Each registered remote's build version, from its manifest, by registry name. */
+/** Each registered remote's build version, as the registry names it, by registry name. */
 const versions = new Map<string, string>();
 export function rememberVersion(name: string, version: string | undefined): void {
   if (version !== undefined && version !== '') versions.set(name, version);

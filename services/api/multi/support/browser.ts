@@ -36,6 +36,10 @@ export class Browser {
     return this.request<T>('POST', path, body, headers);
   }
 
+  put<T = unknown>(path: string, body: object = {}): Promise<Answer<T>> {
+    return this.request<T>('PUT', path, body);
+  }
+
   private async request<T>(
     method: string,
     path: string,

@@ -9,6 +9,7 @@ import { Browser } from './browser';
 import { freePort } from './free-port';
 import { MULTI_DATABASE_URL, emptyDatabase, openDatabase } from './database';
 import { Nginx } from './nginx';
+import { PgBouncer } from './pgbouncer';
 import { killAll } from './processes';
 
 const REDIS_URL = process.env.MULTI_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -54,6 +55,7 @@ async function removeKeys(prefix: string): Promise<void> {
 export class Cluster {
   readonly instances: ApiInstance[] = [];
   private nginx: Nginx | undefined;
+  private pooler: PgBouncer | undefined;
   private database: DataSource | undefined;
   /** Set by stop(): a start still under way goes no further. */
   private stopped = false;
@@ -61,13 +63,21 @@ export class Cluster {
   private constructor(
     private readonly dir: string,
     private readonly redisPrefix: string,
+    private readonly databaseUrl: string,
   ) {}
 
-  /** `env` adds to (or overrides) the shared environment of both instances. */
-  static async start(env: Record<string, string> = {}): Promise<Cluster> {
+  /**
+   * `env` adds to (or overrides) the shared environment of both instances; `databaseUrl`
+   * is the primary (the suite's database unless a spec brings its own server).
+   */
+  static async start(
+    env: Record<string, string> = {},
+    databaseUrl = MULTI_DATABASE_URL,
+  ): Promise<Cluster> {
     const cluster = new Cluster(
       mkdtempSync(join(tmpdir(), 'tutor-multi-')),
       `multi-${randomUUID().slice(0, 8)}:`,
+      databaseUrl,
     );
     started.add(cluster);
     try {
@@ -115,16 +125,21 @@ export class Cluster {
     started.delete(this);
     await this.nginx?.stop();
     await Promise.all(this.instances.map((instance) => instance.stop()));
+    await this.pooler?.stop();
     await this.database?.destroy();
     await removeKeys(this.redisPrefix).catch(() => undefined);
     rmSync(this.dir, { recursive: true, force: true });
   }
 
   private async boot(env: Record<string, string>): Promise<void> {
-    await emptyDatabase(MULTI_DATABASE_URL);
+    await emptyDatabase(this.databaseUrl);
     const port = await freePort();
+    // The instances reach PostgreSQL through PgBouncer in transaction mode, as production may.
+    this.pooler = await PgBouncer.start(this.databaseUrl);
     const shared = {
       ...sharedEnv(this.dir, `http://127.0.0.1:${port}`, this.redisPrefix),
+      DATABASE_URL: this.pooler.urlOf(this.databaseUrl),
+      DATABASE_DIRECT_URL: this.databaseUrl,
       ...env,
     };
     // One after the other: the first runs the migrations, the second finds none pending.
@@ -133,7 +148,7 @@ export class Cluster {
       this.instances.push(await ApiInstance.start(name, shared, this.dir));
     }
     this.checkNotStopped();
-    this.database = await openDatabase(MULTI_DATABASE_URL);
+    this.database = await openDatabase(this.databaseUrl);
     const upstreams = this.instances.map((instance) => instance.port);
     this.checkNotStopped();
     this.nginx = await Nginx.start(this.dir, port, upstreams);
@@ -148,10 +163,13 @@ export class Cluster {
  * A cluster for the spec file: started before its tests, and after them stopped with every
  * process the file started, even when the start failed or timed out half-way.
  */
-export function useCluster(env: Record<string, string> = {}): () => Cluster {
+export function useCluster(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): () => Cluster {
   let cluster: Cluster | undefined;
   beforeAll(async () => {
-    cluster = await Cluster.start(env);
+    // a function: an environment known only once an earlier beforeAll ran (free ports)
+    cluster = await Cluster.start(typeof env === 'function' ? env() : env);
   });
   afterAll(async () => {
     for (const running of [...started]) await running.stop();

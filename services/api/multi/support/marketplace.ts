@@ -3,10 +3,14 @@ import { Subscription } from '../../src/subscriptions/subscription.entity';
 import { taskInput } from '../../src/tasks/testing/tasks-fixtures';
 import type { Browser } from './browser';
 
-/** Presses «Pay» on the test provider's page of this confirmation URL; the answer's status. */
+/**
+ * Presses «Pay» on the test provider's page of this confirmation URL; the answer's status,
+ * or the page's when it did not open (no form token to press with).
+ */
 export async function payOnTestPage(browser: Browser, confirmationUrl: string): Promise<number> {
   const path = new URL(confirmationUrl).pathname;
   const page = await browser.get<string>(path);
+  if (page.status !== 200) return page.status;
   const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   return (await browser.post(`${path}/pay`, { token })).status;
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderDeployFile } from './deploy-config';
 import { Spawned, waitFor } from './processes';
 
 /** Debian's nginx; `.ci/run` installs the package when it is missing. */
@@ -9,10 +10,10 @@ const READY_WITHIN_MS = 10_000;
 export const UPSTREAM_HEADER = 'x-upstream';
 
 /**
- * The load balancer's configuration: round robin over the API ports, the client address in
- * X-Forwarded-For (the API trusts one hop), everything it writes inside `dir`.
+ * nginx's main file around an http-context file of deploy/ (`site`): in the foreground,
+ * everything it writes inside `dir`.
  */
-function config(dir: string, port: number, upstreams: readonly number[]): string {
+export function mainConfig(dir: string, site: string): string {
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   const temp = (name: string): string => join(dir, 'temp', name);
   return `daemon off;
@@ -28,23 +29,23 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-  upstream api {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=0;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 50m;
-    location / {
-      proxy_pass http://api;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
+${site}
 }
 `;
+}
+
+/**
+ * The load balancer of deploy/nginx/load-balancer.conf: round robin over the API ports,
+ * the client address in X-Forwarded-For (the API trusts one hop).
+ */
+function config(dir: string, port: number, upstreams: readonly number[]): string {
+  return mainConfig(
+    dir,
+    renderDeployFile('nginx/load-balancer.conf', {
+      LISTEN: `127.0.0.1:${port}`,
+      API_SERVER: upstreams.map((upstream) => `127.0.0.1:${upstream}`),
+    }),
+  );
 }
 
 /** nginx in the foreground, as the suite's child, with its own config and paths in `dir`. */
@@ -55,18 +56,23 @@ export class Nginx {
   ) {}
 
   /** Listens on 127.0.0.1:`port`, balancing over the `upstreams` ports. */
-  static async start(dir: string, port: number, upstreams: readonly number[]): Promise<Nginx> {
+  static start(dir: string, port: number, upstreams: readonly number[]): Promise<Nginx> {
+    return Nginx.run(dir, config(dir, port, upstreams), `http://127.0.0.1:${port}`, '/api/health');
+  }
+
+  /** nginx with this main file, ready once `probePath` answers at `url` (any status). */
+  static async run(dir: string, main: string, url: string, probePath: string): Promise<Nginx> {
     if (NGINX === undefined) {
       throw new Error('nginx is missing: apt-get install -y nginx (Debian package)');
     }
     mkdirSync(join(dir, 'temp'), { recursive: true });
     const file = join(dir, 'nginx.conf');
-    writeFileSync(file, config(dir, port, upstreams));
+    writeFileSync(file, main);
     const spawned = new Spawned(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', file], {});
-    const nginx = new Nginx(`http://127.0.0.1:${port}`, spawned);
+    const nginx = new Nginx(url, spawned);
     try {
       await waitFor(
-        () => nginx.answering(),
+        () => nginx.answering(probePath),
         READY_WITHIN_MS,
         () => spawned.tail(),
       );
@@ -81,10 +87,10 @@ export class Nginx {
     return this.process.stop();
   }
 
-  private async answering(): Promise<true | undefined> {
+  private async answering(probePath: string): Promise<true | undefined> {
     if (!this.process.running) throw new Error(`nginx exited:\n${this.process.tail()}`);
     try {
-      await fetch(`${this.url}/api/health`);
+      await fetch(`${this.url}${probePath}`);
       return true;
     } catch {
       return undefined;

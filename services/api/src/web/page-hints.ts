@@ -6,9 +6,7 @@ import type { ShellAssets } from './shell-manifest';
 export interface PreloadHint {
   href: string;
   rel: 'preload' | 'modulepreload';
-  as?: 'script' | 'style' | 'fetch';
-  /** Set for the manifest, which the federation runtime fetch()es in CORS mode. */
-  crossOrigin?: true;
+  as?: 'script' | 'style';
 }
 
 /** The exposed module the shell loads for an area (`<remote>/routes`). */
@@ -17,7 +15,7 @@ export const AREA_MODULE = 'routes';
 const PAGE = 'http://page.invalid';
 
 /** `file` against `base`, kept relative to the page when the base is. */
-function resolve(file: string, base: string): string {
+export function relativeToPage(file: string, base: string): string {
   const url = new URL(file, new URL(base, `${PAGE}/`));
   return url.origin === PAGE ? `${url.pathname}${url.search}` : url.href;
 }
@@ -28,28 +26,27 @@ const scriptHint = (href: string, module: boolean): PreloadHint =>
 const styleHint = (href: string): PreloadHint => ({ href, rel: 'preload', as: 'style' });
 
 /**
- * What the page of an area starts loading: the remote's manifest and entry, and the JS
- * and CSS its `routes` module needs at once (its lazy pages stay lazy, per role).
+ * What the page of an area starts loading: the remote's entry, and the JS and CSS its
+ * `routes` module needs at once (its lazy pages stay lazy, per role). The browser reads
+ * no manifest (it is given the remoteEntry.js), so the manifest is not hinted.
  */
 export function remoteHints(
   registered: LocatedEntry,
   manifest: RemoteManifest | undefined,
 ): PreloadHint[] {
   if (registered.type !== 'manifest')
-    return [scriptHint(resolve(registered.entry, registered.entry), registered.type === 'module')];
-  const manifestUrl = resolve(registered.entry, registered.entry);
-  const hints: PreloadHint[] = [
-    { href: manifestUrl, rel: 'preload', as: 'fetch', crossOrigin: true },
-  ];
-  if (manifest?.remoteEntry === undefined) return hints;
+    return [
+      scriptHint(relativeToPage(registered.entry, registered.entry), registered.type === 'module'),
+    ];
+  if (manifest?.remoteEntry === undefined) return [];
   const { publicPath = 'auto', remoteEntry } = manifest;
-  const base = publicPath === 'auto' ? manifestUrl : publicPath;
+  const base = publicPath === 'auto' ? registered.entry : publicPath;
   const module = remoteEntry.type === 'module' || remoteEntry.type === 'esm';
   const entryPath = remoteEntry.path === '' ? '' : `${remoteEntry.path.replace(/\/$/, '')}/`;
-  hints.push(scriptHint(resolve(entryPath + remoteEntry.name, base), module));
+  const hints = [scriptHint(relativeToPage(entryPath + remoteEntry.name, base), module)];
   const area = manifest.exposes.find(({ name }) => name === AREA_MODULE);
-  for (const file of area?.js ?? []) hints.push(scriptHint(resolve(file, base), module));
-  for (const file of area?.css ?? []) hints.push(styleHint(resolve(file, base)));
+  for (const file of area?.js ?? []) hints.push(scriptHint(relativeToPage(file, base), module));
+  for (const file of area?.css ?? []) hints.push(styleHint(relativeToPage(file, base)));
   return hints;
 }
 
@@ -57,8 +54,8 @@ export function remoteHints(
 export function shellHints(assets: ShellAssets | undefined): PreloadHint[] {
   if (assets === undefined) return [];
   return [
-    ...assets.js.map((file) => scriptHint(resolve(file, assets.publicPath), false)),
-    ...assets.css.map((file) => styleHint(resolve(file, assets.publicPath))),
+    ...assets.js.map((file) => scriptHint(relativeToPage(file, assets.publicPath), false)),
+    ...assets.css.map((file) => styleHint(relativeToPage(file, assets.publicPath))),
   ];
 }
 
@@ -67,6 +64,5 @@ const escapeAttribute = (value: string): string =>
 
 export function linkTag(hint: PreloadHint): string {
   const as = hint.as === undefined ? '' : ` as="${hint.as}"`;
-  const cors = hint.crossOrigin === true ? ' crossorigin' : '';
-  return `<link rel="${hint.rel}" href="${escapeAttribute(hint.href)}"${as}${cors}>`;
+  return `<link rel="${hint.rel}" href="${escapeAttribute(hint.href)}"${as}>`;
 }

@@ -143,6 +143,14 @@ describe("the shell's page with the registry and preload hints", () => {
     expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
   });
 
+  it('gives the browser each manifest entry as the remoteEntry.js its manifest names', async () => {
+    const registry = await api(app).get('/remotes.json').expect(200);
+    const served = registry.body as { remotes: { name: string; entry: string; type: string }[] };
+    expect(served.remotes.map(({ name, entry, type }) => `${name} ${type} ${entry}`)).toEqual(
+      BUILT_IN_REMOTES.map(({ name }) => `${name} global /remotes/${name}/remoteEntry.js`),
+    );
+  });
+
   it.each([
     ['/login', 'auth'],
     ['/password/reset/abc', 'auth'],
@@ -152,18 +160,14 @@ describe("the shell's page with the registry and preload hints", () => {
     ['/marketplace/materials/7', 'marketplace'],
     ['/journal', 'journal'],
     ['/payouts', 'journal'],
-  ])('hints %s at the %s remote: manifest, entry, its routes JS and CSS', async (path, name) => {
+  ])('hints %s at the %s remote: its entry, its routes JS and CSS', async (path, name) => {
     const page = await probedPage(path);
     const remoteLinks = linksOf(page.text).filter((link) => link.includes('/remotes/'));
     expect(remoteLinks).toEqual([
-      `preload /remotes/${name}/mf-manifest.json`,
       `preload /remotes/${name}/remoteEntry.js`,
       `preload /remotes/${name}/__federation_expose_routes.${name}0001.js`,
       `preload /remotes/${name}/routes.${name}01.css`,
     ]);
-    expect(page.text).toContain(
-      `<link rel="preload" href="/remotes/${name}/mf-manifest.json" as="fetch" crossorigin>`,
-    );
     expect(page.text).toContain(
       `<link rel="preload" href="/remotes/${name}/remoteEntry.js" as="script">`,
     );
@@ -210,7 +214,7 @@ describe("the shell's page with the registry and preload hints", () => {
         'preload /remotes/auth/v2/__federation_expose_routes.a2a2a2a2.js',
       );
       expect(linksOf(page.text).join(' ')).not.toContain('auth0001');
-      expect(JSON.stringify(injectedOf(page.text))).toContain('/remotes/auth/v2/mf-manifest.json');
+      expect(JSON.stringify(injectedOf(page.text))).toContain('/remotes/auth/v2/remoteEntry.js');
     } finally {
       writeFileSync(registryFile, JSON.stringify(BUILT_IN_REMOTES));
     }
@@ -248,7 +252,7 @@ describe("the shell's page with the registry and preload hints", () => {
     expect(page.text.startsWith('<!doctype html>')).toBe(true);
   });
 
-  it('never waits on a probe: a remote not probed yet goes without hints until it answers', async () => {
+  it('never waits on a probe: a remote not probed yet goes without hints and registry until it answers', async () => {
     const manifest = remoteManifest('marketplace', ['routes.m0000001.js']);
     const waiting: ServerResponse[] = [];
     let answering = false;
@@ -266,12 +270,14 @@ describe("the shell's page with the registry and preload hints", () => {
       // answered while the manifest's host still holds the probe's request
       expect(waiting.length).toBeGreaterThan(0);
       expect(linksOf(first.text).join(' ')).not.toContain('routes.m0000001');
-      expect(JSON.stringify(injectedOf(first.text))).toContain(`${origin}/m/mf-manifest.json`);
+      // the shell then fetches /remotes.json, which waits for the probe
+      expect(injectedOf(first.text)).toBeUndefined();
       answering = true;
       waiting.splice(0).forEach(answer);
       await probed();
       const next = await api(app).get('/marketplace').set(html).expect(200);
       expect(linksOf(next.text)).toContain(`preload ${origin}/m/routes.m0000001.js`);
+      expect(JSON.stringify(injectedOf(next.text))).toContain(`"${origin}/m/remoteEntry.js"`);
     } finally {
       writeFileSync(registryFile, JSON.stringify(BUILT_IN_REMOTES));
       slow.closeAllConnections();

@@ -23,7 +23,11 @@ const gzipped = promisify(gzip);
 
 /** What the page needs of RemotesRegistryService and RemoteManifestsService. */
 export interface PageSources {
-  registry: { read(viewer?: RegistryViewer): Promise<ServedRegistry> };
+  registry: {
+    read(viewer?: RegistryViewer): Promise<ServedRegistry>;
+    /** The registry as the browser loads it; undefined while a manifest is not probed. */
+    forBrowser(registry: ServedRegistry, waitForProbes: false): Promise<ServedRegistry | undefined>;
+  };
   manifests: {
     /** The last check, at once; undefined while the first runs in the background. */
     lastCheck(
@@ -87,7 +91,8 @@ async function encode(html: string, encoding: Encoding): Promise<Buffer> {
 
 /**
  * The shell's page as the API serves it: index.html with the registry of the moment
- * injected (no /remotes.json round trip before the shell can start) and preload hints for
+ * injected as the browser loads it (no /remotes.json round trip before the shell can
+ * start, unless a manifest has not been probed yet) and preload hints for
  * the shell's shared modules and for the remote entry and first chunks of the area the URL
  * belongs to, read from the manifests. Compressed once per distinct page and encoding.
  */
@@ -115,7 +120,12 @@ export class ShellPage {
       this.readTemplate(),
       this.sources.registry.read(viewer).catch(() => undefined),
     ]);
-    const html = injectPage(template, registry, await this.hints(pathname, registry));
+    // without a registry the shell fetches /remotes.json, which waits for the first probes
+    const injected =
+      registry === undefined
+        ? undefined
+        : await this.sources.registry.forBrowser(registry, false).catch(() => undefined);
+    const html = injectPage(template, injected, await this.hints(pathname, registry));
     return { html, status: isPagePath(pathname, registry) ? 200 : 404 };
   }
 

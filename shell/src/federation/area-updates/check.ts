@@ -2,14 +2,7 @@ import { entryForPath } from '@tutor/contracts';
 import { useRegistryStore } from '../registry-store';
 import { fetchRegistry } from '../registry';
 import { versionOf } from '../remote-versions';
-import { areaUpdate, manifestBuildVersion, type AreaUpdate } from './compare';
-
-/** The build a manifest names now; revalidated, so an unchanged one costs a 304. */
-async function servedBuild(url: string): Promise<string | undefined> {
-  const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
-  if (!response.ok) return undefined;
-  return manifestBuildVersion(await response.json());
-}
+import { areaUpdate, type AreaUpdate } from './compare';
 
 /**
  * Reads what is served now for the area at `pathname`; never registers it, so the page
@@ -19,15 +12,11 @@ export async function checkArea(pathname: string): Promise<AreaUpdate | null> {
   const registered = useRegistryStore.getState().registry?.remotes;
   if (registered === undefined) return null;
   try {
-    const served = (await fetchRegistry()).remotes;
+    const { remotes: served, builds } = await fetchRegistry();
     const shown = entryForPath(registered, pathname)?.entry;
-    const now = served.find((entry) => entry.name === shown?.name);
     const loadedBuild = shown === undefined ? undefined : versionOf(shown.name);
-    const build =
-      now?.type === 'manifest' && loadedBuild !== undefined
-        ? await servedBuild(now.entry)
-        : undefined;
-    return areaUpdate({ pathname, registered, served, loadedBuild, servedBuild: build });
+    const servedBuild = builds?.find(({ name }) => name === shown?.name)?.build;
+    return areaUpdate({ pathname, registered, served, loadedBuild, servedBuild });
   } catch {
     return null;
   }

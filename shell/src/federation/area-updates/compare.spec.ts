@@ -1,5 +1,5 @@
 import type { RegistryEntry } from '@tutor/contracts';
-import { areaUpdate, entryChanged, manifestBuildVersion, type AreaState } from './compare';
+import { areaUpdate, entryChanged, type AreaState } from './compare';
 
 const journal: RegistryEntry = {
   name: 'journal',
@@ -35,18 +35,6 @@ describe('entryChanged', () => {
   ])('notices a changed %s', (_, change) => {
     expect(entryChanged(journal, { ...journal, ...change })).toBe(true);
   });
-});
-
-describe('manifestBuildVersion', () => {
-  it('reads metaData.buildInfo.buildVersion', () => {
-    expect(manifestBuildVersion({ metaData: { buildInfo: { buildVersion: 'b2' } } })).toBe('b2');
-  });
-  it.each([
-    null,
-    {},
-    { metaData: { buildInfo: { buildVersion: 3 } } },
-    { metaData: { buildInfo: { buildVersion: '' } } },
-  ])('has none in %j', (json) => expect(manifestBuildVersion(json)).toBeUndefined());
 });
 
 describe('areaUpdate', () => {

@@ -15,13 +15,6 @@ export function entryChanged(registered: RegistryEntry, served: RegistryEntry): 
   return loadShape(registered) !== loadShape(served);
 }
 
-/** The build version a manifest names (`metaData.buildInfo.buildVersion`), if any. */
-export function manifestBuildVersion(json: unknown): string | undefined {
-  const version = (json as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null)
-    ?.metaData?.buildInfo?.buildVersion;
-  return typeof version === 'string' && version !== '' ? version : undefined;
-}
-
 export interface AreaState {
   pathname: string;
   /** The entries this page registered. */
@@ -30,7 +23,7 @@ export interface AreaState {
   served: readonly RegistryEntry[];
   /** The build this page loaded for the area's remote, if it has loaded one. */
   loadedBuild: string | undefined;
-  /** The build the served manifest names now, if the entry is a manifest. */
+  /** The build the served registry names now for the area's remote, if it names one. */
   servedBuild: string | undefined;
 }
 

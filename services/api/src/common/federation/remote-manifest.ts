@@ -4,6 +4,8 @@ export interface RemoteManifest {
   /** 'auto' (next to the manifest), an absolute URL or a path on the page's origin. */
   publicPath: string | undefined;
   buildVersion: string | undefined;
+  /** The global its classic-script remoteEntry.js defines (the remote's name by default). */
+  globalName: string | undefined;
   buildName: string | undefined;
   /** The remoteEntry.js file, relative to the public path, and how it loads. */
   remoteEntry: { name: string; path: string; type: string } | undefined;
@@ -47,6 +49,7 @@ export function parseRemoteManifest(json: unknown): RemoteManifest | string {
     name,
     publicPath: text(metaData.publicPath),
     buildVersion: text(buildInfo?.buildVersion),
+    globalName: text(metaData.globalName),
     buildName: text(buildInfo?.buildName),
     remoteEntry:
       entryName === undefined

@@ -1,4 +1,4 @@
-import { access, readFile } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { BUILT_IN_REMOTE_NAMES, type RegistryEntry, type RemoteProbe } from '@tutor/contracts';
@@ -48,6 +48,8 @@ interface Cached {
   until: number;
   last: RemoteCheck | undefined;
   refreshing: Promise<RemoteCheck> | undefined;
+  /** An own build's manifest file as last read (inode, size, modification time). */
+  file?: string;
 }
 
 const describe = (error: unknown): string =>
@@ -93,6 +95,28 @@ export class RemoteManifestsService {
    */
   lastCheck(remote: LocatedEntry): RemoteCheck | undefined {
     return this.cachedFor(remote).last;
+  }
+
+  /** Whether the entry is the manifest of one of this server's own builds, read from disk. */
+  isOwnBuild(remote: LocatedEntry): boolean {
+    return remote.type === 'manifest' && this.localFile(remote.entry) !== undefined;
+  }
+
+  /**
+   * The check of an own build's manifest, redone at once when its file changed: a deployed
+   * build is what the next page and /remotes.json give the browser.
+   */
+  async ownBuildCheck(remote: LocatedEntry): Promise<RemoteCheck> {
+    const file = this.localFile(remote.entry);
+    const version =
+      file === undefined
+        ? 'none'
+        : await stat(file).then(({ ino, size, mtimeMs }) => `${ino}:${size}:${mtimeMs}`, String);
+    const cached = this.cachedFor(remote);
+    if (cached.file === version) return cached.last ?? this.refresh(remote, cached);
+    cached.file = version;
+    cached.refreshing = undefined;
+    return this.refresh(remote, cached);
   }
 
   /** The entry's cache slot, its check started again when it is no longer fresh. */

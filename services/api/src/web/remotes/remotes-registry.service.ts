@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { ServedRegistry } from '@tutor/contracts';
 import { AppConfig } from '../../config/app-config';
 import { RemoteRegistryService } from '../../remote-registry/remote-registry.service';
+import { browserRegistry } from './browser-registry';
 import { RemoteManifestsService } from './remote-manifests.service';
 
 /** Who a registry is served to: a signed-in person may be in a canary or a preview. */
@@ -36,6 +37,30 @@ export class RemotesRegistryService {
   async read(viewer?: RegistryViewer): Promise<ServedRegistry> {
     await this.followConfigFile();
     return this.registry.servedFor(viewer);
+  }
+
+  /**
+   * `registry` as the browser loads it: each manifest entry as its remoteEntry.js. An own
+   * build's manifest is read again once changed; another's first probe is waited for, or
+   * with `waitForProbes` false the answer is undefined until it has answered.
+   */
+  async forBrowser(
+    registry: ServedRegistry,
+    waitForProbes: false,
+  ): Promise<ServedRegistry | undefined>;
+  async forBrowser(registry: ServedRegistry, waitForProbes?: true): Promise<ServedRegistry>;
+  async forBrowser(
+    registry: ServedRegistry,
+    waitForProbes = true,
+  ): Promise<ServedRegistry | undefined> {
+    const manifests = registry.remotes.filter(({ type }) => type === 'manifest');
+    const reads = manifests.flatMap((entry) => {
+      if (this.manifests.isOwnBuild(entry)) return [this.manifests.ownBuildCheck(entry)];
+      return waitForProbes ? [this.manifests.check(entry)] : [];
+    });
+    await Promise.all(reads);
+    const served = browserRegistry(registry, (entry) => this.manifests.lastCheck(entry));
+    return waitForProbes ? (served ?? registry) : served;
   }
 
   /** Whether `viewer` is shown the candidate (a canary share or a preview). */

@@ -7,6 +7,9 @@ import { RemoteRegistryService } from '../../remote-registry/remote-registry.ser
 
 describe('GET /remotes.json', () => {
   const dir = tempDir('api-remotes-');
+  // A web root with no builds: the registry as configured, its entries not yet turned into
+  // the builds' remoteEntry.js (that is browser-registry.spec.ts's part).
+  const UNBUILT = { WEB_ROOT: tempDir('api-remotes-web-') };
   const file = join(dir, 'remotes.json');
   let app: INestApplication | undefined;
 
@@ -42,7 +45,7 @@ describe('GET /remotes.json', () => {
   };
 
   it('serves the built-in remotes as ordinary entries without REMOTES_CONFIG', async () => {
-    app = await createTestApp({ REMOTE_LOAD_TIMEOUT_MS: '3000' });
+    app = await createTestApp({ ...UNBUILT, REMOTE_LOAD_TIMEOUT_MS: '3000' });
     const res = await api(app).get('/remotes.json').expect(200);
     expect(res.body).toEqual({ ...builtIn, load_timeout_ms: 3000 });
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -51,7 +54,7 @@ describe('GET /remotes.json', () => {
 
   it('serves the operator file with new areas and records a replaced one without a restart', async () => {
     writeFileSync(file, JSON.stringify({ remotes: [...BUILT_IN_REMOTES, reports] }));
-    app = await createTestApp({ REMOTES_CONFIG: file });
+    app = await createTestApp({ ...UNBUILT, REMOTES_CONFIG: file });
     const first = await api(app).get('/remotes.json').expect(200);
     expect(first.body).toEqual({ ...builtIn, remotes: [...BUILT_IN_REMOTES, reports] });
 
@@ -75,7 +78,7 @@ describe('GET /remotes.json', () => {
         { ...reports, name: 'monthly', areas: [{ path: '/reports/monthly' }] },
       ]),
     );
-    app = await createTestApp({ REMOTES_CONFIG: file });
+    app = await createTestApp({ ...UNBUILT, REMOTES_CONFIG: file });
     expect((await api(app).get('/remotes.json').expect(200)).body).toEqual(builtIn);
     expect(problemOf(app)).toContain('remotes[2].areas[0].path: /api is kept by the shell');
     expect(problemOf(app)).toContain('remotes[3].areas[0].path: /reports/monthly overlaps');
@@ -88,7 +91,7 @@ describe('GET /remotes.json', () => {
     'serves the built-in registry when the file at start is unusable (%s)',
     async (content, problem) => {
       writeFileSync(file, content);
-      app = await createTestApp({ REMOTES_CONFIG: file });
+      app = await createTestApp({ ...UNBUILT, REMOTES_CONFIG: file });
       expect((await api(app).get('/remotes.json').expect(200)).body).toEqual(builtIn);
       expect(problemOf(app)).toContain(problem);
     },
@@ -96,7 +99,7 @@ describe('GET /remotes.json', () => {
 
   it('keeps serving the last usable file while a replaced one is unusable, then the fixed one', async () => {
     writeFileSync(file, JSON.stringify([reports]));
-    app = await createTestApp({ REMOTES_CONFIG: file });
+    app = await createTestApp({ ...UNBUILT, REMOTES_CONFIG: file });
     await api(app).get('/remotes.json').expect(200);
     replaceFile('{"remotes": ');
     const res = await api(app).get('/remotes.json').expect(200);
@@ -109,7 +112,7 @@ describe('GET /remotes.json', () => {
   });
 
   it('serves the built-in registry while the file is missing, saying so', async () => {
-    app = await createTestApp({ REMOTES_CONFIG: join(dir, 'absent.json') });
+    app = await createTestApp({ ...UNBUILT, REMOTES_CONFIG: join(dir, 'absent.json') });
     expect((await api(app).get('/remotes.json').expect(200)).body).toEqual(builtIn);
     expect(problemOf(app)).toContain('absent.json cannot be read');
   });

@@ -14,12 +14,13 @@ export class RemotesController {
   /**
    * The registry the shell reads at start-up (and on retry), as this person is served it
    * (a canary share or a preview may see the candidate); never down: an unusable
-   * REMOTES_CONFIG leaves the last good version served.
+   * REMOTES_CONFIG leaves the last good version served. Each manifest entry is given as
+   * the remoteEntry.js its manifest names: the shell's runtime reads no manifests.
    */
   @Get('remotes.json')
   @Header('Cache-Control', 'no-cache')
   @ApiAnswer(ServedRegistrySchema)
-  remotes(@Req() req: Request): Promise<ServedRegistry> {
-    return this.registry.read(viewerOf(req));
+  async remotes(@Req() req: Request): Promise<ServedRegistry> {
+    return this.registry.forBrowser(await this.registry.read(viewerOf(req)));
   }
 }
