@@ -7,6 +7,7 @@ import { AppModule, type ModuleImports } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
 import { answerClientErrors } from './common/http/client-errors';
 import { noStore } from './common/http/no-store';
+import { answerUnstoredJsonWithoutEtag } from './common/http/unstored-json';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { sizeRouteBodies } from './common/validation/body-bounds.interceptor';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -19,6 +20,7 @@ import { RemoteManifestsService } from './web/remotes/remote-manifests.service';
 import { RemotesRegistryService } from './web/remotes/remotes-registry.service';
 import { securityHandlers, viewerContentSecurity } from './web/security';
 import { webHosting } from './web/static-hosting';
+import { readYourWritesOf } from './database/replicas/read-your-writes';
 import { WebExpressAdapter } from './web/web-express.adapter';
 
 export interface CreateAppOptions {
@@ -42,9 +44,10 @@ function controllersOf(app: NestExpressApplication): Set<Type> {
 /**
  * The request pipeline, in order: logs, security headers and CORS, the session with its
  * XSRF cookie, body parsers (large bodies then take turns), the routes (global CSRF guard,
- * one interceptor sizing bodies by their route's DTO on the routes that take a body or a
- * bounded query, one validation pipe, one exception filter), then static files and the
- * history fallback for requests no route took.
+ * one interceptor sizing bodies by their route's DTO on the routes that take a body, one
+ * validation pipe that also sizes a bounded query, one exception filter; JSON that no cache
+ * may store goes out without an ETag), then static files and the history fallback for
+ * requests no route took.
  */
 export function configureApp(app: NestExpressApplication): void {
   const adapter = app.getHttpAdapter();
@@ -53,11 +56,15 @@ export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  answerUnstoredJsonWithoutEtag(app.getHttpAdapter().getInstance());
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(...securityHandlers(app.get(RemotesRegistryService), config.appUrl));
   app.use(...app.get(SessionMiddleware).handlers);
   app.use(viewerContentSecurity(app.get(RemotesRegistryService), config.appUrl));
   app.use(...bodyParsers(config.requestBodies), noStore);
+  if (config.database.type === 'postgres' && config.database.replicaUrls.length > 0) {
+    app.use(readYourWritesOf(config.database, config.session.secureCookies));
+  }
   sizeRouteBodies(controllersOf(app));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
