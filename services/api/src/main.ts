@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
 import { createApp } from './app.factory';
+import { keepIdleConnections } from './common/http/keep-alive';
 import { AppConfig } from './config/app-config';
 import { ConfigValidationError } from './config/config-validation.error';
 import { unsupportedNode } from './health/node-runtime';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const logger = app.get(Logger);
   logger.log(`Node.js ${process.version} (${process.execPath})`, 'Main');
   await app.listen(config.port);
+  keepIdleConnections(app.getHttpServer());
   logger.log(`Listening on port ${config.port} (${config.appUrl})`, 'Main');
 }
 
