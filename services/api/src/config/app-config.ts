@@ -1,3 +1,4 @@
+import type { FileStoreConfig } from './file-store-config';
 import type { LogLevel } from './env.validation';
 import type { JournalConfig } from './journal-config';
 import type { OAuthConfig } from './oauth-config';
@@ -6,8 +7,22 @@ import type { TrustProxy } from './trust-proxy';
 import type { PayoutsConfig } from './payouts-config';
 import type { YooKassaConfig } from './yookassa-config';
 import type { SubscriptionsConfig } from './subscriptions-config';
+import type { RedisSentinelConfig } from './redis-sentinel-config';
 
-export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
+/** PostgreSQL's servers: the primary (maybe behind a pooler), its direct address, replicas. */
+export interface PostgresConfig {
+  type: 'postgres';
+  /** DATABASE_URL: every statement that fits a transaction-mode pooler. */
+  url: string;
+  /** DATABASE_DIRECT_URL: the primary without the pooler, for migrations (defaults to url). */
+  directUrl: string;
+  /** DATABASE_REPLICA_URLS: streaming replicas the heavy reads may go to. */
+  replicaUrls: readonly string[];
+  /** DATABASE_REPLICA_MAX_LAG_SECONDS: a replica further behind is not read. */
+  replicaMaxLagSeconds: number;
+}
+
+export type DatabaseConfig = { type: 'sqlite'; path: string } | PostgresConfig;
 
 export type { TrustProxy } from './trust-proxy';
 
@@ -62,6 +77,8 @@ export interface FilesConfig {
   orphanGraceHours: number;
   /** FILE_ORPHAN_SWEEP_MS: how often orphan files are looked for. */
   orphanSweepIntervalMs: number;
+  /** FILE_STORAGE and the S3 settings. */
+  storage: FileStoreConfig;
 }
 
 export interface DispatchConfig {
@@ -120,6 +137,8 @@ export abstract class AppConfig {
   abstract readonly redisUrl: string | undefined;
   /** REDIS_PREFIX: put before every key, so apps or environments can share one Redis. */
   abstract readonly redisPrefix: string;
+  /** REDIS_SENTINELS and REDIS_SENTINEL_NAME: the master is found through them. */
+  abstract readonly redisSentinel: RedisSentinelConfig | undefined;
   /** The operator's remotes registry file; undefined serves the built-in registry. */
   abstract readonly remotesConfigPath: string | undefined;
   /** REMOTE_LOAD_TIMEOUT_MS: how long the shell waits for a remote before its fallback. */

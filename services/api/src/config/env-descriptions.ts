@@ -38,10 +38,30 @@ export const ENV_DESCRIPTIONS: Described = {
     description: 'postgres://… to use PostgreSQL, or sqlite:<file>',
     default: 'sqlite:var/data.sqlite',
   },
+  DATABASE_DIRECT_URL: {
+    description:
+      'the primary without a pooler (PgBouncer): migrations and anything session-bound use it',
+    defaultNote: '$DATABASE_URL',
+  },
+  DATABASE_REPLICA_URLS: {
+    description:
+      'comma-separated postgres:// streaming replicas: the journal grid, catalogue, statements and exports read there',
+  },
+  DATABASE_REPLICA_MAX_LAG_SECONDS: {
+    description: 'a replica further behind the primary than this is not read (the primary is)',
+    default: '5',
+  },
   REDIS_URL: {
     description: 'redis://…: sessions, limits and BullMQ queues in Redis; health reports it too',
   },
   REDIS_PREFIX: { description: 'key prefix for sessions and limits in Redis', default: '' },
+  REDIS_SENTINELS: {
+    description:
+      "host:port,… of Redis Sentinels: every Redis client asks them for the master instead of REDIS_URL's host and port",
+  },
+  REDIS_SENTINEL_NAME: {
+    description: 'the master name the Sentinels watch; set with REDIS_SENTINELS',
+  },
   REMOTES_CONFIG: {
     description: 'registry JSON file; read at start-up, a changed file is a new registry version',
     defaultNote: 'the built-in registry of /remotes/<name>/mf-manifest.json',
@@ -139,6 +159,24 @@ export const ENV_DESCRIPTIONS: Described = {
     description: 'where uploaded files are kept; shared storage with several instances',
     default: 'var/files',
   },
+  FILE_STORAGE: {
+    description: 'where uploads and exports keep their bytes: disk (FILES_DIR) or s3',
+    default: 'disk',
+  },
+  S3_ENDPOINT: { description: 'URL of an S3-compatible service other than AWS' },
+  S3_BUCKET: { description: 'the bucket of the s3 storage (made beforehand)' },
+  S3_REGION: { description: 'the region of the bucket', default: 'us-east-1' },
+  S3_ACCESS_KEY_ID: { description: "access key; unset: the SDK's chain (IAM role…)" },
+  S3_SECRET_ACCESS_KEY: { description: 'its secret' },
+  S3_FORCE_PATH_STYLE: {
+    description: 'address the bucket as endpoint/bucket (MinIO and the like)',
+    default: 'false',
+  },
+  FILE_DOWNLOADS: {
+    description: 'downloads streamed through the API, or presigned S3 links (s3 only)',
+    default: 'stream',
+  },
+  S3_PRESIGN_SECONDS: { description: 'how long a presigned download link works', default: '60' },
   FILE_QUOTA_MB: { description: "what one user's stored files may take together", default: '500' },
   FILE_UPLOAD_RATE_LIMIT: {
     description: 'uploads per user and window (429 past it)',

@@ -58,3 +58,29 @@ export function IsEmailList(options: ValidationOptions): PropertyDecorator {
     options,
   );
 }
+
+const POSTGRES_URL = /^postgres(ql)?:\/\/\S+$/;
+
+/** The trimmed entries of a comma-separated list of URLs; blank entries are left out. */
+export function parseUrlList(value: string): string[] {
+  return value
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+}
+
+/** DATABASE_REPLICA_URLS: comma-separated postgres:// URLs. */
+export function IsPostgresUrlList(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isPostgresUrlList',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          parseUrlList(value).length > 0 &&
+          parseUrlList(value).every((url) => POSTGRES_URL.test(url)),
+      },
+    },
+    options,
+  );
+}

@@ -9,9 +9,16 @@ import {
   validateSync,
 } from 'class-validator';
 import { ConfigValidationError } from './config-validation.error';
-import { IsEmailList, IsIntegerString, IsRolesJson } from './env-validators';
+import { IsEmailList, IsIntegerString, IsPostgresUrlList, IsRolesJson } from './env-validators';
 import { IsTrustProxy } from './trust-proxy';
 import { IsIpRangeList, IsSetWith } from './yookassa-config';
+import {
+  FILE_DOWNLOAD_MODES,
+  FILE_STORES,
+  HasBucketForS3,
+  type FileDownloadMode,
+  type FileStore,
+} from './file-store-config';
 
 /** VK sign-in: `classic` OAuth (oauth.vk.com) or VK ID (id.vk.com, OAuth 2.1 with PKCE). */
 export const VKONTAKTE_MODES = ['classic', 'vkid'] as const;
@@ -25,6 +32,12 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 const WEB_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 const urlMessage = (name: string): string => `${name} must be an http:// or https:// URL`;
+/** An S3-compatible service is often on a bare host or loopback address with a port. */
+const S3_URL = { ...WEB_URL, require_tld: false, allow_underscores: true };
+const S3_KEY_PAIR = 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
+const SENTINEL_PAIR = 'REDIS_SENTINELS and REDIS_SENTINEL_NAME must be set together';
+/** host:port[,host:port…]; a host is a name or an IPv4 address. */
+const SENTINEL_LIST = /^\s*[\w.-]+:\d{1,5}\s*(,\s*[\w.-]+:\d{1,5}\s*)*$/;
 const YOOKASSA_PAIR = 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY must be set together';
 const YOOKASSA_PAYOUT_PAIR =
   'YOOKASSA_PAYOUT_AGENT_ID and YOOKASSA_PAYOUT_SECRET_KEY must be set together';
@@ -44,6 +57,22 @@ export class EnvironmentVariables {
   DATABASE_URL?: string;
 
   @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_DIRECT_URL must be a postgres:// URL' })
+  DATABASE_DIRECT_URL?: string;
+
+  @IsOptional()
+  @IsPostgresUrlList({
+    message: 'DATABASE_REPLICA_URLS must be a comma-separated list of postgres:// URLs',
+  })
+  DATABASE_REPLICA_URLS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 3600, {
+    message: 'DATABASE_REPLICA_MAX_LAG_SECONDS must be an integer between 1 and 3600',
+  })
+  DATABASE_REPLICA_MAX_LAG_SECONDS?: string;
+
+  @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 
@@ -52,6 +81,21 @@ export class EnvironmentVariables {
     message: 'REDIS_PREFIX must be up to 64 letters, digits, _, -, . or :',
   })
   REDIS_PREFIX?: string;
+
+  @IsOptional()
+  @Matches(SENTINEL_LIST, {
+    message: 'REDIS_SENTINELS must be a comma-separated list of host:port',
+  })
+  @IsSetWith('REDIS_SENTINEL_NAME', { message: SENTINEL_PAIR })
+  @IsSetWith('REDIS_URL', { message: 'REDIS_SENTINELS needs REDIS_URL' })
+  REDIS_SENTINELS?: string;
+
+  @IsOptional()
+  @Matches(/^[\w.-]{1,64}$/, {
+    message: 'REDIS_SENTINEL_NAME must be up to 64 letters, digits, _, - or .',
+  })
+  @IsSetWith('REDIS_SENTINELS', { message: SENTINEL_PAIR })
+  REDIS_SENTINEL_NAME?: string;
 
   @IsOptional() @IsString() REMOTES_CONFIG?: string;
 
@@ -217,6 +261,47 @@ export class EnvironmentVariables {
   FILE_TYPES?: string;
 
   @IsOptional() @IsString() FILES_DIR?: string;
+
+  @IsOptional()
+  @IsIn(FILE_STORES, { message: `FILE_STORAGE must be one of ${FILE_STORES.join(', ')}` })
+  @HasBucketForS3({ message: 'FILE_STORAGE=s3 needs S3_BUCKET' })
+  FILE_STORAGE?: FileStore;
+
+  @IsOptional() @IsUrl(S3_URL, { message: urlMessage('S3_ENDPOINT') }) S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, dots and dashes',
+  })
+  S3_BUCKET?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{1,32}$/, { message: 'S3_REGION must be a region name, like us-east-1' })
+  S3_REGION?: string;
+
+  @IsOptional()
+  @IsSetWith('S3_SECRET_ACCESS_KEY', { message: S3_KEY_PAIR })
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsSetWith('S3_ACCESS_KEY_ID', { message: S3_KEY_PAIR })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+  S3_FORCE_PATH_STYLE?: string;
+
+  @IsOptional()
+  @IsIn(FILE_DOWNLOAD_MODES, {
+    message: `FILE_DOWNLOADS must be one of ${FILE_DOWNLOAD_MODES.join(', ')}`,
+  })
+  FILE_DOWNLOADS?: FileDownloadMode;
+
+  @IsOptional()
+  @IsIntegerString(1, 604800, {
+    message: 'S3_PRESIGN_SECONDS must be an integer between 1 and 604800',
+  })
+  S3_PRESIGN_SECONDS?: string;
 
   @IsOptional()
   @IsIntegerString(1, 1048576, {

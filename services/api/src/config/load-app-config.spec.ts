@@ -144,11 +144,67 @@ describe('loadAppConfig', () => {
 
   it('keeps a PostgreSQL URL and treats blank variables as unset', () => {
     const config = loadAppConfig({ DATABASE_URL: 'postgres://u@h/db', REDIS_URL: '  ' }, cwd);
-    expect(config.database).toEqual({ type: 'postgres', url: 'postgres://u@h/db' });
+    expect(config.database).toEqual({
+      type: 'postgres',
+      url: 'postgres://u@h/db',
+      directUrl: 'postgres://u@h/db',
+      replicaUrls: [],
+      replicaMaxLagSeconds: 5,
+    });
     expect(config.redisUrl).toBeUndefined();
   });
 
+  it('reads the direct URL, the replicas and their lag limit', () => {
+    const config = loadAppConfig(
+      {
+        DATABASE_URL: 'postgres://u@pooler/db',
+        DATABASE_DIRECT_URL: 'postgres://u@primary/db',
+        DATABASE_REPLICA_URLS: ' postgres://u@r1/db, postgresql://u@r2/db ',
+        DATABASE_REPLICA_MAX_LAG_SECONDS: '2',
+      },
+      cwd,
+    );
+    expect(config.database).toEqual({
+      type: 'postgres',
+      url: 'postgres://u@pooler/db',
+      directUrl: 'postgres://u@primary/db',
+      replicaUrls: ['postgres://u@r1/db', 'postgresql://u@r2/db'],
+      replicaMaxLagSeconds: 2,
+    });
+  });
+
+  it('refuses replicas or a direct URL without PostgreSQL', () => {
+    expect(() => loadAppConfig({ DATABASE_REPLICA_URLS: 'postgres://u@r/db' }, cwd)).toThrow(
+      'DATABASE_REPLICA_URLS and DATABASE_DIRECT_URL need a postgres:// DATABASE_URL',
+    );
+  });
+
+  it('reads Redis Sentinels as hosts and ports with the master name', () => {
+    const config = loadAppConfig(
+      {
+        REDIS_URL: 'redis://:pw@redis/2',
+        REDIS_SENTINELS: 'sentinel-a:26379, 10.0.0.2:26380',
+        REDIS_SENTINEL_NAME: 'tutor',
+      },
+      cwd,
+    );
+    expect(config.redisSentinel).toEqual({
+      sentinels: [
+        { host: 'sentinel-a', port: 26379 },
+        { host: '10.0.0.2', port: 26380 },
+      ],
+      name: 'tutor',
+    });
+    expect(loadAppConfig({}, cwd).redisSentinel).toBeUndefined();
+  });
+
   it.each([
+    [{ DATABASE_DIRECT_URL: 'sqlite:x' }, 'DATABASE_DIRECT_URL must be a postgres:// URL'],
+    [
+      { DATABASE_REPLICA_URLS: 'postgres://u@r/db,redis://x' },
+      'DATABASE_REPLICA_URLS must be a comma-separated list of postgres:// URLs',
+    ],
+    [{ DATABASE_REPLICA_MAX_LAG_SECONDS: '0' }, 'DATABASE_REPLICA_MAX_LAG_SECONDS must be'],
     [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535'],
     [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535'],
     [{ APP_URL: 'localhost' }, 'APP_URL must be an http:// or https:// URL'],
@@ -171,6 +227,15 @@ describe('loadAppConfig', () => {
       'PASSWORD_RESET_THROTTLE_SECONDS must be an integer',
     ],
     [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX must be up to 64'],
+    [
+      { REDIS_URL: 'redis://r', REDIS_SENTINELS: 'a:1,b', REDIS_SENTINEL_NAME: 'm' },
+      'REDIS_SENTINELS must be a comma-separated list of host:port',
+    ],
+    [
+      { REDIS_URL: 'redis://r', REDIS_SENTINELS: 'a:26379' },
+      'REDIS_SENTINELS and REDIS_SENTINEL_NAME must be set together',
+    ],
+    [{ REDIS_SENTINELS: 'a:26379', REDIS_SENTINEL_NAME: 'm' }, 'REDIS_SENTINELS needs REDIS_URL'],
     [{ TRUST_PROXY: 'a;b' }, 'TRUST_PROXY must be a number of proxy hops'],
     [{ LOGIN_ACCOUNT_MAX_ATTEMPTS: '0' }, 'LOGIN_ACCOUNT_MAX_ATTEMPTS must be an integer'],
     [{ FILE_QUOTA_MB: '-5' }, 'FILE_QUOTA_MB must be an integer'],

@@ -2,19 +2,22 @@ import { resolve } from 'node:path';
 import type { AppConfig, DatabaseConfig, MarketplaceConfig } from './app-config';
 import { ConfigValidationError } from './config-validation.error';
 import { buildJournalConfig } from './journal-config';
-import { parseEmailList } from './env-validators';
+import { parseEmailList, parseUrlList } from './env-validators';
 import { validateEnv, type EnvSource, type EnvironmentVariables } from './env.validation';
 import { buildOAuthConfig } from './oauth-config';
 import { parseRoles } from './roles-config';
 import { parseTrustProxy } from './trust-proxy';
 import { buildPayoutsConfig } from './payouts-config';
+import { buildFileStoreConfig } from './file-store-config';
 import { buildYooKassaConfig } from './yookassa-config';
 import { buildSubscriptionsConfig } from './subscriptions-config';
+import { redisSentinelConfig } from './redis-sentinel-config';
 
 /** The repository root: this file lives in services/api/{src,dist}/config/. */
 export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 const DEFAULT_SQLITE_FILE = 'var/data.sqlite';
+const DEFAULT_REPLICA_MAX_LAG_SECONDS = 5;
 const DEFAULT_MAIL_DIR = 'var/mail';
 const DEFAULT_FILES_DIR = 'var/files';
 const DEFAULT_FILE_MAX_MB = 20;
@@ -44,13 +47,31 @@ const DEFAULT_BODY_LIMIT_KB = 1024;
 /** An account form or a client error report is a few short fields. */
 const DEFAULT_ACCOUNT_BODY_LIMIT_KB = 16;
 
-function databaseConfig(url: string | undefined, cwd: string): DatabaseConfig {
+function databaseConfig(env: EnvironmentVariables, cwd: string): DatabaseConfig {
+  const url = env.DATABASE_URL;
+  const postgresOnly = [env.DATABASE_REPLICA_URLS, env.DATABASE_DIRECT_URL];
+  if (url === undefined || url.startsWith('sqlite:')) {
+    if (postgresOnly.some((value) => value !== undefined)) {
+      throw new ConfigValidationError([
+        'DATABASE_REPLICA_URLS and DATABASE_DIRECT_URL need a postgres:// DATABASE_URL',
+      ]);
+    }
+  }
   if (url === undefined) return { type: 'sqlite', path: resolve(cwd, DEFAULT_SQLITE_FILE) };
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
     return { type: 'sqlite', path: file === ':memory:' ? file : resolve(cwd, file) };
   }
-  return { type: 'postgres', url };
+  return {
+    type: 'postgres',
+    url,
+    directUrl: env.DATABASE_DIRECT_URL ?? url,
+    replicaUrls: parseUrlList(env.DATABASE_REPLICA_URLS ?? ''),
+    replicaMaxLagSeconds: integer(
+      env.DATABASE_REPLICA_MAX_LAG_SECONDS,
+      DEFAULT_REPLICA_MAX_LAG_SECONDS,
+    ),
+  };
 }
 
 function integer(value: string | undefined, fallback: number): number {
@@ -73,9 +94,10 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
   return {
     port,
     appUrl,
-    database: databaseConfig(env.DATABASE_URL, cwd),
+    database: databaseConfig(env, cwd),
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX ?? '',
+    redisSentinel: redisSentinelConfig(env.REDIS_SENTINELS, env.REDIS_SENTINEL_NAME),
     remotesConfigPath: optionalPath(env.REMOTES_CONFIG),
     remoteLoadTimeoutMs: integer(env.REMOTE_LOAD_TIMEOUT_MS, 8000),
     operatorEmails: parseEmailList(env.OPERATOR_EMAILS ?? '') ?? [],
@@ -142,6 +164,7 @@ function buildAppConfig(env: EnvironmentVariables, cwd: string): AppConfig {
       },
       orphanGraceHours: integer(env.FILE_ORPHAN_GRACE_HOURS, DEFAULT_FILE_ORPHAN_GRACE_HOURS),
       orphanSweepIntervalMs: integer(env.FILE_ORPHAN_SWEEP_MS, DEFAULT_FILE_ORPHAN_SWEEP_MS),
+      storage: buildFileStoreConfig(env),
     },
     dispatch: {
       sweepIntervalMs: integer(env.DISPATCH_SWEEP_MS, 1000),
