@@ -6,6 +6,7 @@ import {
   type MaterialCataloguePage,
 } from '@tutor/contracts';
 import { IsNull, type Repository } from 'typeorm';
+import { ReadReplica } from '../database/replicas/read-replica.service';
 import type { User } from '../users/user.entity';
 import { MaterialCards } from './material-cards.service';
 import { Material } from './material.entity';
@@ -31,7 +32,8 @@ interface CachedPage {
  * The catalogue's answers are cached per catalogue version (CatalogueVersion): the total
  * and facet counts once per version and text-and-filters, each page's cards once per
  * version and query; only the viewer's favourite flags are read per request. The
- * favourites and the author's own list depend on the viewer and are not cached.
+ * favourites and the author's own list depend on the viewer and are not cached. The
+ * catalogue scope reads a replica when one is fit (ReadReplica), its version too.
  */
 @Injectable()
 export class CatalogueService {
@@ -41,6 +43,7 @@ export class CatalogueService {
     private readonly cards: MaterialCards,
     private readonly version: CatalogueVersion,
     private readonly cache: CatalogueCache,
+    private readonly replica: ReadReplica,
   ) {}
 
   async list(viewer: User, query: MaterialCatalogueQuery): Promise<MaterialCataloguePage> {
@@ -75,17 +78,23 @@ export class CatalogueService {
     viewer: User,
     query: MaterialCatalogueQuery & { page: number; per_page: number },
   ): Promise<MaterialCataloguePage> {
-    const version = await this.version.current();
     const keys = catalogueKeys(query);
     // the viewer plays no part in the catalogue scope's search
     const search = { ...query, viewerId: 0 };
-    const [counted, found] = await Promise.all([
-      this.cache.get(version, `counts:${keys.counts}`, () => this.catalogue.counts(search)),
-      this.cache.get(version, `page:${keys.page}`, async (): Promise<CachedPage> => {
-        const { ids } = await this.catalogue.page(search);
-        return { ids, cards: await this.cards.cards(ids, undefined) };
-      }),
-    ]);
+    const [counted, found] = await this.replica.read(async (source) => {
+      const version = this.replica.isReplica(source)
+        ? await this.version.currentOn(source)
+        : await this.version.current();
+      return Promise.all([
+        this.cache.get(version, `counts:${keys.counts}`, () =>
+          this.catalogue.counts(search, source),
+        ),
+        this.cache.get(version, `page:${keys.page}`, async (): Promise<CachedPage> => {
+          const { ids } = await this.catalogue.page(search, source);
+          return { ids, cards: await this.cards.cards(ids, undefined, source.manager) };
+        }),
+      ]);
+    });
     const favourites = await this.cards.favouriteIds(found.ids, viewer.id);
     return {
       items: found.cards.map((card) =>

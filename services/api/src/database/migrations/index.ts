@@ -38,6 +38,8 @@ import { NotificationLocales1796300000500 } from './1796300000500-notification-l
 import { CommentRequestKeys1796300000700 } from './1796300000700-comment-request-keys';
 import { CatalogueVersion1796300000800 } from './1796300000800-catalogue-version';
 import { Rubrics1796400000500 } from './1796400000500-rubrics';
+import { SearchDocumentInListing1796500000100 } from './1796500000100-search-document-in-listing';
+import { OutboxEvents1796500000900 } from './1796500000900-outbox-events';
 import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
 import { FilePageCounts1796400000100 } from './1796400000100-file-page-counts';
 import { TaskAttachments1796400000110 } from './1796400000110-task-attachments';
@@ -91,4 +93,6 @@ export const MIGRATIONS = [
   WorkAnnotations1796400000300,
   QuestionComments1796400000400,
   Rubrics1796400000500,
+  SearchDocumentInListing1796500000100,
+  OutboxEvents1796500000900,
 ];

@@ -21,6 +21,13 @@ export const VERSION_TTL_MS = 250;
 const WATCHED_TABLES = new Set(['materials', 'material_search', 'users']);
 const TOUCHED = 'catalogueTouched';
 
+async function readVersion(source: DataSource): Promise<string> {
+  const rows = await source.query<{ version: number | string }[]>(
+    'SELECT version FROM catalogue_version WHERE id = 1',
+  );
+  return String(rows[0]?.version ?? 0);
+}
+
 /**
  * The catalogue's version (the `catalogue_version` counter the database's triggers move on
  * every change a listing shows, see the migration CatalogueVersion), as this process knows
@@ -35,6 +42,7 @@ export class CatalogueVersion implements EntitySubscriberInterface {
   private readAt = 0;
   private stale = true;
   private reading: Promise<string> | undefined;
+  private readonly replicaVersions = new WeakMap<DataSource, { version: string; readAt: number }>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     dataSource.subscribers.push(this);
@@ -49,6 +57,19 @@ export class CatalogueVersion implements EntitySubscriberInterface {
       this.reading = undefined;
     });
     return this.reading;
+  }
+
+  /**
+   * The version a replica has replayed, trusted for VERSION_TTL_MS: a page read there is
+   * cached under the version it shows, never a newer one the primary already has.
+   */
+  async currentOn(replica: DataSource): Promise<string> {
+    const seen = this.replicaVersions.get(replica);
+    if (seen !== undefined && Date.now() - seen.readAt < VERSION_TTL_MS) return seen.version;
+    const readAt = Date.now();
+    const version = await readVersion(replica);
+    this.replicaVersions.set(replica, { version, readAt });
+    return version;
   }
 
   /** This process changed something a listing shows: read the version again next time. */
@@ -92,10 +113,7 @@ export class CatalogueVersion implements EntitySubscriberInterface {
     // Marked fresh before the read: a write during it marks it stale again.
     this.stale = false;
     const startedAt = Date.now();
-    const rows = await this.dataSource.query<{ version: number | string }[]>(
-      'SELECT version FROM catalogue_version WHERE id = 1',
-    );
-    this.known = String(rows[0]?.version ?? 0);
+    this.known = await readVersion(this.dataSource);
     this.readAt = startedAt;
     return this.known;
   }

@@ -38,6 +38,13 @@ export interface MaterialCatalogueResult {
 /** Title ≫ description ≫ tags in SQLite's bm25 (PostgreSQL weighs them A, B, C). */
 const BM25_WEIGHTS = '10.0, 3.0, 1.0';
 const INT_MAX = 2_147_483_647;
+/**
+ * PostgreSQL ranks at most this many matches of a text query: those with every word in the
+ * title first, then the newest (a deeper page ranks as many as it needs). ts_rank_cd over
+ * all 7,000 matches of a common word was most of the search's time; with fewer matches the
+ * order is exact.
+ */
+export const RANK_CANDIDATES = 1000;
 /** Deeper pages answer empty without asking the database. */
 const PAGE_MAX = 100_000;
 
@@ -253,8 +260,9 @@ function facetCounts(rows: readonly FacetRow[], filters: readonly FacetFilter[])
  * one page of ids, the total and the facet counts. Two statements: the page, and the
  * matching materials grouped by (subject, grade, exams, access) from which the total and
  * every facet are counted. Both read `material_listing` (the narrow copy of the materials'
- * catalogue columns the database keeps by triggers, see the migration MaterialSearch) and,
- * for a text query, `material_search` (tsvector / FTS5): never the wide `materials` rows.
+ * catalogue columns the database keeps by triggers, see the migration MaterialSearch): on
+ * PostgreSQL its tsvector too (SearchDocumentInListing), on SQLite `material_search_fts`
+ * for a text query. Never the wide `materials` rows.
  *
  * Facets follow the usual rule: each one counts the materials matching every filter but
  * its own (with subject=math picked, the subject facet still shows how many the other
@@ -274,33 +282,41 @@ export class MaterialCatalogue {
     return { ...page, ...counted };
   }
 
-  /** The total and the facet counts (the page and the sort play no part). */
+  /**
+   * The total and the facet counts (the page and the sort play no part); on `source` when
+   * given (a replica), else the primary.
+   */
   async counts(
     query: MaterialCatalogueSearch,
+    source: DataSource = this.dataSource,
   ): Promise<Pick<MaterialCatalogueResult, 'total' | 'facets'>> {
-    const plan = this.plan(query);
+    const plan = this.plan(query, source);
     return facetCounts(await plan.groups(), plan.filters);
   }
 
-  /** One page of ids, in order. */
+  /** One page of ids, in order; on `source` as counts are. */
   async page(
     query: MaterialCatalogueSearch,
+    source: DataSource = this.dataSource,
   ): Promise<Pick<MaterialCatalogueResult, 'ids' | 'page' | 'per_page'>> {
-    const plan = this.plan(query);
+    const plan = this.plan(query, source);
     const rows = await plan.ids();
     return { ids: rows.map((row) => Number(row.id)), page: plan.page, per_page: plan.perPage };
   }
 
-  private plan(query: MaterialCatalogueSearch) {
-    const postgres = isPostgres(this.dataSource);
+  private plan(query: MaterialCatalogueSearch, source: DataSource) {
+    const postgres = isPostgres(source);
     const params: Record<string, unknown> = { viewerId: query.viewerId };
     const terms = typeof query.q === 'string' ? searchTerms(query.q) : [];
     const hasText = terms.length > 0;
-    if (hasText) params.match = matchExpression(terms);
+    if (hasText) {
+      params.match = matchExpression(terms);
+      // every term in the title (weight A); terms are letters and digits only
+      params.titleMatch = terms.map((term) => `'${term}':A`).join(' & ');
+    }
     const base = [scopeCondition(query.scope), ...otherConditions(query, params)];
     const textCondition = postgres
-      ? `m.material_id IN (SELECT s.material_id FROM material_search s
-           WHERE s.document @@ websearch_to_tsquery('simple', :match))`
+      ? `m.document @@ websearch_to_tsquery('simple', :match)`
       : `m.material_id IN (SELECT rowid FROM material_search_fts
            WHERE material_search_fts MATCH :match)`;
     const filters = facetFilters(query, params);
@@ -308,6 +324,8 @@ export class MaterialCatalogue {
     const { page, perPage } = pageOf(query);
     params.limit = perPage;
     params.offset = (page - 1) * perPage;
+    // A page past the ranked candidates ranks as many as it needs.
+    params.candidates = Math.max(RANK_CANDIDATES, page * perPage);
 
     const groupConditions = [...base, ...(hasText ? [textCondition] : [])];
     // Only groups that at most one filter rejects can count anywhere.
@@ -317,7 +335,7 @@ export class MaterialCatalogue {
     }
     const groups = () =>
       searchQuery<FacetRow>(
-        this.dataSource,
+        source,
         `SELECT m.subject AS subject, m.grade AS grade, m.exams AS exams, m.access AS access,
          COUNT(*) AS n
        FROM material_listing m
@@ -327,42 +345,51 @@ export class MaterialCatalogue {
       );
 
     const pageConditions = [...base, ...filters.map((f) => f.sql)];
-    let join = '';
-    let order: string;
-    if (sort === 'relevance') {
-      join = postgres
-        ? `JOIN (SELECT s.material_id, ts_rank_cd(s.document, tsq.query) AS score
-             FROM material_search s
-             CROSS JOIN websearch_to_tsquery('simple', :match) AS tsq(query)
-             WHERE s.document @@ tsq.query) h ON h.material_id = m.material_id`
-        : `JOIN (SELECT rowid AS material_id,
-               bm25(material_search_fts, ${BM25_WEIGHTS}) AS score
-             FROM material_search_fts WHERE material_search_fts MATCH :match) h
-           ON h.material_id = m.material_id`;
-      // bm25: the lower, the better; ts_rank_cd: the higher.
-      order = postgres ? 'h.score DESC' : 'h.score ASC';
+    const pageStatement = (from: string, where: readonly string[], order: string) =>
+      `SELECT m.material_id AS id FROM ${from}
+       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${order}, m.material_id DESC
+       LIMIT :limit OFFSET :offset`;
+    let statement: string;
+    if (sort === 'relevance' && postgres) {
+      // The candidates pass every condition already: ranked as they are, not joined back.
+      statement = pageStatement(
+        `(SELECT c.material_id, ts_rank_cd(c.document, tsq.query) AS score
+           FROM (SELECT m.material_id, m.document FROM material_listing m
+             WHERE ${[...pageConditions, textCondition].join(' AND ')}
+             ORDER BY m.document @@ to_tsquery('simple', :titleMatch) DESC,
+               m.material_id DESC
+             LIMIT :candidates) c
+           CROSS JOIN websearch_to_tsquery('simple', :match) AS tsq(query)) m`,
+        [],
+        'm.score DESC',
+      );
+    } else if (sort === 'relevance') {
+      // bm25: the lower, the better
+      statement = pageStatement(
+        `material_listing m JOIN (SELECT rowid AS material_id,
+             bm25(material_search_fts, ${BM25_WEIGHTS}) AS score
+           FROM material_search_fts WHERE material_search_fts MATCH :match) h
+         ON h.material_id = m.material_id`,
+        pageConditions,
+        'h.score ASC',
+      );
     } else {
-      if (hasText) pageConditions.push(textCondition);
+      const where = hasText ? [...pageConditions, textCondition] : pageConditions;
       const catalogue = (query.scope ?? 'catalogue') === 'catalogue';
       // the favourites list, unsorted, shows the latest favourite first
       const byFavouriting = query.scope === 'favourites' && query.sort === undefined;
-      order = byFavouriting
+      const order = byFavouriting
         ? FAVOURITED_ORDER
         : sort === 'newest' && catalogue
           ? 'm.published_at DESC'
           : ORDER[sort];
+      statement = pageStatement('material_listing m', where, order);
     }
     const ids = () =>
       page > PAGE_MAX
         ? Promise.resolve([])
-        : searchQuery<{ id: number | string }>(
-            this.dataSource,
-            `SELECT m.material_id AS id FROM material_listing m ${join}
-             WHERE ${pageConditions.join(' AND ')}
-             ORDER BY ${order}, m.material_id DESC
-             LIMIT :limit OFFSET :offset`,
-            params,
-          );
+        : searchQuery<{ id: number | string }>(source, statement, params);
 
     return { groups, ids, filters, page, perPage };
   }

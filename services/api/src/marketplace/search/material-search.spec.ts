@@ -11,6 +11,7 @@ import { MaterialCatalogue, inIdOrder } from './material-catalogue.service';
 import { MaterialSearchIndex, materialTags } from './material-search.index';
 import { MaterialSearchModule } from './material-search.module';
 import { createCatalogueTriggers } from '../../database/migrations/1796300000800-catalogue-version';
+import { SearchDocumentInListing1796500000100 } from '../../database/migrations/1796500000100-search-document-in-listing';
 
 /**
  * The same assertions run on SQLite (FTS5) and on PostgreSQL (tsvector): DATABASE_URL
@@ -120,6 +121,7 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
         // dropping the table took the catalogue version's triggers with it (later files share
         // this database on PostgreSQL): the migrations after this one made them
         await createCatalogueTriggers(runner, 'material_search');
+        await new SearchDocumentInListing1796500000100().up(runner);
         expect(await runner.hasTable('material_search')).toBe(true);
         expect(await runner.hasTable('material_listing')).toBe(true);
       } finally {
@@ -301,6 +303,9 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
       }
       expect(await ids({ scope: 'mine' })).toEqual([mine, mineDraft]);
       expect(await ids({ scope: 'favourites' })).toEqual([liked, mine]);
+      // ranked by relevance, the scope still holds
+      expect(await ids({ scope: 'mine', q: 'черновик' })).toEqual([mineDraft]);
+      expect(await ids({ scope: 'favourites', q: 'чужой' })).toEqual([liked]);
     });
 
     it('follows the index: a changed text, a removed entry, a deleted material', async () => {
