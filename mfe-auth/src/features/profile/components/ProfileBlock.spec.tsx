@@ -93,4 +93,25 @@ describe('the profile block', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(leave()).toBe(false));
   });
+
+  it('renders before the app settings arrive, then asks for the phone when the role says so', async () => {
+    // the remote may mount before /api/settings answers (a reload of /settings)
+    useAppSettings.setState({ settings: null });
+    renderBlock(ROLE_TEACHER);
+    expect(screen.getByLabelText<HTMLInputElement>('Телефон').required).toBe(false);
+    act(() =>
+      useAppSettings.setState({
+        settings: {
+          oauth: [],
+          roles: [{ id: ROLE_TEACHER, name: 'Учитель', phone_required: true }],
+          logo: '',
+          logo_title: '',
+          referral_price_rub: 99,
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Телефон').required).toBe(true),
+    );
+  });
 });

@@ -1,16 +1,23 @@
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppSettings } from '@tutor/contracts';
 import { useAppSettings, useSession } from '@tutor/session';
 import { ActionError, Button, Card, Field, Stack, toast, useLeaveWarning } from '@tutor/ui';
 import { useSettingsForm } from '../../../shared/hooks/use-settings-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
+
+/**
+ * The roles until the app settings arrive: one array, since a selector answering a new
+ * one on every call makes the store's subscription re-render for ever (React #185).
+ */
+const NO_ROLES: AppSettings['roles'] = [];
 
 /** The name and phone of the signed-in user; the phone is required when the role says so. */
 export function ProfileBlock() {
   const { t } = useTranslation('auth');
   const user = useSession((state) => state.user);
   const save = useSaveProfile();
-  const roles = useAppSettings((state) => state.settings?.roles ?? []);
+  const roles = useAppSettings((state) => state.settings?.roles ?? NO_ROLES);
   const saved = { first_name: user?.first_name ?? '', phone: user?.phone ?? '' };
   const form = useSettingsForm(saved);
   useLeaveWarning(() => form.dirty);
