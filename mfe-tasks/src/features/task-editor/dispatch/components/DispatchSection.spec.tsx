@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { formatDateTime } from '@tutor/i18n';
 import {
@@ -358,6 +359,35 @@ describe('sending a task', () => {
       ),
     ).toBeTruthy();
     expect(within(jobsTable()).getByText('Готово')).toBeTruthy();
+  });
+
+  it('keeps the sent message when the saved task then goes to later joiners', async () => {
+    const done = job({ id: 9, status: DispatchJobStatus.Done, works_created: 0 });
+    api([], [], {
+      'POST /api/tasks/7/dispatch-preview': { recipients: 0, students: [], only_new: false },
+      'POST /api/tasks/7/dispatches': done,
+    });
+    let save: (onlyNew: boolean) => void = () => undefined;
+    function Editor() {
+      const [onlyNew, setOnlyNew] = useState(false);
+      save = setOnlyNew;
+      return <DispatchSection taskId={7} delayAt={DELAY} onlyNew={onlyNew} />;
+    }
+    renderAt([{ path: '/tasks/7', element: <Editor /> }], '/tasks/7');
+    const later = await screen.findByLabelText<HTMLInputElement>(
+      'Также ученикам, которые присоединятся позже',
+    );
+    fireEvent.click(later);
+    press('Отправить');
+    const sent = 'Пока никто не получил задание: его получат ученики, которые присоединятся позже.';
+    expect(await screen.findByText(sent)).toBeTruthy();
+    // the task, asked for again after the send, now says it goes to later joiners
+    act(() => save(true));
+    expect(screen.getByText(sent)).toBeTruthy();
+    expect(
+      screen.getByLabelText<HTMLInputElement>('Также ученикам, которые присоединятся позже')
+        .checked,
+    ).toBe(true);
   });
 
   it('ticks "later joiners" when the task already goes to them', async () => {

@@ -36,7 +36,7 @@ export function DispatchSection({ taskId, delayAt, onlyNew }: Props) {
     <>
       <QueryStatus query={[students, groups]} loading={null} />
       <SendPanel
-        key={`${delayAt}:${onlyNew}:${ready}`}
+        key={String(ready)}
         preselect={preselect}
         noStudents={students.data?.length === 0}
         taskId={taskId}

@@ -67,6 +67,14 @@ export function SendPanel(props: Props) {
   const [choice, setChoice] = useState<TargetChoice>(() => initialChoice(students, preselect));
   const [delay, setDelay] = useState(() => toLocalInput(delayAt));
   const [laterJoiners, setLaterJoiners] = useState(onlyNew);
+  // The saved task's options move (an edit saved above, or this panel's own send): the
+  // fields follow them without a remount, which would drop the «sent» message.
+  const [followed, setFollowed] = useState({ delayAt, onlyNew });
+  if (followed.delayAt !== delayAt || followed.onlyNew !== onlyNew) {
+    setFollowed({ delayAt, onlyNew });
+    if (followed.delayAt !== delayAt) setDelay(toLocalInput(delayAt));
+    if (followed.onlyNew !== onlyNew) setLaterJoiners(onlyNew);
+  }
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>(NO_FAILURE);
   const [sent, setSent] = useState<DispatchJob | null>(null);
