@@ -9,7 +9,16 @@ addTasksTranslations();
 // One chunk per feature: a student opening /works downloads neither the task editor nor
 // the students or subjects pages. (The shell mounts these with useRoutes, which does not
 // run a route's `lazy`, hence React.lazy.)
-const TasksPage = lazyPage(() => import('./features/tasks/components/TasksPage'), 'TasksPage');
+const loadFirstSteps = () => import('./features/first-steps/components/FirstSteps');
+// The list's start card comes with the list's code: arriving a round trip later, it
+// pushed the list down.
+const TasksPage = lazyPage(
+  () =>
+    Promise.all([import('./features/tasks/components/TasksPage'), loadFirstSteps()]).then(
+      ([page]) => page,
+    ),
+  'TasksPage',
+);
 const TaskEditorPage = lazyPage(
   () => import('./features/task-editor/components/TaskEditorPage'),
   'TaskEditorPage',
@@ -29,10 +38,7 @@ const StudentPage = lazyPage(
 const WorksPage = lazyPage(() => import('./features/works/components/WorksPage'), 'WorksPage');
 const WorkPage = lazyPage(() => import('./features/work/components/WorkPage'), 'WorkPage');
 // The start card of a new teacher's task list, shown where TasksPage puts its <Outlet />.
-const FirstSteps = lazyPage(
-  () => import('./features/first-steps/components/FirstSteps'),
-  'FirstSteps',
-);
+const FirstSteps = lazyPage(loadFirstSteps, 'FirstSteps');
 
 /**
  * What this remote exposes as ./routes, all for signed-in people.

@@ -33,7 +33,7 @@ describe('the start card of a new teacher', () => {
 
   it('is mounted on the task list, above the tasks', async () => {
     mockHttp({
-      'GET /api/tasks': [],
+      'GET /api/tasks': { items: [], total: 0, page: 1, per_page: 20 },
       'GET /api/first-steps': NOTHING,
       'GET /api/students/invite': INVITE,
     });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@tutor/ui';
-import { useFirstStepsQuery, useHideFirstSteps } from '../hooks/use-first-steps';
+import { useFirstStepsQuery } from '../../../shared/hooks/use-first-steps-query';
+import { useHideFirstSteps } from '../hooks/use-first-steps';
 import { currentStep } from '../lib/progress';
 import { FirstStepsCard } from './FirstStepsCard';
 import { FirstStepsDone } from './FirstStepsDone';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime } from '@tutor/i18n';
-import type { TaskListPage, TaskSummary } from '@tutor/contracts';
+import type { FirstSteps, TaskListPage, TaskSummary } from '@tutor/contracts';
 import { bodiesOf, mockHttp, Reply, type Handler } from '@tutor/api-client/testing';
 import { toast } from '@tutor/ui';
 import { currentPath, LocationProbe, renderAt, resetSession, signInAs } from '@tutor/ui/testing';
@@ -48,6 +48,13 @@ const pageOf = (items: TaskSummary[], over: Partial<TaskListPage> = {}): TaskLis
 });
 
 const SUBJECTS = [{ id: 1, name: 'Алгебра' }];
+const START_CARD_HIDDEN: FirstSteps = {
+  has_student: true,
+  has_task: true,
+  has_sent: true,
+  next_task: null,
+  hidden: true,
+};
 
 const PAGE = (
   <>
@@ -58,7 +65,12 @@ const PAGE = (
 const open = (path = '/tasks') => renderAt([{ path: '/tasks', element: PAGE }], path);
 
 function mock(list: Handler, more: Record<string, Handler> = {}) {
-  return mockHttp({ 'GET /api/tasks': list, 'GET /api/subjects': SUBJECTS, ...more });
+  return mockHttp({
+    'GET /api/tasks': list,
+    'GET /api/subjects': SUBJECTS,
+    'GET /api/first-steps': START_CARD_HIDDEN,
+    ...more,
+  });
 }
 
 const rowOf = async (title: string) =>
@@ -142,6 +154,25 @@ describe('/tasks', () => {
     await currentPath('/tasks/new');
   });
 
+  it('shows the filters and the list once the start card is known, so it never pushes them down', async () => {
+    let answerStartCard: (steps: FirstSteps) => void = () => undefined;
+    const startCard = new Promise<FirstSteps>((resolve) => (answerStartCard = resolve));
+    const calls = mock(pageOf(TASKS), { 'GET /api/first-steps': () => startCard });
+    open();
+    await waitFor(() => expect(bodiesOf(calls, 'GET /api/tasks')).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe('Загрузка…');
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Квадратные уравнения' })).toBeNull();
+    answerStartCard(START_CARD_HIDDEN);
+    expect(await screen.findByRole('link', { name: 'Квадратные уравнения' })).toBeTruthy();
+  });
+
+  it('shows the list when the start card could not be read', async () => {
+    mock(pageOf(TASKS), { 'GET /api/first-steps': new Reply(500, {}) });
+    open();
+    expect(await screen.findByRole('link', { name: 'Квадратные уравнения' })).toBeTruthy();
+  });
+
   it('shows a failed load in the alert', async () => {
     mock(new Reply(404, {}));
     open();
@@ -206,6 +237,7 @@ describe('/tasks', () => {
       const calls = mock(pageOf(TASKS, { total: 45 }));
       open('/tasks?page=2');
       await rowOf('Эссе');
+      await screen.findByRole('option', { name: 'Алгебра' });
       fireEvent.change(screen.getByRole('combobox', { name: 'Предмет' }), {
         target: { value: '1' },
       });

@@ -7,6 +7,7 @@ import {
   ButtonLink,
   EmptyState,
   PageHeader,
+  PageLoading,
   Paging,
   QueryStatus,
   usePageTitle,
@@ -17,6 +18,7 @@ import { TaskTable } from './TaskTable';
 import { TaskFilters } from './TaskFilters';
 import { useTaskPageQuery } from '../hooks/use-task-library';
 import { useRowActions } from '../hooks/use-row-actions';
+import { useFirstStepsQuery } from '../../../shared/hooks/use-first-steps-query';
 import {
   isFiltered,
   readLibraryState,
@@ -44,6 +46,9 @@ function Tasks() {
   const [params, setParams] = useSearchParams();
   const state = readLibraryState(params);
   const tasks = useTaskPageQuery(toTaskPageQuery(state));
+  // The start card (the <Outlet /> below) comes from this answer: the library waits for
+  // it, so the card never pushes the filters and the list down as it arrives (CLS).
+  const startCard = useFirstStepsQuery();
   const actions = useRowActions();
   const filtered = isFiltered(state);
   const change = (name: LibraryParam, value: string) =>
@@ -67,55 +72,61 @@ function Tasks() {
         }
       />
       <Outlet />
-      <TaskFilters state={state} onChange={change} />
-      <QueryStatus query={tasks} />
-      <ActionError error={actions.error} />
-      {page !== undefined && page.total > 0 ? (
-        <p className="library-found" role="status">
-          {t('library.found', { count: page.total })}
-          {filtered ? (
-            <Button variant="link" onClick={reset}>
-              {t('library.reset')}
-            </Button>
+      {startCard.isPending ? (
+        <PageLoading />
+      ) : (
+        <>
+          <TaskFilters state={state} onChange={change} />
+          <QueryStatus query={tasks} />
+          <ActionError error={actions.error} />
+          {page !== undefined && page.total > 0 ? (
+            <p className="library-found" role="status">
+              {t('library.found', { count: page.total })}
+              {filtered ? (
+                <Button variant="link" onClick={reset}>
+                  {t('library.reset')}
+                </Button>
+              ) : null}
+            </p>
           ) : null}
-        </p>
-      ) : null}
-      {page?.total === 0 && !filtered ? (
-        <EmptyState
-          title={t('list.empty_title')}
-          icon={<ClipboardList size={32} />}
-          action={<ButtonLink to={paths.newTask}>{t('list.create')}</ButtonLink>}
-        >
-          <p>{t('list.empty')}</p>
-        </EmptyState>
-      ) : null}
-      {page?.total === 0 && filtered ? (
-        <EmptyState
-          title={t('library.nothing_title')}
-          icon={<SearchX size={32} />}
-          action={
-            <Button variant="secondary" onClick={reset}>
-              {t('library.reset')}
-            </Button>
-          }
-        >
-          <p>{t('library.nothing')}</p>
-        </EmptyState>
-      ) : null}
-      {page?.items.length ? (
-        <div aria-busy={tasks.isPlaceholderData || undefined}>
-          <TaskTable tasks={page.items} {...actions.handlers} />
-        </div>
-      ) : null}
-      {page !== undefined ? (
-        <Paging
-          page={page.page}
-          perPage={page.per_page}
-          total={page.total}
-          label={t('library.paging')}
-          onPage={(next) => change('page', String(next))}
-        />
-      ) : null}
+          {page?.total === 0 && !filtered ? (
+            <EmptyState
+              title={t('list.empty_title')}
+              icon={<ClipboardList size={32} />}
+              action={<ButtonLink to={paths.newTask}>{t('list.create')}</ButtonLink>}
+            >
+              <p>{t('list.empty')}</p>
+            </EmptyState>
+          ) : null}
+          {page?.total === 0 && filtered ? (
+            <EmptyState
+              title={t('library.nothing_title')}
+              icon={<SearchX size={32} />}
+              action={
+                <Button variant="secondary" onClick={reset}>
+                  {t('library.reset')}
+                </Button>
+              }
+            >
+              <p>{t('library.nothing')}</p>
+            </EmptyState>
+          ) : null}
+          {page?.items.length ? (
+            <div aria-busy={tasks.isPlaceholderData || undefined}>
+              <TaskTable tasks={page.items} {...actions.handlers} />
+            </div>
+          ) : null}
+          {page !== undefined ? (
+            <Paging
+              page={page.page}
+              perPage={page.per_page}
+              total={page.total}
+              label={t('library.paging')}
+              onPage={(next) => change('page', String(next))}
+            />
+          ) : null}
+        </>
+      )}
       {actions.confirmDialog}
     </div>
   );
