@@ -30,6 +30,7 @@ const STUDENTS = 2_000;
 const SUBJECTS = 10;
 const CONCURRENCY = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'error';
 /** Targets as shares of the bare node:http floor's req/s (issue 23, section 3). */
 const TARGET_SHARE = { '/api/user': 0.2, '/api/checks': 0.15 };
 const EMAIL = 'bench-teacher@example.com';
@@ -218,7 +219,8 @@ async function main() {
   const databasePath = join(dir, 'bench.sqlite');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = apiEnv(dir, `sqlite:${databasePath}`);
+  // BENCH_LOG_LEVEL=info measures the request line production writes (default: error).
+  const env = { ...apiEnv(dir, `sqlite:${databasePath}`), LOG_LEVEL: LOG_LEVEL };
   let server;
   let floor;
   try {
