@@ -18,6 +18,12 @@ const SHARED_I18N = {
   message: 'The platform shares only I18nextProvider, initReactI18next and useTranslation.',
 };
 
+const REACT_LAZY = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: 'Use retryingLazy from @tutor/ui: React.lazy keeps a failed load for good.',
+};
+
 const configs = tseslint.config(
   {
     ignores: [
@@ -41,8 +47,12 @@ const configs = tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': ['error', { paths: [SHARED_I18N] }],
+      'no-restricted-imports': ['error', { paths: [SHARED_I18N, REACT_LAZY] }],
     },
+  },
+  {
+    files: ['libs/ui/src/pages/retrying-lazy.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [SHARED_I18N] }] },
   },
   {
     files: ['**/*.tsx'],
@@ -66,6 +76,14 @@ const configs = tseslint.config(
         {
           selector: "ImportDeclaration[source.value='@tutor/api-client/testing']",
           message: '@tutor/api-client/testing is for *.spec files and src/**/testing/ only.',
+        },
+        {
+          // zustand compares a selector's answers by identity: a fresh [] or {} on every
+          // call re-renders for ever (React #185)
+          selector:
+            'CallExpression[callee.name=/^use[A-Z]/] > ArrowFunctionExpression > LogicalExpression > :matches(ArrayExpression, ObjectExpression).right',
+          message:
+            'A store selector must not answer a new array or object: fall back to a module constant.',
         },
       ],
     },

@@ -42,6 +42,7 @@ export { useOnline } from './use-online';
 export { useSendOnce } from './use-send-once';
 export { useCopyText, type CopyNote } from './use-copy-text';
 export { guestPage, lazyPage, userPage } from './pages/lazy-page';
+export { retryingLazy } from './pages/retrying-lazy';
 export {
   errorsNotUnder,
   FormErrorSummary,

@@ -4,6 +4,7 @@ import { http } from '@tutor/api-client';
 import { renderRoutes } from '@tutor/ui/testing';
 import { BUILT_IN_REMOTE_NAMES } from '@tutor/contracts';
 import { Link } from 'react-router-dom';
+import { guestPage, lazyPage } from '@tutor/ui';
 import { DEFAULT_LOAD_TIMEOUT_MS, setLoadTimeout } from '../federation/load-timeout';
 import { forgetRemoteModule } from '../federation/remote-modules';
 import { RemoteArea } from './RemoteArea';
@@ -17,6 +18,13 @@ const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function Broken(): never {
   throw new Error('render failed');
+}
+
+/** What rspack rejects a page's import() with when its chunk did not arrive. */
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 512 failed.\n(missing: /remotes/journal/512.js)');
+  error.name = 'ChunkLoadError';
+  return error;
 }
 
 describe('a remote area', () => {
@@ -109,6 +117,23 @@ describe('a remote area', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Journal' }));
     expect(await screen.findByRole('heading', { name: 'Gradebook' })).toBeTruthy();
+  });
+
+  it('says a page whose code did not arrive could not load, and loads it on retry', async () => {
+    const chunk = jest
+      .fn<Promise<{ PayoutsPage: () => React.JSX.Element }>, []>()
+      .mockRejectedValue(chunkLoadError());
+    const PayoutsPage = lazyPage(chunk, 'PayoutsPage');
+    load.mockResolvedValue({ routes: [{ path: '/payouts', element: guestPage(PayoutsPage) }] });
+    renderRoutes([{ path: '*', element: <RemoteArea name="journal" /> }], '/payouts');
+    expect(await screen.findByText('Не удалось загрузить этот раздел.')).toBeTruthy();
+    expect(http.post).toHaveBeenCalledWith(
+      '/api/client-errors',
+      expect.objectContaining({ remote: 'journal', kind: 'load' }),
+    );
+    chunk.mockResolvedValue({ PayoutsPage: () => <h1>Payouts</h1> });
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Payouts' })).toBeTruthy();
   });
 
   it('gives up on a remote still loading after the registry’s timeout, and says so once', async () => {

@@ -17,10 +17,16 @@ interface State {
   failedAt: string;
 }
 
+/** The bundler's error for a page's code (or its CSS) that did not arrive. */
+const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' ||
+    (error as { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED');
+
 /** What the person is told: it did not load, it does not fit, or it broke while showing. */
 function failureOf(error: unknown): RemoteFailure {
   if (error instanceof RemoteShapeError) return 'incompatible';
-  if (error instanceof RemoteLoadError) return 'unavailable';
+  if (error instanceof RemoteLoadError || isChunkLoadError(error)) return 'unavailable';
   return 'broken';
 }
 
@@ -40,7 +46,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // load and shape failures were reported where they happened
+    // a page's code that did not arrive is a load failure only this boundary sees
+    if (isChunkLoadError(error)) {
+      reportRemoteFailure(this.props.remote, error.message.slice(0, 2000), 'load');
+      return;
+    }
+    // the remote's own load and shape failures were reported where they happened
     if (failureOf(error) !== 'broken') return;
     reportRemoteFailure(
       this.props.remote,

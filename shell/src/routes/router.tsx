@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '@tutor/ui';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { HomeRedirect } from './HomeRedirect';
@@ -7,14 +8,14 @@ import { RemoteOutlet } from './RemoteOutlet';
 import { SettingsPage } from './SettingsPage';
 
 // Its own chunk: the list page is opened from the bell, not on every first page.
-const NotificationsPage = lazy(() =>
+const NotificationsPage = retryingLazy(() =>
   import('../features/notifications/NotificationsPage').then((m) => ({
     default: m.NotificationsPage,
   })),
 );
 
 // Operators only: its code stays out of everyone else's first page.
-const RemotesStatusPage = lazy(() =>
+const RemotesStatusPage = retryingLazy(() =>
   import('../features/operator/RemotesStatusPage').then((m) => ({ default: m.RemotesStatusPage })),
 );
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { RequireUser } from '../components/RequireUser';
 import { PageLoading } from '../components/PageLoading';
+import { retryingLazy } from './retrying-lazy';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 /**
  * A page whose code loads on its first visit: `lazyPage(() => import('./X'), 'XPage')`.
@@ -13,7 +14,7 @@ export function lazyPage<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Module[Name] extends ComponentType ? Name : never,
 ): Page {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  return retryingLazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
 /** A lazy page for anyone (a guest too), with the loading note while its code comes. */

@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
-import { PageLoading } from '@tutor/ui';
+import { PageLoading, retryingLazy } from '@tutor/ui';
 import './journal.css';
 
 // Each role downloads only its own part: the student's chart code is not the teacher's grid.
-const TeacherJournal = lazy(() =>
+const TeacherJournal = retryingLazy(() =>
   import('./TeacherJournal').then((m) => ({ default: m.TeacherJournal })),
 );
-const StudentJournal = lazy(() =>
+const StudentJournal = retryingLazy(() =>
   import('./StudentJournal').then((m) => ({ default: m.StudentJournal })),
 );
 

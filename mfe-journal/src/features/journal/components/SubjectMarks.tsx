@@ -1,14 +1,14 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { formatDate, isLocale } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import type { StudentJournalSubject } from '@tutor/contracts';
-import { Card } from '@tutor/ui';
+import { Card, retryingLazy } from '@tutor/ui';
 import { useMarkText } from '../hooks/use-mark-text';
 import { cellStates, formatAverage } from '../lib/cell-states';
 import { StateIcon } from './StateIcon';
 
 // Recharts is the biggest part of this page: it comes in its own chunk.
-const ProgressChart = lazy(() =>
+const ProgressChart = retryingLazy(() =>
   import('./ProgressChart').then((m) => ({ default: m.ProgressChart })),
 );
 

@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorKey, ROLE_TEACHER } from '@tutor/contracts';
 import { ApiError } from '@tutor/api-client';
 import { useSession } from '@tutor/session';
-import { EmptyState, PageLoading, QueryError, usePageTitle } from '@tutor/ui';
+import { EmptyState, PageLoading, QueryError, usePageTitle, retryingLazy } from '@tutor/ui';
 import { useWork } from '../hooks/use-work';
 import '../../../shared/styles/works.css';
 import { paths } from '../../../config/paths';
 
 // Each role downloads only its own page of a work.
-const CheckPage = lazy(() => import('./CheckPage').then((m) => ({ default: m.CheckPage })));
-const StudentWorkPage = lazy(() =>
+const CheckPage = retryingLazy(() => import('./CheckPage').then((m) => ({ default: m.CheckPage })));
+const StudentWorkPage = retryingLazy(() =>
   import('./StudentWorkPage').then((m) => ({ default: m.StudentWorkPage })),
 );
 

@@ -1,20 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
-import { PageHeader, PageLoading, usePageTitle } from '@tutor/ui';
+import { PageHeader, PageLoading, usePageTitle, retryingLazy } from '@tutor/ui';
 import { readView, STUDENT_VIEWS, TEACHER_VIEWS, type WorksView } from '../lib/works-view';
 import { WorksViews } from './WorksViews';
 import '../../../shared/styles/works.css';
 
 // Each role downloads only its own list; the calendar only when opened.
-const CheckQueue = lazy(() => import('./CheckQueue').then((m) => ({ default: m.CheckQueue })));
-const StudentWorks = lazy(() =>
+const CheckQueue = retryingLazy(() =>
+  import('./CheckQueue').then((m) => ({ default: m.CheckQueue })),
+);
+const StudentWorks = retryingLazy(() =>
   import('./StudentWorks').then((m) => ({ default: m.StudentWorks })),
 );
-const StudentTodo = lazy(() => import('./StudentTodo').then((m) => ({ default: m.StudentTodo })));
-const DeadlineCalendar = lazy(() =>
+const StudentTodo = retryingLazy(() =>
+  import('./StudentTodo').then((m) => ({ default: m.StudentTodo })),
+);
+const DeadlineCalendar = retryingLazy(() =>
   import('./DeadlineCalendar').then((m) => ({ default: m.DeadlineCalendar })),
 );
 

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PenLine } from 'lucide-react';
 import { WorkStatus, type WorkView } from '@tutor/contracts';
-import { Button, PageLoading, QueryStatus } from '@tutor/ui';
+import { Button, PageLoading, QueryStatus, retryingLazy } from '@tutor/ui';
 import { useAnnotationsQuery } from '../hooks/use-annotations-query';
 import { annotatedFiles, type AnnotatedFile } from '../lib/annotated-files';
 
 // The canvas, the tools and the drawing code load only when marks are shown.
-const AnnotationEditor = lazy(() => import('./AnnotationEditor'));
-const AnnotationOverlay = lazy(() => import('./AnnotationOverlay'));
+const AnnotationEditor = retryingLazy(() => import('./AnnotationEditor'));
+const AnnotationOverlay = retryingLazy(() => import('./AnnotationOverlay'));
 
 const MARKED_STATUSES: readonly WorkStatus[] = [
   WorkStatus.Submitted,
