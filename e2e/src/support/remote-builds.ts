@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REPO_ROOT } from './product';
@@ -8,7 +8,10 @@ export interface Deploy {
   from: string;
   /** The new build's id. */
   to: string;
-  /** The top manifest and builds as they were. */
+  /**
+   * The top manifest as it was: a rollback. The new build's folder stays, as a deploy's
+   * does: pages that other spec files opened meanwhile still load their code from it.
+   */
   undo: () => void;
 }
 
@@ -38,7 +41,6 @@ export function redeployRemote(remote: string): Deploy {
     undo: () => {
       writeFileSync(manifestFile, before);
       for (const [ext, content] of compressed) writeFileSync(manifestFile + ext, content);
-      rmSync(join(dist, 'builds', to), { recursive: true, force: true });
     },
   };
 }
