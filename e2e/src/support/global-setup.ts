@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freshWorkerDatabases, isPostgresUrl } from 'api/src/testing/worker-database';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH } from 'api/src/testing/chromium';
 import { E2E_DATABASES } from './product';
 
 /**

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { launchChromium } from 'api/src/testing/chromium';
 import { DESKTOP } from './page-checks';
 import { startProduct, type RunningProduct } from './product';
 

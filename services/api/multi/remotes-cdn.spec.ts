@@ -11,7 +11,8 @@ import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core'
 import { REPO_ROOT } from './support/api-instance';
 import { Browser } from './support/browser';
 import { Cdn } from './support/cdn';
-import { launchChromium, watch, type PageLog } from './support/chromium';
+import { launchChromium } from '../src/testing/chromium';
+import { watch, type PageLog } from './support/page-log';
 import { useCluster } from './support/cluster';
 import { waitFor } from './support/processes';
 
