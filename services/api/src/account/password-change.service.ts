@@ -5,6 +5,7 @@ import { Clock } from '../common/clock/clock.service';
 import { fieldError } from '../common/validation/field-error';
 import { ValidationFailedException } from '../common/validation/validation-failed.exception';
 import type { Locale } from '../i18n/locale';
+import { Transactions } from '../database/transactions.service';
 import { translate } from '../i18n/messages';
 import { MailEvents } from '../mail/mail.events';
 import { SessionService } from '../sessions/session.service';
@@ -26,6 +27,7 @@ export class PasswordChangeService {
     private readonly sessions: SessionService,
     private readonly mailEvents: MailEvents,
     private readonly clock: Clock,
+    private readonly transactions: Transactions,
   ) {}
 
   async change(
@@ -44,10 +46,16 @@ export class PasswordChangeService {
       }
     }
     if (all.length > 0) throw new ValidationFailedException(all);
-    await this.users.setPasswordHash(user.id, await this.hasher.hash(dto.password));
+    const passwordHash = await this.hasher.hash(dto.password);
+    // the owner's «your password was changed» mail is recorded with the change itself
+    const changed = await this.transactions.run(async (manager) => {
+      await this.users.setPasswordHash(user.id, passwordHash, manager);
+      const event = { type: 'password_changed' as const, userId: user.id, at: this.clock.now() };
+      return this.mailEvents.record(manager, event);
+    });
     await this.sessions.endUserSessions(user.id, req.sessionID);
     await this.sessions.rotate(req);
-    await this.mailEvents.emit({ type: 'password_changed', userId: user.id, at: this.clock.now() });
+    await this.mailEvents.deliver([changed]);
     return { message: translate('account.password.changed', locale) };
   }
 }

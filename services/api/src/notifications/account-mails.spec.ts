@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock/clock.service';
 import { MailEvents } from '../mail/mail.events';
 import {
   payOnTestPage,
@@ -10,6 +11,7 @@ import {
 } from '../marketplace/testing/marketplace-fixtures';
 import { useMarketplaceApp } from '../marketplace/testing/use-marketplace-app';
 import { PaymentSettlement } from '../payments/payment-settlement.service';
+import { OUTBOX_GRACE_MS, OutboxSweep } from '../outbox/outbox.sweeper';
 import { Payment } from '../payments/payment.entity';
 import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
 import { SubscriptionCharge } from '../subscriptions/subscription-charge.entity';
@@ -233,5 +235,31 @@ describe('the account’s own mail: password, sale, receipts', () => {
       amountRub: payment.amountRub,
     });
     expect(await mailsTo(teacher.user.email, subject)).toHaveLength(1);
+  });
+
+  it('mails a password change whose instance died before the mail, once, from the sweep', async () => {
+    const teacher = await signUpTeacher(app, null, 'Ольга');
+    await teacher.browser.get('/api/notifications').set('Accept-Language', 'en').expect(200);
+    // the instance dies after the commit, before the mail's listeners ran
+    jest.spyOn(app.get(MailEvents), 'deliver').mockResolvedValue(undefined);
+    await teacher.browser
+      .put('/api/account/password')
+      .send({
+        current_password: TEST_PASSWORD,
+        password: 'A-new-password-42',
+        password_confirmation: 'A-new-password-42',
+      })
+      .expect(200);
+    jest.restoreAllMocks();
+    const subject = 'Your password has been changed';
+    expect(await mailsTo(teacher.user.email, subject)).toEqual([]);
+
+    for (const _ of [1, 2]) {
+      jest.spyOn(app.get(Clock), 'now').mockReturnValue(Date.now() + OUTBOX_GRACE_MS + 1);
+      await app.get(OutboxSweep).sweepOnce();
+      jest.restoreAllMocks();
+    }
+    expect(await mailsTo(teacher.user.email, subject)).toHaveLength(1);
+    expect(await kindsOf(teacher, 'password_changed')).toBe(1);
   });
 });

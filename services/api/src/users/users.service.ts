@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { hydrate, rawQuery } from '../database/raw-query';
 import { User } from './user.entity';
 
@@ -69,7 +69,8 @@ export class UsersService {
     return (result.affected ?? 0) > 0;
   }
 
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
+  /** Inside a change's transaction when given its `manager`. */
+  async setPasswordHash(id: number, passwordHash: string, manager?: EntityManager): Promise<void> {
+    await (manager?.getRepository(User) ?? this.users).update({ id }, { passwordHash });
   }
 }
