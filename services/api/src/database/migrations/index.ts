@@ -40,6 +40,7 @@ import { CatalogueVersion1796300000800 } from './1796300000800-catalogue-version
 import { Rubrics1796400000500 } from './1796400000500-rubrics';
 import { SearchDocumentInListing1796500000100 } from './1796500000100-search-document-in-listing';
 import { OutboxEvents1796500000900 } from './1796500000900-outbox-events';
+import { CatalogueGroups1796500001000 } from './1796500001000-catalogue-groups';
 import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
 import { FilePageCounts1796400000100 } from './1796400000100-file-page-counts';
 import { TaskAttachments1796400000110 } from './1796400000110-task-attachments';
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   Rubrics1796400000500,
   SearchDocumentInListing1796500000100,
   OutboxEvents1796500000900,
+  CatalogueGroups1796500001000,
 ];

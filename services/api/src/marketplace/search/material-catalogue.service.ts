@@ -67,6 +67,8 @@ interface FacetFilter {
 }
 
 const NOTHING = '1 = 0';
+/** The catalogue's own scope: what material_listing_groups counts. */
+const LISTED = 'm.listed = 1';
 
 function numberOf(value: unknown): number | undefined {
   const n =
@@ -98,7 +100,7 @@ function scopeCondition(scope: MaterialCatalogueQuery['scope']): string {
     case 'catalogue':
     default:
       // Public or paid, published, not deleted (the listing's triggers keep the flag).
-      return 'm.listed = 1';
+      return LISTED;
   }
 }
 
@@ -262,7 +264,9 @@ function facetCounts(rows: readonly FacetRow[], filters: readonly FacetFilter[])
  * every facet are counted. Both read `material_listing` (the narrow copy of the materials'
  * catalogue columns the database keeps by triggers, see the migration MaterialSearch): on
  * PostgreSQL its tsvector too (SearchDocumentInListing), on SQLite `material_search_fts`
- * for a text query. Never the wide `materials` rows.
+ * for a text query. Never the wide `materials` rows. The whole catalogue with no text,
+ * price or rating condition reads its groups from `material_listing_groups` instead
+ * (CatalogueGroups), whatever its size.
  *
  * Facets follow the usual rule: each one counts the materials matching every filter but
  * its own (with subject=math picked, the subject facet still shows how many the other
@@ -333,14 +337,18 @@ export class MaterialCatalogue {
       const passed = filters.map((f) => `CASE WHEN ${f.sql} THEN 1 ELSE 0 END`).join(' + ');
       groupConditions.push(`(${passed}) >= ${filters.length - 1}`);
     }
+    // The whole catalogue, filtered by facets alone, counts from its kept groups.
+    const everyListed = base.length === 1 && base[0] === LISTED && !hasText;
     const groups = () =>
       searchQuery<FacetRow>(
         source,
-        `SELECT m.subject AS subject, m.grade AS grade, m.exams AS exams, m.access AS access,
-         COUNT(*) AS n
-       FROM material_listing m
-       WHERE ${groupConditions.join(' AND ')}
-       GROUP BY m.subject, m.grade, m.exams, m.access`,
+        everyListed
+          ? `SELECT subject, grade, exams, access, n FROM material_listing_groups WHERE n > 0`
+          : `SELECT m.subject AS subject, m.grade AS grade, m.exams AS exams,
+               m.access AS access, COUNT(*) AS n
+             FROM material_listing m
+             WHERE ${groupConditions.join(' AND ')}
+             GROUP BY m.subject, m.grade, m.exams, m.access`,
         params,
       );
 

@@ -12,6 +12,7 @@ import { MaterialSearchIndex, materialTags } from './material-search.index';
 import { MaterialSearchModule } from './material-search.module';
 import { createCatalogueTriggers } from '../../database/migrations/1796300000800-catalogue-version';
 import { SearchDocumentInListing1796500000100 } from '../../database/migrations/1796500000100-search-document-in-listing';
+import { CatalogueGroups1796500001000 } from '../../database/migrations/1796500001000-catalogue-groups';
 
 /**
  * The same assertions run on SQLite (FTS5) and on PostgreSQL (tsvector): DATABASE_URL
@@ -114,6 +115,7 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
       const migration = new MaterialSearch1795900000200();
       const runner = dataSource.createQueryRunner();
       try {
+        await new CatalogueGroups1796500001000().down(runner);
         await migration.down(runner);
         expect(await runner.hasTable('material_search')).toBe(false);
         expect(await runner.hasTable('material_listing')).toBe(false);
@@ -122,6 +124,7 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
         // this database on PostgreSQL): the migrations after this one made them
         await createCatalogueTriggers(runner, 'material_search');
         await new SearchDocumentInListing1796500000100().up(runner);
+        await new CatalogueGroups1796500001000().up(runner);
         expect(await runner.hasTable('material_search')).toBe(true);
         expect(await runner.hasTable('material_listing')).toBe(true);
       } finally {
@@ -159,6 +162,74 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
       expect(
         await count(`SELECT COUNT(*) AS n FROM material_listing WHERE material_id = ${second}`),
       ).toBe(0);
+    });
+  });
+
+  describe('the whole catalogue’s kept groups', () => {
+    /** (subject, grade, exams, access) → listed materials, as kept and as counted afresh. */
+    const groups = async (table: 'kept' | 'counted') =>
+      (
+        await dataSource.query<{ key: string; n: number | string }[]>(
+          table === 'kept'
+            ? `SELECT subject || '/' || grade || '/' || exams || '/' || access AS key, n
+               FROM material_listing_groups WHERE n <> 0`
+            : `SELECT subject || '/' || grade || '/' || exams || '/' || access AS key,
+                 COUNT(*) AS n FROM material_listing WHERE listed = 1
+               GROUP BY subject, grade, exams, access`,
+        )
+      )
+        .map(({ key, n }) => `${key}=${Number(n)}`)
+        .sort();
+
+    it('follows every change the listing sees, and the facets read them', async () => {
+      const math = await add({ subject: 'math', grade: 7 });
+      const draft = await add({ subject: 'math', grade: 7, publishedAt: null });
+      const paid = await add({ subject: 'physics', grade: 9, access: 'paid', price: 300 });
+      await add({ subject: 'physics', grade: 9, exams: ['oge'] });
+      expect(await groups('kept')).toEqual(await groups('counted'));
+      expect(await search({ subject: 'math' })).toMatchObject({
+        total: 1,
+        facets: {
+          subject: [
+            { value: 'math', count: 1 },
+            { value: 'physics', count: 2 },
+          ],
+        },
+      });
+
+      await materials.update({ id: draft }, { publishedAt: clock });
+      await materials.update({ id: math }, { grade: 8 });
+      await dataSource.query(`UPDATE materials SET access = 'restricted' WHERE id = ${paid}`);
+      expect(await groups('kept')).toEqual(await groups('counted'));
+      expect((await search({ subject: 'math' })).facets.grade).toEqual([
+        { value: 7, count: 1 },
+        { value: 8, count: 1 },
+      ]);
+      expect((await search({ price_kind: 'paid' })).total).toBe(0);
+
+      await dataSource.query(`UPDATE materials SET access = 'paid' WHERE id = ${paid}`);
+      await materials.delete({ id: math });
+      expect(await groups('kept')).toEqual(await groups('counted'));
+      expect((await search({})).total).toBe(3);
+      expect((await search({ price_kind: 'paid' })).total).toBe(1);
+    });
+
+    it('keeps them right under 20 moves at once, in both directions', async () => {
+      const moving = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => add({ subject: i % 2 ? 'math' : 'physics' })),
+      );
+      await Promise.all(
+        moving.map((id, i) =>
+          dataSource.query(
+            `UPDATE materials SET subject = '${i % 2 ? 'physics' : 'math'}' WHERE id = ${id}`,
+          ),
+        ),
+      );
+      expect(await groups('kept')).toEqual(await groups('counted'));
+      expect((await search({})).facets.subject).toEqual([
+        { value: 'math', count: 10 },
+        { value: 'physics', count: 10 },
+      ]);
     });
   });
 
