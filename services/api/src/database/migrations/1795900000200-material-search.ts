@@ -111,7 +111,7 @@ const LISTING_COLUMNS = [
 ];
 
 /** 1 when the catalogue lists the material: public or paid, published, not deleted. */
-const listed = (row: string) =>
+export const listed = (row: string) =>
   `CASE WHEN ${row}.access IN ('public', 'paid') AND ${row}.deleted_at IS NULL
      AND ${row}.published_at IS NOT NULL THEN 1 ELSE 0 END`;
 

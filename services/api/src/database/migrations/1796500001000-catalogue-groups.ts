@@ -1,17 +1,22 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { listed } from './1795900000200-material-search';
 
 /**
  * The whole catalogue's facet groups, kept: how many listed materials each (subject,
- * grade, exams, access) has, moved by triggers on `material_listing` as its rows come,
- * change group, are listed or hidden, and go. The catalogue with no text, no price and
- * no rating condition (its landing page, and every filter of it) counts its total and
- * facets from these few rows instead of the listing's index: 465,683 index entries at
- * 500,000 materials (docs/benchmarks.md).
+ * grade, exams, access) has, moved by triggers in the transaction of the change. The
+ * catalogue with no text, no price and no rating condition (its landing page, and every
+ * facet filter of it) counts its total and facets from these few rows instead of the
+ * listing's index: 465,683 index entries at 500,000 materials (docs/benchmarks.md).
  *
- * PostgreSQL: a move takes one group and gives to another; the two rows are written in
- * one order (the group's key), so two opposite moves wait for each other and never
- * deadlock. A migration that drops and makes again `material_listing` (MaterialSearch)
- * drops these triggers with it: it must run this one's down and up again.
+ * PostgreSQL: statement triggers on `materials` with their transition tables, so a
+ * statement moves each group once, however many rows it changed. Row triggers updated a
+ * group's row once a material: a bulk load of 500,000 in one transaction left each row
+ * hundreds of versions to walk and took six times as long. A statement's groups are
+ * written in key order, so two opposite moves wait for each other and never deadlock.
+ * SQLite (rows updated in place, one writer): row triggers on `material_listing`.
+ *
+ * A migration that drops and makes again `materials` or `material_listing` drops these
+ * triggers with it: it must run this one's down and up again.
  */
 const KEY = ['subject', 'grade', 'exams', 'access'];
 const KEY_COLUMNS = KEY.join(', ');
@@ -56,29 +61,41 @@ const SQLITE_TRIGGERS = [
    END`,
 ];
 
+/** The groups' moves of the rows in `gone` (-1) and `came` (+1), the listed ones. */
+const changes = (tables: { gone?: boolean; came?: boolean }) =>
+  [
+    ...(tables.gone ? [`SELECT ${KEY_COLUMNS}, -1 FROM gone WHERE ${listed('gone')} = 1`] : []),
+    ...(tables.came ? [`SELECT ${KEY_COLUMNS}, 1 FROM came WHERE ${listed('came')} = 1`] : []),
+  ].join(' UNION ALL ');
+
+const move = (tables: { gone?: boolean; came?: boolean }) =>
+  `INSERT INTO material_listing_groups AS g (${KEY_COLUMNS}, n)
+   SELECT ${KEY_COLUMNS}, SUM(delta) FROM (${changes(tables)}) AS change (${KEY_COLUMNS}, delta)
+   GROUP BY ${KEY_COLUMNS} HAVING SUM(delta) <> 0 ORDER BY ${KEY_COLUMNS}
+   ON CONFLICT (${KEY_COLUMNS}) DO UPDATE SET n = g.n + excluded.n`;
+
 const POSTGRES_FUNCTION = `CREATE FUNCTION material_listing_groups_move() RETURNS trigger
   LANGUAGE plpgsql AS $$
   BEGIN
-    INSERT INTO material_listing_groups AS g (${KEY_COLUMNS}, n)
-    SELECT ${KEY_COLUMNS}, SUM(delta) FROM (
-      SELECT ${of('OLD')}, -1 AS delta WHERE TG_OP <> 'INSERT' AND OLD.listed = 1
-      UNION ALL
-      SELECT ${of('NEW')}, 1 WHERE TG_OP <> 'DELETE' AND NEW.listed = 1
-    ) AS change (${KEY_COLUMNS}, delta)
-    GROUP BY ${KEY_COLUMNS}
-    ORDER BY ${KEY_COLUMNS}
-    ON CONFLICT (${KEY_COLUMNS}) DO UPDATE SET n = g.n + excluded.n;
+    IF TG_OP = 'INSERT' THEN
+      ${move({ came: true })};
+    ELSIF TG_OP = 'DELETE' THEN
+      ${move({ gone: true })};
+    ELSE
+      ${move({ gone: true, came: true })};
+    END IF;
     RETURN NULL;
   END
   $$`;
 
 const POSTGRES_TRIGGERS = [
-  `CREATE TRIGGER "${TRIGGERS[0]}" AFTER INSERT ON "material_listing"
-   FOR EACH ROW WHEN (NEW.listed = 1) EXECUTE FUNCTION material_listing_groups_move()`,
-  `CREATE TRIGGER "${TRIGGERS[1]}" AFTER UPDATE OF listed, ${KEY_COLUMNS} ON "material_listing"
-   FOR EACH ROW WHEN (${MOVED}) EXECUTE FUNCTION material_listing_groups_move()`,
-  `CREATE TRIGGER "${TRIGGERS[2]}" AFTER DELETE ON "material_listing"
-   FOR EACH ROW WHEN (OLD.listed = 1) EXECUTE FUNCTION material_listing_groups_move()`,
+  `CREATE TRIGGER "${TRIGGERS[0]}" AFTER INSERT ON "materials" REFERENCING NEW TABLE AS came
+   FOR EACH STATEMENT EXECUTE FUNCTION material_listing_groups_move()`,
+  `CREATE TRIGGER "${TRIGGERS[1]}" AFTER UPDATE ON "materials"
+   REFERENCING OLD TABLE AS gone NEW TABLE AS came
+   FOR EACH STATEMENT EXECUTE FUNCTION material_listing_groups_move()`,
+  `CREATE TRIGGER "${TRIGGERS[2]}" AFTER DELETE ON "materials" REFERENCING OLD TABLE AS gone
+   FOR EACH STATEMENT EXECUTE FUNCTION material_listing_groups_move()`,
 ];
 
 export class CatalogueGroups1796500001000 implements MigrationInterface {
@@ -97,7 +114,7 @@ export class CatalogueGroups1796500001000 implements MigrationInterface {
     for (const name of TRIGGERS) {
       await queryRunner.query(
         postgres
-          ? `DROP TRIGGER IF EXISTS "${name}" ON "material_listing"`
+          ? `DROP TRIGGER IF EXISTS "${name}" ON "materials"`
           : `DROP TRIGGER IF EXISTS "${name}"`,
       );
     }
