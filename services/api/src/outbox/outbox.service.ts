@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
 import { OutboxEvent } from './outbox-event.entity';
 
@@ -81,8 +81,12 @@ export class Outbox {
 
   /** Delivers up to `limit` events saved before `before` and not delivered, oldest first. */
   async deliverPending(before: number, limit: number): Promise<number> {
+    // only the buses this process delivers: another's events (a newer version's, during
+    // a rolling deploy) must not fill every batch and starve its own
+    const buses = [...this.buses.keys()];
+    if (buses.length === 0) return 0;
     const pending = await this.dataSource.getRepository(OutboxEvent).find({
-      where: { deliveredAt: IsNull(), createdAt: LessThan(before) },
+      where: { bus: In(buses), deliveredAt: IsNull(), createdAt: LessThan(before) },
       order: { id: 'ASC' },
       take: limit,
     });
