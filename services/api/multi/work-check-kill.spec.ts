@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
 import {
   QuestionType,
-  ROLE_STUDENT,
   WorkStatus,
   type Task as TaskView,
   type TaskInput,
@@ -10,10 +8,11 @@ import {
 } from '@tutor/contracts';
 import { Notification } from '../src/notifications/notification.entity';
 import { rubricInput } from '../src/rubrics/testing/rubrics-fixtures';
+import { taskInput } from '../src/tasks/testing/tasks-fixtures';
 import { Work } from '../src/works/work.entity';
 import { Browser, type Answer } from './support/browser';
 import { KILL_DATABASES, useKillableApi } from './support/killable-api';
-import { registerTeacher } from './support/sign-up';
+import { registerStudent, registerTeacher } from './support/sign-up';
 import { waitFor } from './support/processes';
 
 const STUDENTS = 20;
@@ -22,9 +21,8 @@ const LEVELS = { c1: 'l3', c2: 'l1' };
 const BALL = 3 + 1 + 2;
 
 /** An essay checked by rubric (5 at most) and a formula answer compared by value (2). */
-const TASK: TaskInput = {
+const TASK: TaskInput = taskInput({
   title: 'Эссе и формула',
-  subject_id: null,
   questions: [
     { type: QuestionType.LongText, text: 'Напишите эссе.', ball: 5, rubric: rubricInput() },
     {
@@ -36,32 +34,10 @@ const TASK: TaskInput = {
   ],
   max_ball: 7,
   criteria: '',
-  timer_minutes: 0,
-  deadline: null,
-  delay_at: null,
-  only_new: false,
-  can_repeated: false,
   show_answers: false,
-  post_deadline_allowed: false,
-  allow_question_copy: false,
   scale: { scale: 'points' },
   decision: '',
-};
-
-async function registerStudent(browser: Browser, invite: string): Promise<void> {
-  await browser.open();
-  const registered = await browser.post('/registration', {
-    stage: 2,
-    email: `student-${randomUUID().slice(0, 8)}@example.com`,
-    first_name: 'Ученик',
-    role: ROLE_STUDENT,
-    password: 'Lantern-Otter-42',
-    agree: true,
-    invite,
-  });
-  if (registered.status !== 200) throw new Error(`Registration: ${registered.status}`);
-}
-
+});
 const ok = <T>(answer: Answer<T>, what: string): T => {
   if (answer.status >= 300)
     throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
