@@ -40,11 +40,21 @@ const BM25_WEIGHTS = '10.0, 3.0, 1.0';
 const INT_MAX = 2_147_483_647;
 /**
  * PostgreSQL ranks at most this many matches of a text query: those with every word in the
- * title first, then the newest (a deeper page ranks as many as it needs). ts_rank_cd over
- * all 7,000 matches of a common word was most of the search's time; with fewer matches the
- * order is exact.
+ * title first, then the newest (a deeper page ranks as many as it needs); for one word in
+ * most of the catalogue, the newest matches (rankNewestOnly). ts_rank_cd over all 7,000
+ * matches of a common word was most of the search's time; with fewer matches the order is
+ * exact.
  */
 export const RANK_CANDIDATES = 1000;
+/**
+ * A word this common (its matches M with M² > RANK_CANDIDATES × the listed materials)
+ * ranks the newest RANK_CANDIDATES of its matches instead: reading the newest listed
+ * materials until that many match costs less than ordering every match (GIN has no order).
+ */
+const rankNewestOnly = (matches: number, listed: number, candidates: number) =>
+  matches * matches > candidates * listed;
+/** A term the GIN index holds as one lexeme, as material_term_groups keeps it. */
+const SINGLE_LEXEME = /^(?:\p{L}+|\p{N}+)$/u;
 /** Deeper pages answer empty without asking the database. */
 const PAGE_MAX = 100_000;
 
@@ -266,7 +276,8 @@ function facetCounts(rows: readonly FacetRow[], filters: readonly FacetFilter[])
  * PostgreSQL its tsvector too (SearchDocumentInListing), on SQLite `material_search_fts`
  * for a text query. Never the wide `materials` rows. The whole catalogue with no text,
  * price or rating condition reads its groups from `material_listing_groups` instead
- * (CatalogueGroups), whatever its size.
+ * (CatalogueGroups), whatever its size; with one word, on PostgreSQL, from that word's rows
+ * of `material_term_groups` (CatalogueTermGroups).
  *
  * Facets follow the usual rule: each one counts the materials matching every filter but
  * its own (with subject=math picked, the subject facet still shows how many the other
@@ -337,18 +348,26 @@ export class MaterialCatalogue {
       const passed = filters.map((f) => `CASE WHEN ${f.sql} THEN 1 ELSE 0 END`).join(' + ');
       groupConditions.push(`(${passed}) >= ${filters.length - 1}`);
     }
-    // The whole catalogue, filtered by facets alone, counts from its kept groups.
-    const everyListed = base.length === 1 && base[0] === LISTED && !hasText;
+    // The whole catalogue, filtered by facets alone (or by one word too, on PostgreSQL),
+    // counts from its kept groups.
+    const wholeCatalogue = base.length === 1 && base[0] === LISTED;
+    const everyListed = wholeCatalogue && !hasText;
+    const oneTerm =
+      postgres && wholeCatalogue && terms.length === 1 && SINGLE_LEXEME.test(terms[0]!);
+    if (oneTerm) params.term = terms[0];
     const groups = () =>
       searchQuery<FacetRow>(
         source,
         everyListed
           ? `SELECT subject, grade, exams, access, n FROM material_listing_groups WHERE n > 0`
-          : `SELECT m.subject AS subject, m.grade AS grade, m.exams AS exams,
-               m.access AS access, COUNT(*) AS n
-             FROM material_listing m
-             WHERE ${groupConditions.join(' AND ')}
-             GROUP BY m.subject, m.grade, m.exams, m.access`,
+          : oneTerm
+            ? `SELECT subject, grade, exams, access, SUM(n) AS n FROM material_term_groups
+               WHERE term = :term GROUP BY subject, grade, exams, access HAVING SUM(n) > 0`
+            : `SELECT m.subject AS subject, m.grade AS grade, m.exams AS exams,
+                 m.access AS access, COUNT(*) AS n
+               FROM material_listing m
+               WHERE ${groupConditions.join(' AND ')}
+               GROUP BY m.subject, m.grade, m.exams, m.access`,
         params,
       );
 
@@ -358,20 +377,21 @@ export class MaterialCatalogue {
        ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY ${order}, m.material_id DESC
        LIMIT :limit OFFSET :offset`;
-    let statement: string;
-    if (sort === 'relevance' && postgres) {
-      // The candidates pass every condition already: ranked as they are, not joined back.
-      statement = pageStatement(
+    // The candidates pass every condition already: ranked as they are, not joined back.
+    const ranked = (candidateOrder: string) =>
+      pageStatement(
         `(SELECT c.material_id, ts_rank_cd(c.document, tsq.query) AS score
            FROM (SELECT m.material_id, m.document FROM material_listing m
              WHERE ${[...pageConditions, textCondition].join(' AND ')}
-             ORDER BY m.document @@ to_tsquery('simple', :titleMatch) DESC,
-               m.material_id DESC
+             ORDER BY ${candidateOrder}, m.material_id DESC
              LIMIT :candidates) c
            CROSS JOIN websearch_to_tsquery('simple', :match) AS tsq(query)) m`,
         [],
         'm.score DESC',
       );
+    let statement: string;
+    if (sort === 'relevance' && postgres) {
+      statement = ranked(`m.document @@ to_tsquery('simple', :titleMatch) DESC`);
     } else if (sort === 'relevance') {
       // bm25: the lower, the better
       statement = pageStatement(
@@ -394,10 +414,26 @@ export class MaterialCatalogue {
           : ORDER[sort];
       statement = pageStatement('material_listing m', where, order);
     }
-    const ids = () =>
+    /** A common word's matches, ordered newest first by the listing's index (see above). */
+    const candidatesStatement = async (): Promise<string> => {
+      if (!(oneTerm && sort === 'relevance')) return statement;
+      const [termRows, [listed]] = await Promise.all([
+        groups(),
+        searchQuery<{ n: number | string | null }>(
+          source,
+          'SELECT SUM(n) AS n FROM material_listing_groups',
+          {},
+        ),
+      ]);
+      const { total } = facetCounts(termRows, filters);
+      return rankNewestOnly(total, Number(listed?.n ?? 0), Number(params.candidates))
+        ? ranked('m.published_at DESC')
+        : statement;
+    };
+    const ids = async () =>
       page > PAGE_MAX
-        ? Promise.resolve([])
-        : searchQuery<{ id: number | string }>(source, statement, params);
+        ? []
+        : searchQuery<{ id: number | string }>(source, await candidatesStatement(), params);
 
     return { groups, ids, filters, page, perPage };
   }

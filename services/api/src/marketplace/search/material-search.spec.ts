@@ -13,6 +13,9 @@ import { MaterialSearchModule } from './material-search.module';
 import { createCatalogueTriggers } from '../../database/migrations/1796300000800-catalogue-version';
 import { SearchDocumentInListing1796500000100 } from '../../database/migrations/1796500000100-search-document-in-listing';
 import { CatalogueGroups1796500001000 } from '../../database/migrations/1796500001000-catalogue-groups';
+import { CatalogueTermGroups1796500002000 } from '../../database/migrations/1796500002000-catalogue-term-groups';
+import { searchText } from '../../common/search/russian-text';
+import { CatalogueTermFolding } from './catalogue-term-folding';
 
 /**
  * The same assertions run on SQLite (FTS5) and on PostgreSQL (tsvector): DATABASE_URL
@@ -115,6 +118,7 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
       const migration = new MaterialSearch1795900000200();
       const runner = dataSource.createQueryRunner();
       try {
+        await new CatalogueTermGroups1796500002000().down(runner);
         await new CatalogueGroups1796500001000().down(runner);
         await migration.down(runner);
         expect(await runner.hasTable('material_search')).toBe(false);
@@ -125,6 +129,7 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
         await createCatalogueTriggers(runner, 'material_search');
         await new SearchDocumentInListing1796500000100().up(runner);
         await new CatalogueGroups1796500001000().up(runner);
+        await new CatalogueTermGroups1796500002000().up(runner);
         expect(await runner.hasTable('material_search')).toBe(true);
         expect(await runner.hasTable('material_listing')).toBe(true);
       } finally {
@@ -230,6 +235,125 @@ describe(`material search (${isPostgresRun() ? 'PostgreSQL' : 'SQLite'})`, () =>
         { value: 'math', count: 10 },
         { value: 'physics', count: 10 },
       ]);
+    });
+  });
+
+  // PostgreSQL keeps each word's groups (migration 1796500002000); SQLite counts from FTS5.
+  (isPostgresRun() ? describe : describe.skip)('a word’s kept groups', () => {
+    /** term/subject/grade/exams/access → listed materials, as kept and as counted afresh. */
+    const termGroups = async (table: 'kept' | 'counted') =>
+      (
+        await dataSource.query<{ key: string; n: number | string }[]>(
+          table === 'kept'
+            ? `SELECT term || '/' || subject || '/' || grade || '/' || exams || '/' || access
+                 AS key, SUM(n) AS n
+               FROM material_term_groups GROUP BY term, subject, grade, exams, access
+               HAVING SUM(n) <> 0`
+            : `SELECT t.term || '/' || subject || '/' || grade || '/' || exams || '/' || access
+                 AS key, COUNT(*) AS n
+               FROM material_listing CROSS JOIN unnest(tsvector_to_array(document)) AS t (term)
+               WHERE listed = 1 GROUP BY t.term, subject, grade, exams, access`,
+        )
+      )
+        .map(({ key, n }) => `${key}=${Number(n)}`)
+        .sort();
+    const fold = () => app.get(CatalogueTermFolding).foldAll();
+    const unfolded = () => count('SELECT COUNT(*) AS n FROM material_term_groups WHERE NOT folded');
+
+    it('follows every change the listing sees, folds, and the facets read them', async () => {
+      const first = await add({ title: 'Дроби и уравнения', subject: 'math', grade: 7 });
+      const draft = await add({ title: 'Уравнения', subject: 'math', grade: 7, publishedAt: null });
+      const paid = await add({
+        title: 'Тепловые уравнения',
+        subject: 'physics',
+        access: 'paid',
+        price: 300,
+      });
+      expect(await termGroups('kept')).toEqual(await termGroups('counted'));
+      expect(await search({ q: 'уравнения', subject: 'math' })).toMatchObject({
+        total: 1,
+        facets: {
+          subject: [
+            { value: 'math', count: 1 },
+            { value: 'physics', count: 1 },
+          ],
+          price_kind: [{ value: 'free', count: 1 }],
+        },
+      });
+
+      await materials.update({ id: draft }, { publishedAt: clock });
+      await materials.update({ id: first }, { grade: 8 });
+      await index.index(paid, { title: 'Тепловой баланс', description: '', tags: [] });
+      expect(await termGroups('kept')).toEqual(await termGroups('counted'));
+      expect(await unfolded()).toBeGreaterThan(0);
+      expect(await fold()).toBeGreaterThan(0);
+      expect(await unfolded()).toBe(0);
+      expect(await termGroups('kept')).toEqual(await termGroups('counted'));
+      const counted = await search({ q: 'уравнение' });
+      expect(counted).toMatchObject({ total: 2, ids: [draft, first] });
+      expect(counted.facets.grade).toEqual([
+        { value: 7, count: 1 },
+        { value: 8, count: 1 },
+      ]);
+
+      await index.remove(first);
+      await materials.delete({ id: draft });
+      await dataSource.query(`UPDATE materials SET deleted_at = ${clock} WHERE id = ${paid}`);
+      expect(await termGroups('kept')).toEqual(await termGroups('counted'));
+      expect((await search({ q: 'уравнения' })).total).toBe(0);
+    });
+
+    it('stays right under 20 writers and two folds at once', async () => {
+      const ids20 = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => add({ title: `Параллельные задачи ${i}` })),
+      );
+      await Promise.all([
+        ...ids20.map((id, i) =>
+          i % 2
+            ? dataSource.query(`UPDATE materials SET subject = 'math' WHERE id = ${id}`)
+            : index.index(id, { title: 'Параллельные прямые', description: '', tags: [] }),
+        ),
+        fold(),
+        fold(),
+      ]);
+      expect(await termGroups('kept')).toEqual(await termGroups('counted'));
+      await fold();
+      expect(await termGroups('kept')).toEqual(await termGroups('counted'));
+      expect((await search({ q: 'параллельные' })).total).toBe(20);
+      expect((await search({ q: 'прямые' })).total).toBe(10);
+    });
+
+    it('ranks the newest matches of a word in most of the catalogue', async () => {
+      // 1,002 listed, all with the word: M² > RANK_CANDIDATES × listed, so the 1,000 newest
+      // are ranked. The oldest title match is not among them; the newest is first.
+      const oldest = await add({ title: 'Редкость в названии' });
+      const template = await add({ description: 'Здесь упоминается редкость' });
+      const columns = (
+        await dataSource.query<{ name: string }[]>(
+          `SELECT column_name AS name FROM information_schema.columns
+           WHERE table_name = 'materials' AND table_schema = current_schema() AND column_name <> 'id'`,
+        )
+      ).map(({ name }) => name);
+      const copied: Record<string, string> = {
+        published_at: 'published_at + g',
+        link_token: "link_token || '-' || g",
+      };
+      await dataSource.query(
+        `INSERT INTO materials (${columns.join(', ')})
+         SELECT ${columns.map((c) => copied[c] ?? c).join(', ')}
+         FROM materials CROSS JOIN generate_series(1, 999) AS g WHERE id = ${template}`,
+      );
+      await dataSource.query(
+        `INSERT INTO material_search (material_id, title, description, tags)
+         SELECT id, '', $1, '' FROM materials WHERE id > ${template}`,
+        [searchText('Здесь упоминается редкость')],
+      );
+      clock += 10_000;
+      const newest = await add({ title: 'Редкость' });
+      const found = await search({ q: 'редкость' });
+      expect(found.total).toBe(1002);
+      expect(found.ids[0]).toBe(newest);
+      expect(found.ids).not.toContain(oldest);
     });
   });
 
