@@ -1,10 +1,3 @@
-import './styles/tokens.css';
-import './styles/controls.css';
-import './styles/buttons.css';
-import './styles/layout.css';
-import './styles/feedback.css';
-import './styles/tables.css';
-
 export { Alert, type AlertProps } from './components/Alert';
 export { ApiErrorAlert, useApiErrorText } from './components/ApiErrorAlert';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/Button';

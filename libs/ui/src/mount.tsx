@@ -4,12 +4,20 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { queryClient } from '@tutor/session';
 import { Toaster } from './components/Toaster';
+// The design system's page-wide styles: here, not in index.ts, which a build without
+// federation skips (the package is side-effect free but for its CSS) and so lost them.
+import './styles/tokens.css';
+import './styles/controls.css';
+import './styles/buttons.css';
+import './styles/layout.css';
+import './styles/feedback.css';
+import './styles/tables.css';
 
 /**
  * Renders route objects into #root with a history-mode router: the shell's own routes,
  * or a remote's `./routes` on its standalone page (`nx serve mfe-…`). The page's one
- * Toaster comes with it, and the page's one TanStack Query client (`queryClient` of
- * `@tutor/session`, shared by every remote).
+ * Toaster and the design system's styles come with it, and the page's one TanStack
+ * Query client (`queryClient` of `@tutor/session`, shared by every remote).
  */
 export function mountRoutes(routes: RouteObject[]): void {
   const root = document.getElementById('root');
