@@ -26,6 +26,15 @@ export interface AppOptions {
 
 const API_ORIGIN = 'http://localhost:3000';
 
+/**
+ * The bundler runtime the federation plugin's startup code imports, resolved as Rspack
+ * resolves it (the way Node does: its CommonJS build), and the ES build beside it.
+ */
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime', {
+  paths: [require.resolve('@module-federation/runtime-tools')],
+});
+const BUNDLER_RUNTIME_ES = join(dirname(BUNDLER_RUNTIME), 'index.js');
+
 const typescriptRule: RuleSetRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -48,6 +57,8 @@ function federationPlugin(options: AppOptions, production: boolean): ModuleFeder
     exposes: options.exposes,
     remotes: {},
     shared: sharedDependencies(),
+    // the shell puts its bundler runtime on the page for the remotes (see there)
+    runtimePlugins: isHost ? [join(options.dir, 'src/federation/bundler-runtime.ts')] : [],
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
@@ -119,9 +130,14 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
           dirname(require.resolve('@tanstack/react-query/package.json')),
           'build/modern',
         ),
+        // one copy, tree-shaken, of what the shell's own code imports from it too
+        [BUNDLER_RUNTIME]: BUNDLER_RUNTIME_ES,
         ...options.alias,
       },
     },
+    // A production remote takes the shell's bundler runtime (shell/src/federation/
+    // bundler-runtime.ts), as it takes its federation runtime (externalRuntime).
+    externals: versioned ? { [BUNDLER_RUNTIME]: 'global _FEDERATION_BUNDLER_RUNTIME' } : undefined,
     module: { rules: [typescriptRule, { test: /\.css$/, type: 'css/auto' }] },
     plugins: [
       ...(isHost || !production || !federation
