@@ -88,6 +88,19 @@ const SHELL_SHARED_CHUNK = {
   enforce: true,
 } as const;
 
+/**
+ * What of @tutor/contracts two or more of the shell's lazy chunks use (the shared libs'
+ * errors and schema builders): a chunk of its own, where Rspack's 20 kB minimum left a
+ * copy in each (three on /login).
+ */
+const SHELL_CONTRACTS_CHUNKS = {
+  test: /[\\/]libs[\\/]contracts[\\/]/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  reuseExistingChunk: true,
+} as const;
+
 /** A remote's own page for `nx serve`: just a root to mount its routes in. */
 function standalonePage(name: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`;
@@ -167,7 +180,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       // The shell's shared modules: one chunk (see SHELL_SHARED_CHUNK). A remote and the
       // plain SPA keep Rspack's defaults, which keep a role's lazy pages in few files.
       splitChunks:
-        isHost && federation ? { cacheGroups: { shared: SHELL_SHARED_CHUNK } } : undefined,
+        isHost && federation
+          ? { cacheGroups: { shared: SHELL_SHARED_CHUNK, contracts: SHELL_CONTRACTS_CHUNKS } }
+          : undefined,
     },
     performance: { hints: false },
     // Lazy compilation's proxy chunks do not load through the federation runtime.
