@@ -17,7 +17,17 @@ function day(offset: number, hours = 12): number {
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('/works for a student opens on «Что сделать»', () => {
+  beforeEach(() => {
+    // Noon today: "today at 23:00" is still ahead whenever the suite runs.
+    const now = new Date();
+    jest.useFakeTimers({
+      now: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12),
+      advanceTimers: true,
+    });
+  });
+
   afterEach(async () => {
+    jest.useRealTimers();
     jest.restoreAllMocks();
     await act(() => changeLocale('ru'));
   });
