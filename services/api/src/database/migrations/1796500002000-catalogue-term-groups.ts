@@ -91,25 +91,6 @@ const CREATE_TRIGGERS = [
    FOR EACH STATEMENT EXECUTE FUNCTION material_term_groups_append()`,
 ];
 
-/**
- * One fold: up to `:limit` keys with unfolded deltas, each key's rows replaced by their
- * sum (none when it is 0). A delta appended meanwhile is not in the statement's snapshot
- * and stays for the next fold; a fold running at the same time deletes none of these rows
- * twice (it waits for them and skips them), so every sum is kept.
- */
-export const FOLD_TERM_GROUPS = `WITH keys AS (
-    SELECT DISTINCT ${KEY_COLUMNS} FROM material_term_groups WHERE NOT folded LIMIT $1
-  ), gone AS (
-    DELETE FROM material_term_groups g USING keys k
-    WHERE (${KEY.map((c) => `g.${c}`).join(', ')}) = (${KEY.map((c) => `k.${c}`).join(', ')})
-    RETURNING g.*
-  ), kept AS (
-    INSERT INTO material_term_groups (${KEY_COLUMNS}, n, folded)
-    SELECT ${KEY_COLUMNS}, SUM(n), true FROM gone
-    GROUP BY ${KEY_COLUMNS} HAVING SUM(n) <> 0
-  )
-  SELECT COUNT(*) AS keys FROM keys`;
-
 export class CatalogueTermGroups1796500002000 implements MigrationInterface {
   name = 'CatalogueTermGroups1796500002000';
 

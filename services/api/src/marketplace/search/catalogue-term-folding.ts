@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { isPostgres } from '../../common/search/search-sql';
-import { FOLD_TERM_GROUPS } from '../../database/migrations/1796500002000-catalogue-term-groups';
 import { ScheduledJobs } from '../../scheduling/scheduled-jobs.service';
 import { ScheduledSweep } from '../../scheduling/scheduled-sweep';
 
@@ -11,6 +10,29 @@ export const TERM_FOLDING_JOB = 'marketplace.term-groups-fold';
 export const TERM_FOLDING_INTERVAL_MS = 60_000;
 /** Keys folded a statement; a run goes on while a statement finds that many. */
 const KEYS_PER_FOLD = 5000;
+
+/** A delta's key in material_term_groups (migration 1796500002000). */
+const KEY = ['term', 'subject', 'grade', 'exams', 'access'];
+const KEY_COLUMNS = KEY.join(', ');
+
+/**
+ * One fold: up to `$1` keys with unfolded deltas, each key's rows replaced by their
+ * sum (none when it is 0). A delta appended meanwhile is not in the statement's snapshot
+ * and stays for the next fold; a fold running at the same time deletes none of these rows
+ * twice (it waits for them and skips them), so every sum is kept.
+ */
+const FOLD_TERM_GROUPS = `WITH keys AS (
+    SELECT DISTINCT ${KEY_COLUMNS} FROM material_term_groups WHERE NOT folded LIMIT $1
+  ), gone AS (
+    DELETE FROM material_term_groups g USING keys k
+    WHERE (${KEY.map((c) => `g.${c}`).join(', ')}) = (${KEY.map((c) => `k.${c}`).join(', ')})
+    RETURNING g.*
+  ), kept AS (
+    INSERT INTO material_term_groups (${KEY_COLUMNS}, n, folded)
+    SELECT ${KEY_COLUMNS}, SUM(n), true FROM gone
+    GROUP BY ${KEY_COLUMNS} HAVING SUM(n) <> 0
+  )
+  SELECT COUNT(*) AS keys FROM keys`;
 
 /**
  * Every TERM_FOLDING_INTERVAL_MS, on one instance at a time (PostgreSQL only): folds the
