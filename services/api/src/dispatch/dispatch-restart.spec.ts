@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DispatchJobStatus, ROLE_TEACHER } from '@tutor/contracts';
 import { DataSource } from 'typeorm';
 import type { EnvSource } from '../config/env.validation';
-import { advanceClock, signedInBrowser } from '../testing/browser';
+import { advanceClock, signedInBrowser, stopClock } from '../testing/browser';
 import { createTestApp } from '../testing/test-app';
 import { User } from '../users/user.entity';
 import { Work } from '../works/work.entity';
@@ -146,11 +146,13 @@ describe('a run longer than its lease', () => {
     const writer = app.get(DispatchWorksWriter);
     const write = writer.createWorks.bind(writer);
     const takeovers: Promise<void>[] = [];
-    // Each chunk of 500 works "takes" 1.5 s; after each, a second worker tries to claim.
+    // The clock moves only here: each chunk of 500 works "takes" 1.5 s, however long the
+    // machine really took, and after each a second worker tries to claim the job.
+    const advance = stopClock(app);
     jest.spyOn(writer, 'createWorks').mockImplementation((works, afterChunk) =>
       write(works, async () => {
         await afterChunk?.();
-        advanceClock(app, 1500);
+        advance(1500);
         takeovers.push(app.get(DispatchRunner).run(works.jobId));
       }),
     );

@@ -139,3 +139,16 @@ export function advanceClock(app: INestApplication, ms: number): void {
   const offset = clock.now() - Date.now() + ms;
   jest.spyOn(clock, 'now').mockImplementation(() => Date.now() + offset);
 }
+
+/**
+ * Stops the app's clock where it stands: from now on it moves only by the returned
+ * function's steps, so a test's timing does not depend on how loaded the machine is.
+ */
+export function stopClock(app: INestApplication): (ms: number) => void {
+  const clock = app.get(Clock);
+  let now = clock.now();
+  jest.spyOn(clock, 'now').mockImplementation(() => now);
+  return (ms) => {
+    now += ms;
+  };
+}
