@@ -135,9 +135,11 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       alias: {
         // the packages' own files, for the facades of ./shared (see there)
         'react-i18next-es': join(dirname(require.resolve('react-i18next/package.json')), 'dist/es'),
+        // its exports map names dist/development for every bundler; production turns off
+        // its development warnings (ENABLE_DEV_WARNINGS), nothing else
         'react-router-es': join(
           dirname(require.resolve('react-router/package.json')),
-          'dist/development',
+          production ? 'dist/production' : 'dist/development',
         ),
         'react-query-es': join(
           dirname(require.resolve('@tanstack/react-query/package.json')),
