@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -22,12 +22,15 @@ import './styles/tables.css';
 export function mountRoutes(routes: RouteObject[]): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const page = createRoot(root);
+  startTransition(() => {
+    page.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+          <Toaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
