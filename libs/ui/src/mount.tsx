@@ -23,6 +23,8 @@ export function mountRoutes(routes: RouteObject[]): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   const page = createRoot(root);
+  // In a transition React renders the first page in slices and yields between them: one
+  // task for the whole page kept taps and key presses waiting during start-up.
   startTransition(() => {
     page.render(
       <StrictMode>
