@@ -11,26 +11,24 @@ export const TERM_FOLDING_INTERVAL_MS = 60_000;
 /** Keys folded a statement; a run goes on while a statement finds that many. */
 const KEYS_PER_FOLD = 5000;
 
-/** A delta's key in material_term_groups (migration 1796500002000). */
-const KEY = ['term', 'subject', 'grade', 'exams', 'access'];
-const KEY_COLUMNS = KEY.join(', ');
-
 /**
- * One fold: up to `$1` keys with unfolded deltas, each key's rows replaced by their
- * sum (none when it is 0). A delta appended meanwhile is not in the statement's snapshot
- * and stays for the next fold; a fold running at the same time deletes none of these rows
- * twice (it waits for them and skips them), so every sum is kept.
+ * One fold: up to `$1` keys (term, subject, grade, exams, access) with unfolded deltas, each
+ * key's rows replaced by their sum (none when it is 0). A delta appended meanwhile is not in
+ * the statement's snapshot and stays for the next fold; a fold running at the same time
+ * deletes none of these rows twice (it waits for them and skips them), so every sum is kept.
  */
 const FOLD_TERM_GROUPS = `WITH keys AS (
-    SELECT DISTINCT ${KEY_COLUMNS} FROM material_term_groups WHERE NOT folded LIMIT $1
+    SELECT DISTINCT term, subject, grade, exams, access
+    FROM material_term_groups WHERE NOT folded LIMIT $1
   ), gone AS (
     DELETE FROM material_term_groups g USING keys k
-    WHERE (${KEY.map((c) => `g.${c}`).join(', ')}) = (${KEY.map((c) => `k.${c}`).join(', ')})
+    WHERE (g.term, g.subject, g.grade, g.exams, g.access)
+      = (k.term, k.subject, k.grade, k.exams, k.access)
     RETURNING g.*
   ), kept AS (
-    INSERT INTO material_term_groups (${KEY_COLUMNS}, n, folded)
-    SELECT ${KEY_COLUMNS}, SUM(n), true FROM gone
-    GROUP BY ${KEY_COLUMNS} HAVING SUM(n) <> 0
+    INSERT INTO material_term_groups (term, subject, grade, exams, access, n, folded)
+    SELECT term, subject, grade, exams, access, SUM(n), true FROM gone
+    GROUP BY term, subject, grade, exams, access HAVING SUM(n) <> 0
   )
   SELECT COUNT(*) AS keys FROM keys`;
 
