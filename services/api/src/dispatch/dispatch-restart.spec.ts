@@ -148,11 +148,11 @@ describe('a run longer than its lease', () => {
     const takeovers: Promise<void>[] = [];
     // The clock moves only here: each chunk of 500 works "takes" 1.5 s, however long the
     // machine really took, and after each a second worker tries to claim the job.
-    const advance = stopClock(app);
+    const clock = stopClock(app);
     jest.spyOn(writer, 'createWorks').mockImplementation((works, afterChunk) =>
       write(works, async () => {
         await afterChunk?.();
-        advance(1500);
+        clock.advance(1500);
         takeovers.push(app.get(DispatchRunner).run(works.jobId));
       }),
     );

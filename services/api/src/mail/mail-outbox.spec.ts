@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock.service';
-import { createUser, openBrowser } from '../testing/browser';
+import { createUser, openBrowser, stopClock } from '../testing/browser';
 import { lastResetToken, readMail } from '../testing/mail-reader';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { freePort } from '../testing/tcp-fault-proxy';
@@ -98,24 +97,27 @@ describe('mail outbox', () => {
       MAIL_RETRY_MS: '60000',
       MAIL_MAX_ATTEMPTS: '3',
     });
-    let now = Date.now();
-    jest.spyOn(app.get(Clock), 'now').mockImplementation(() => now);
-    const to = `backoff-${now}@example.com`;
+    const clock = stopClock(app);
+    const to = `backoff-${clock.now()}@example.com`;
     const sweep = (): Promise<void> => app.get(MailOutboxSweeper).sweepOnce();
 
     await app.get(MailService).send(message(to));
-    expect(await rowsTo(app, to)).toMatchObject([{ attempts: 1, nextAttemptAt: now + 60_000 }]);
+    expect(await rowsTo(app, to)).toMatchObject([
+      { attempts: 1, nextAttemptAt: clock.now() + 60_000 },
+    ]);
     await sweep();
     expect(await rowsTo(app, to)).toMatchObject([{ attempts: 1 }]);
-    now += 60_000;
+    clock.advance(60_000);
     await sweep();
-    expect(await rowsTo(app, to)).toMatchObject([{ attempts: 2, nextAttemptAt: now + 120_000 }]);
-    now += 120_000;
+    expect(await rowsTo(app, to)).toMatchObject([
+      { attempts: 2, nextAttemptAt: clock.now() + 120_000 },
+    ]);
+    clock.advance(120_000);
     await sweep();
     const [failed] = await rowsTo(app, to);
     expect(failed).toMatchObject({ status: MailOutboxStatus.Failed, attempts: 3, sentAt: null });
     expect(failed?.lastError).toMatch(/ECONNREFUSED/);
-    now += 3_600_000;
+    clock.advance(3_600_000);
     await sweep();
     expect(await rowsTo(app, to)).toMatchObject([{ attempts: 3 }]);
   });
@@ -123,8 +125,8 @@ describe('mail outbox', () => {
   it('takes over a message whose sender died mid-attempt, once its lease ran out', async () => {
     sink = await startSmtpSink();
     const app = await appOn(Number(new URL(sink.url).port), { MAIL_SWEEP_MS: '600000' });
-    let now = Date.now();
-    jest.spyOn(app.get(Clock), 'now').mockImplementation(() => now);
+    const clock = stopClock(app);
+    const now = clock.now();
     const to = `lease-${now}@example.com`;
     await outbox(app).insert({
       from: 'robot@tutor.example.com',
@@ -142,7 +144,7 @@ describe('mail outbox', () => {
     });
     await app.get(MailOutboxSweeper).sweepOnce();
     expect(await rowsTo(app, to)).toMatchObject([{ status: MailOutboxStatus.Sending }]);
-    now += 60_001;
+    clock.advance(60_001);
     await app.get(MailOutboxSweeper).sweepOnce();
     expect(await rowsTo(app, to)).toMatchObject([{ status: MailOutboxStatus.Sent, attempts: 2 }]);
     expect(sink.messages.filter((raw) => readMail(raw).to === to)).toHaveLength(1);

@@ -140,15 +140,25 @@ export function advanceClock(app: INestApplication, ms: number): void {
   jest.spyOn(clock, 'now').mockImplementation(() => Date.now() + offset);
 }
 
+/** The app's clock, stopped: it reads `now()` and moves only by `advance(ms)`. */
+export interface StoppedClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
 /**
- * Stops the app's clock where it stands: from now on it moves only by the returned
- * function's steps, so a test's timing does not depend on how loaded the machine is.
+ * Stops the app's clock where it stands: from now on it moves only by the test's steps, so
+ * a test's timing does not depend on how loaded the machine is. Restored by
+ * jest.restoreAllMocks().
  */
-export function stopClock(app: INestApplication): (ms: number) => void {
+export function stopClock(app: INestApplication): StoppedClock {
   const clock = app.get(Clock);
   let now = clock.now();
   jest.spyOn(clock, 'now').mockImplementation(() => now);
-  return (ms) => {
-    now += ms;
+  return {
+    now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
   };
 }
