@@ -1,8 +1,9 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { EpochMsColumn } from '../database/epoch-ms-column';
 import { ForeignKey } from '../database/foreign-key.decorator';
+import { jsonColumn } from '../database/json-column.transformer';
 import { User } from '../users/user.entity';
-import type { PaymentProviderName } from './payment-provider';
+import type { CreatePaymentRequest, PaymentProviderName } from './payment-provider';
 
 /** Where a purchase attempt is. */
 export const PaymentStatus = {
@@ -21,7 +22,10 @@ export const PaymentStatus = {
    * keeps it (PaymentMismatches), and any money it took is the operator's to give back.
    */
   Mismatched: 'mismatched',
-  /** The provider could not be asked to create it: nothing was charged, no outcome follows. */
+  /**
+   * The provider never took it (it refused, or it was given up unanswered): nothing was
+   * charged, no outcome follows.
+   */
   Failed: 'failed',
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
@@ -56,6 +60,19 @@ export class Payment {
   /** Sent with the creation and every retry of it (YooKassa's Idempotence-Key). */
   @Column({ name: 'idempotence_key', type: 'varchar', length: 64 })
   idempotenceKey!: string;
+
+  /**
+   * The creation as sent to the provider, kept before it is sent: a payment still
+   * `creating` whose instance died is asked again with it (the same key and body answer
+   * the same payment). Null on payments made before it was kept, and until it is sent.
+   */
+  @Column({
+    name: 'creation_request',
+    type: 'text',
+    nullable: true,
+    transformer: jsonColumn<CreatePaymentRequest>(),
+  })
+  creationRequest!: CreatePaymentRequest | null;
 
   @Column({ name: 'amount_rub', type: 'integer' })
   amountRub!: number;

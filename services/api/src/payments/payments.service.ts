@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Not, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.service';
 import type { PaymentView } from './payment-outcomes';
 import {
@@ -139,10 +139,8 @@ export class PaymentsService {
       .execute();
     const row = await this.rows.findOneByOrFail({ idempotenceKey });
     if (row.status === PaymentStatus.Creating) {
-      const created = await this.provider.createPayment(
-        this.creation(order, row.id, idempotenceKey),
-      );
-      await this.store(row.id, created);
+      const request = await this.keepRequest(row.id, this.creation(order, row.id, idempotenceKey));
+      await this.store(row.id, await this.provider.createPayment(request));
     }
     const stored = await this.rows.findOneByOrFail({ id: row.id });
     const live =
@@ -203,6 +201,45 @@ export class PaymentsService {
     return stored.affected === 1;
   }
 
+  /**
+   * Keeps the creation on the payment before the provider is asked (the first kept stays:
+   * concurrent starts of one attempt send the same request); the request as kept.
+   */
+  private async keepRequest(
+    id: number,
+    request: CreatePaymentRequest,
+  ): Promise<CreatePaymentRequest> {
+    await this.rows
+      .createQueryBuilder()
+      .update(Payment)
+      .set({ creationRequest: request })
+      .where('id = :id AND creation_request IS NULL', { id })
+      .execute();
+    return (await this.rows.findOneByOrFail({ id })).creationRequest ?? request;
+  }
+
+  /**
+   * A payment still `creating` whose instance died while asking the provider: asked again
+   * with the kept request, under the same key, so the provider answers with the payment it
+   * made then (a saved method charged once) or makes it now; the answer stored and, if
+   * final, settled. Throws when the provider could not be asked: the reconcile job asks
+   * again later.
+   */
+  async resumeCreation(payment: Payment): Promise<void> {
+    const provider = this.settlement.providerOf(payment);
+    if (payment.creationRequest === null || provider === undefined) {
+      throw new PaymentsException(
+        PaymentsErrorCode.ProviderUnavailable,
+        `payment ${payment.id}: cannot be asked again`,
+      );
+    }
+    const created = await provider.createPayment(payment.creationRequest);
+    if (!(await this.store(payment.id, created))) return;
+    if (created.status === 'succeeded' || created.status === 'canceled') {
+      await this.settlement.settle(await this.rows.findOneByOrFail({ id: payment.id }));
+    }
+  }
+
   private async create(
     order: PaymentOrder,
     paymentMethodId: string | undefined,
@@ -212,14 +249,15 @@ export class PaymentsService {
     const idempotenceKey = randomUUID();
     const inserted = await this.rows.insert(this.newRow(order, idempotenceKey, now));
     const id = Number((inserted.identifiers[0] as { id: number | string }).id);
+    const request = await this.keepRequest(id, {
+      ...this.creation(order, id, idempotenceKey),
+      ...(paymentMethodId === undefined
+        ? { savePaymentMethod: order.savePaymentMethod === true }
+        : { paymentMethodId }),
+    });
     let created: CreatedPayment;
     try {
-      created = await this.provider.createPayment({
-        ...this.creation(order, id, idempotenceKey),
-        ...(paymentMethodId === undefined
-          ? { savePaymentMethod: order.savePaymentMethod === true }
-          : { paymentMethodId }),
-      });
+      created = await this.provider.createPayment(request);
     } catch (error) {
       await this.giveUp(id);
       throw error;
@@ -234,9 +272,12 @@ export class PaymentsService {
     return { id, created };
   }
 
-  /** Whether any payment was made for this order (in whatever state). */
-  hasOrder(type: string, id: number): Promise<boolean> {
-    return this.rows.existsBy({ orderType: type, orderId: id });
+  /**
+   * Whether the provider may hold a payment of this order: any payment of it not given
+   * up (failed ones never reached it, or were never answered within the key's lifetime).
+   */
+  mayHaveCharged(type: string, id: number): Promise<boolean> {
+    return this.rows.existsBy({ orderType: type, orderId: id, status: Not(PaymentStatus.Failed) });
   }
 
   /** The payment as stored. */

@@ -93,9 +93,10 @@ export class SubscriptionRenewals extends ScheduledSweep {
   }
 
   /**
-   * Claims an instance died holding before any payment was made (nothing was charged):
-   * the charge goes and the renewal is due again. A claim whose payment exists is settled
-   * by the payment's outcome instead (the reconcile job).
+   * Claims an instance died holding before the provider could have charged anything (no
+   * payment made, or only ones given up): the charge goes and the renewal is due again. A
+   * claim whose payment the provider may hold is settled by the payment's outcome instead
+   * (the reconcile job, which asks again about a creation its instance did not finish).
    */
   private async releaseAbandoned(): Promise<void> {
     const before = this.clock.now() - ABANDONED_CLAIM_MS;
@@ -107,7 +108,7 @@ export class SubscriptionRenewals extends ScheduledSweep {
       const chargeId = row.chargingChargeId ?? 0;
       const charge = await this.charges.findOneBy({ id: chargeId });
       if (charge !== null && (charge.createdAt > before || charge.paymentId !== null)) continue;
-      if (await this.payments.hasOrder(SUBSCRIPTION_ORDER, chargeId)) continue;
+      if (await this.payments.mayHaveCharged(SUBSCRIPTION_ORDER, chargeId)) continue;
       await this.transactions.run(async (manager) => {
         const released = await manager.update(
           Subscription,

@@ -4,9 +4,16 @@ import { DataSource } from 'typeorm';
 import { MailOutboxMessage } from '../mail/mail-outbox.entity';
 import { Payment } from '../payments/payment.entity';
 import { PaymentSettlement } from '../payments/payment-settlement.service';
+import {
+  CREATING_ASKED_AGAIN_MS,
+  PaymentsReconciler,
+} from '../payments/payments-reconciler.service';
+import { TestPayment } from '../payments/test-provider/test-payment.entity';
 import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
 import { advanceClock, openBrowser } from '../testing/browser';
 import { readMailDir } from '../testing/mail-reader';
+import { waitUntil } from '../testing/wait-until';
+import { translate } from '../i18n/messages';
 import { createTestApp, testMailDir } from '../testing/test-app';
 import { Clock } from '../common/clock/clock.service';
 import { SubscriptionCharge } from './subscription-charge.entity';
@@ -402,6 +409,98 @@ describe('subscriptions and the referral month', () => {
       expect(charged.map((payment) => payment.status)).toEqual(['succeeded']);
       expect(await data.getRepository(SubscriptionCharge).findOneBy({ id: charge.id })).toBeNull();
     });
+
+    it.each([
+      ['before storing its answer', false],
+      ['after storing its answer, before applying it', true],
+    ])(
+      'applies, once, a renewal the provider charged, its instance dying %s',
+      async (_, stored) => {
+        const { teacher } = await referredAndPaid();
+        const row = await rowOf(teacher);
+        const method = await methodOf(teacher);
+        const due = row.paidUntil ?? 0;
+        advanceClock(app, due + 60_000 - now());
+        // what the instance had done when it died: the charge claimed, the payment kept with
+        // its request, the card charged under its key (and, `stored`, the answer stored)
+        const data = app.get(DataSource);
+        const charge = await data.getRepository(SubscriptionCharge).save({
+          subscriptionId: row.id,
+          kind: 'renewal',
+          priceKind: 'full',
+          amountRub: 490,
+          paymentId: null,
+          status: 'pending',
+          createdAt: now(),
+          settledAt: null,
+        });
+        await data
+          .getRepository(SubscriptionRow)
+          .update({ id: row.id }, { chargingChargeId: charge.id });
+        const request = {
+          idempotenceKey: `renewal-${charge.id}`,
+          amountRub: 490,
+          description: 'Платный тариф на месяц',
+          returnUrl: 'http://localhost:3000/settings',
+          receipt: { email: teacher.user.email, itemDescription: 'Платный тариф на месяц' },
+          metadata: { order_type: 'subscription', order_id: String(charge.id) },
+          paymentMethodId: method,
+        };
+        await data.getRepository(Payment).insert({
+          orderType: 'subscription',
+          orderId: charge.id,
+          provider: 'test',
+          providerPaymentId: null,
+          idempotenceKey: request.idempotenceKey,
+          creationRequest: request,
+          amountRub: 490,
+          status: 'creating',
+          confirmationUrl: null,
+          buyerId: teacher.user.id,
+          createdAt: now(),
+          updatedAt: now(),
+          checkedAt: now(),
+          appliedAt: null,
+        });
+        const answer = await app.get(TestPaymentProvider).createPayment(request);
+        expect(answer.status).toBe('succeeded');
+        if (stored) {
+          await data
+            .getRepository(Payment)
+            .update(
+              { idempotenceKey: request.idempotenceKey },
+              { providerPaymentId: answer.providerPaymentId, status: answer.status },
+            );
+        }
+        const receipts = async (): Promise<number> =>
+          (await data.getRepository(MailOutboxMessage).findBy({ to: teacher.user.email })).filter(
+            (mail) => mail.subject === translate('account_mail.subscription_paid.subject', 'ru'),
+          ).length;
+        const paidBefore = await receipts();
+        const reconcile = (): Promise<void> => app.get(PaymentsReconciler).sweepOnce();
+
+        // a creation this young may still be waiting for its answer: left alone
+        await Promise.all([reconcile(), renew()]);
+        expect(await rowOf(teacher)).toMatchObject({ paidUntil: due, chargingChargeId: charge.id });
+        advanceClock(app, CREATING_ASKED_AGAIN_MS);
+        await Promise.all([reconcile(), reconcile(), renew(), renew()]);
+        advanceClock(app, ABANDONED_CLAIM_MS);
+        await Promise.all([reconcile(), renew()]);
+
+        expect(await rowOf(teacher)).toMatchObject({
+          status: 'active',
+          paidUntil: addMonths(due, 1),
+          chargingChargeId: null,
+        });
+        const renewals = await data
+          .getRepository(Payment)
+          .findBy({ buyerId: teacher.user.id, amountRub: 490 });
+        expect(renewals.map((payment) => payment.status)).toEqual(['succeeded']);
+        const charged = await data.getRepository(TestPayment).findBy({ methodId: method });
+        expect(charged.filter((payment) => payment.amountRub === 490)).toHaveLength(1);
+        await waitUntil('the receipt', receipts, (sent) => sent === paidBefore + 1);
+      },
+    );
 
     it('counts a charge the provider could not take as a failed one', async () => {
       const { teacher } = await referredAndPaid();

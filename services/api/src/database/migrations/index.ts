@@ -42,6 +42,7 @@ import { SearchDocumentInListing1796500000100 } from './1796500000100-search-doc
 import { OutboxEvents1796500000900 } from './1796500000900-outbox-events';
 import { CatalogueGroups1796500001000 } from './1796500001000-catalogue-groups';
 import { CatalogueTermGroups1796500002000 } from './1796500002000-catalogue-term-groups';
+import { PaymentCreationRequests1796500003000 } from './1796500003000-payment-creation-requests';
 import { SearchPlannerCosts1796300000801 } from './1796300000801-search-planner-costs';
 import { FilePageCounts1796400000100 } from './1796400000100-file-page-counts';
 import { TaskAttachments1796400000110 } from './1796400000110-task-attachments';
@@ -99,4 +100,5 @@ export const MIGRATIONS = [
   OutboxEvents1796500000900,
   CatalogueGroups1796500001000,
   CatalogueTermGroups1796500002000,
+  PaymentCreationRequests1796500003000,
 ];
