@@ -26,9 +26,13 @@ export interface KillableApi {
 
 /**
  * One built API as a child process of the suite on an empty database of `urlOf(dir)`,
- * started before the describe's tests and stopped after them.
+ * with `settings()` added to its environment (read when it starts, after the describe's
+ * earlier beforeAll hooks), started before the describe's tests and stopped after them.
  */
-export function useKillableApi(urlOf: (dir: string) => string): KillableApi {
+export function useKillableApi(
+  urlOf: (dir: string) => string,
+  settings: () => Record<string, string> = () => ({}),
+): KillableApi {
   let dir = '';
   let env: Record<string, string> = {};
   let api: ApiInstance | undefined;
@@ -52,6 +56,7 @@ export function useKillableApi(urlOf: (dir: string) => string): KillableApi {
       LOG_LEVEL: 'info',
       PASSWORD_HASH_COST: '10',
       ACCOUNT_RATE_LIMIT: '10000',
+      ...settings(),
     };
     await start();
     data = await openDatabase(url);
