@@ -95,6 +95,25 @@ describe('subscriptions and the referral month', () => {
     return row.paymentMethodId;
   }
 
+  /** A renewal charge made and claimed for `row` now, as the renewal job makes one. */
+  async function claimedRenewal(row: SubscriptionRow): Promise<SubscriptionCharge> {
+    const data = app.get(DataSource);
+    const charge = await data.getRepository(SubscriptionCharge).save({
+      subscriptionId: row.id,
+      kind: 'renewal',
+      priceKind: 'full',
+      amountRub: 490,
+      paymentId: null,
+      status: 'pending',
+      createdAt: now(),
+      settledAt: null,
+    });
+    await data
+      .getRepository(SubscriptionRow)
+      .update({ id: row.id }, { chargingChargeId: charge.id });
+    return charge;
+  }
+
   describe('plans and prices', () => {
     it('puts a new teacher on the free plan with the configured plans and full price', async () => {
       const { browser } = await signUpTeacher(app);
@@ -380,19 +399,7 @@ describe('subscriptions and the referral month', () => {
       advanceClock(app, due + 60_000 - now());
       // what the instance had done when it died: the charge made and claimed, nobody asked
       const data = app.get(DataSource);
-      const charge = await data.getRepository(SubscriptionCharge).save({
-        subscriptionId: row.id,
-        kind: 'renewal',
-        priceKind: 'full',
-        amountRub: 490,
-        paymentId: null,
-        status: 'pending',
-        createdAt: now(),
-        settledAt: null,
-      });
-      await data
-        .getRepository(SubscriptionRow)
-        .update({ id: row.id }, { chargingChargeId: charge.id });
+      const charge = await claimedRenewal(row);
       await renew();
       // a claim this young may still be asking the provider: left alone
       expect(await rowOf(teacher)).toMatchObject({ paidUntil: due, chargingChargeId: charge.id });
@@ -424,19 +431,7 @@ describe('subscriptions and the referral month', () => {
         // what the instance had done when it died: the charge claimed, the payment kept with
         // its request, the card charged under its key (and, `stored`, the answer stored)
         const data = app.get(DataSource);
-        const charge = await data.getRepository(SubscriptionCharge).save({
-          subscriptionId: row.id,
-          kind: 'renewal',
-          priceKind: 'full',
-          amountRub: 490,
-          paymentId: null,
-          status: 'pending',
-          createdAt: now(),
-          settledAt: null,
-        });
-        await data
-          .getRepository(SubscriptionRow)
-          .update({ id: row.id }, { chargingChargeId: charge.id });
+        const charge = await claimedRenewal(row);
         const request = {
           idempotenceKey: `renewal-${charge.id}`,
           amountRub: 490,
