@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { changeLocale } from '@tutor/i18n';
-import { mockHttp, type Call } from '@tutor/api-client/testing';
+import { bodiesOf, mockHttp, type Call } from '@tutor/api-client/testing';
 import { renderAt, resetSession, signInAs } from '@tutor/ui/testing';
 import { routes } from './routes';
 
@@ -61,6 +61,15 @@ describe('the tasks remote', () => {
       expect(await screen.findByRole('heading', { level: 1, name: en })).toBeTruthy();
     },
   );
+
+  it('shows the start card with the list, each asked for once', async () => {
+    signInAs('teacher');
+    renderAt(routes, '/tasks?sort=title');
+    expect(await screen.findByText('Заданий пока нет', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Первые шаги' })).toBeTruthy();
+    expect(bodiesOf(calls, 'GET /api/tasks')).toEqual([{ sort: 'title', page: 1 }]);
+    expect(bodiesOf(calls, 'GET /api/first-steps')).toHaveLength(1);
+  });
 
   it.each(TEACHER_PAGES)('tells a student that $path is for teachers', async ({ path }) => {
     signInAs('student');

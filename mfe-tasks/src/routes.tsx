@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, userPage } from '@tutor/ui';
+import { lazyPage, retryingLazy, userPage } from '@tutor/ui';
 import { paths } from './config/paths';
 import { addTasksTranslations } from './i18n/namespace';
 
@@ -8,13 +7,21 @@ addTasksTranslations();
 
 // One chunk per feature: a student opening /works downloads neither the task editor nor
 // the students or subjects pages. (The shell mounts these with useRoutes, which does not
-// run a route's `lazy`, hence React.lazy.)
-const loadFirstSteps = () => import('./features/first-steps/components/FirstSteps');
-// The list's start card comes with the list's code: arriving a round trip later, it
-// pushed the list down.
+// run a route's `lazy`, hence lazyPage.)
+
+// The start card of a new teacher's task list, shown where TasksPage puts its <Outlet />.
+const FirstSteps = retryingLazy(
+  () =>
+    import('./features/first-steps/components/FirstSteps').then((module) => ({
+      default: module.FirstSteps,
+    })),
+  null,
+);
+// The list's start card comes with the list's code, ready when the list renders: arriving
+// later, it pushed the list down.
 const TasksPage = lazyPage(
   () =>
-    Promise.all([import('./features/tasks/components/TasksPage'), loadFirstSteps()]).then(
+    Promise.all([import('./features/tasks/components/TasksPage'), FirstSteps.preload()]).then(
       ([page]) => page,
     ),
   'TasksPage',
@@ -37,8 +44,6 @@ const StudentPage = lazyPage(
 );
 const WorksPage = lazyPage(() => import('./features/works/components/WorksPage'), 'WorksPage');
 const WorkPage = lazyPage(() => import('./features/work/components/WorkPage'), 'WorkPage');
-// The start card of a new teacher's task list, shown where TasksPage puts its <Outlet />.
-const FirstSteps = lazyPage(loadFirstSteps, 'FirstSteps');
 
 /**
  * What this remote exposes as ./routes, all for signed-in people.
@@ -52,11 +57,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: (
-          <Suspense fallback={null}>
-            <FirstSteps />
-          </Suspense>
-        ),
+        element: <FirstSteps />,
       },
     ],
   },

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { retryingLazy } from '@tutor/ui';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
@@ -8,15 +7,21 @@ import { RemoteOutlet } from './RemoteOutlet';
 import { SettingsPage } from './SettingsPage';
 
 // Its own chunk: the list page is opened from the bell, not on every first page.
-const NotificationsPage = retryingLazy(() =>
-  import('../features/notifications/NotificationsPage').then((m) => ({
-    default: m.NotificationsPage,
-  })),
+const NotificationsPage = retryingLazy(
+  () =>
+    import('../features/notifications/NotificationsPage').then((m) => ({
+      default: m.NotificationsPage,
+    })),
+  <Loading />,
 );
 
 // Operators only: its code stays out of everyone else's first page.
-const RemotesStatusPage = retryingLazy(() =>
-  import('../features/operator/RemotesStatusPage').then((m) => ({ default: m.RemotesStatusPage })),
+const RemotesStatusPage = retryingLazy(
+  () =>
+    import('../features/operator/RemotesStatusPage').then((m) => ({
+      default: m.RemotesStatusPage,
+    })),
+  <Loading />,
 );
 
 export const shellRoutes: RouteObject[] = [
@@ -27,19 +32,11 @@ export const shellRoutes: RouteObject[] = [
       { path: 'settings', element: <SettingsPage /> },
       {
         path: 'notifications',
-        element: (
-          <Suspense fallback={<Loading />}>
-            <NotificationsPage />
-          </Suspense>
-        ),
+        element: <NotificationsPage />,
       },
       {
         path: 'operator/remotes',
-        element: (
-          <Suspense fallback={<Loading />}>
-            <RemotesStatusPage />
-          </Suspense>
-        ),
+        element: <RemotesStatusPage />,
       },
       // Everything else belongs to a remote (or is not found).
       { path: '*', element: <RemoteOutlet /> },

@@ -1,6 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { RequireUser } from '../components/RequireUser';
-import { PageLoading } from '../components/PageLoading';
 import { retryingLazy } from './retrying-lazy';
 
 type Page = ComponentType;
@@ -8,7 +7,7 @@ type Page = ComponentType;
 /**
  * A page whose code loads on its first visit: `lazyPage(() => import('./X'), 'XPage')`.
  * (The shell mounts a remote's routes with useRoutes, which does not run a route's `lazy`,
- * hence React.lazy.)
+ * hence a component that loads its code: retryingLazy.)
  */
 export function lazyPage<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
@@ -17,13 +16,9 @@ export function lazyPage<Module, Name extends keyof Module>(
   return retryingLazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
-/** A lazy page for anyone (a guest too), with the loading note while its code comes. */
+/** A lazy page for anyone (a guest too); the loading note shows while its code comes. */
 export function guestPage(Page: Page) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+  return <Page />;
 }
 
 /** A lazy page for signed-in people: a guest goes to /login. */

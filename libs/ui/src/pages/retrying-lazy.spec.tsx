@@ -62,4 +62,30 @@ describe('retryingLazy', () => {
     expect(await screen.findByRole('heading', { name: 'Hello, Vera' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('shows its fallback while its code comes, and on a later mount renders at once', async () => {
+    let arrive: (module: { default: typeof Greeting }) => void = () => undefined;
+    const Lazy = retryingLazy(
+      () => new Promise<{ default: typeof Greeting }>((resolve) => (arrive = resolve)),
+      <p>Wait</p>,
+    );
+    const first = render(<Lazy name="Galina" />);
+    expect(screen.getByText('Wait')).toBeTruthy();
+    arrive({ default: Greeting });
+    expect(await screen.findByRole('heading', { name: 'Hello, Galina' })).toBeTruthy();
+    first.unmount();
+    render(<Lazy name="Denis" />);
+    expect(screen.getByRole('heading', { name: 'Hello, Denis' })).toBeTruthy();
+    expect(screen.queryByText('Wait')).toBeNull();
+  });
+
+  it('renders at once, without its fallback, once preload() has brought its code', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Greeting }));
+    const Lazy = retryingLazy(load, <p>Wait</p>);
+    await Lazy.preload();
+    render(<Lazy name="Elena" />);
+    expect(screen.getByRole('heading', { name: 'Hello, Elena' })).toBeTruthy();
+    expect(screen.queryByText('Wait')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

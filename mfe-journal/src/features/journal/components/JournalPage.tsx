@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
-import { PageLoading, retryingLazy } from '@tutor/ui';
+import { retryingLazy } from '@tutor/ui';
 import './journal.css';
 
 // Each role downloads only its own part: the student's chart code is not the teacher's grid.
@@ -15,9 +14,5 @@ const StudentJournal = retryingLazy(() =>
 /** /journal: the teacher's grid, or the student's own marks. */
 export function JournalPage() {
   const teacher = useSession((state) => state.user?.role === ROLE_TEACHER);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      {teacher ? <TeacherJournal /> : <StudentJournal />}
-    </Suspense>
-  );
+  return teacher ? <TeacherJournal /> : <StudentJournal />;
 }

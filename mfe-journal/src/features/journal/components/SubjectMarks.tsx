@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { formatDate, isLocale } from '@tutor/i18n';
 import { useTranslation } from 'react-i18next';
 import type { StudentJournalSubject } from '@tutor/contracts';
@@ -8,8 +8,9 @@ import { cellStates, formatAverage } from '../lib/cell-states';
 import { StateIcon } from './StateIcon';
 
 // Recharts is the biggest part of this page: it comes in its own chunk.
-const ProgressChart = retryingLazy(() =>
-  import('./ProgressChart').then((m) => ({ default: m.ProgressChart })),
+const ProgressChart = retryingLazy(
+  () => import('./ProgressChart').then((m) => ({ default: m.ProgressChart })),
+  null,
 );
 
 /** A subject's card: averages, the progress chart and its data as a table of the marks. */
@@ -42,9 +43,7 @@ export function SubjectMarks({ subject }: { subject: StudentJournalSubject }) {
               percent: average(averages.percent),
             })}
       </p>
-      <Suspense fallback={null}>
-        <ProgressChart subject={subject} title={chartTitle} tableId={tableId} />
-      </Suspense>
+      <ProgressChart subject={subject} title={chartTitle} tableId={tableId} />
       <div className="ui-table-scroll">
         <table className="ui-table ui-table-cards" id={tableId}>
           <caption className="ui-visually-hidden">{tableTitle}</caption>

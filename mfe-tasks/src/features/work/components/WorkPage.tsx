@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorKey, ROLE_TEACHER } from '@tutor/contracts';
@@ -39,11 +38,7 @@ function LoadedWorkPage({ workId, teacher }: { workId: number; teacher: boolean 
     );
   }
   const Page = teacher ? CheckPage : StudentWorkPage;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page work={state.work} onView={setView} onReload={reload} />
-    </Suspense>
-  );
+  return <Page work={state.work} onView={setView} onReload={reload} />;
 }
 
 /** The spec's WorkNotFound text as the page: missing, withdrawn or someone else's work. */

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ROLE_TEACHER } from '@tutor/contracts';
 import { useSession } from '@tutor/session';
-import { PageHeader, PageLoading, usePageTitle, retryingLazy } from '@tutor/ui';
+import { PageHeader, usePageTitle, retryingLazy } from '@tutor/ui';
 import { readView, STUDENT_VIEWS, TEACHER_VIEWS, type WorksView } from '../lib/works-view';
 import { WorksViews } from './WorksViews';
 import '../../../shared/styles/works.css';
@@ -57,9 +56,7 @@ export function WorksPage() {
       {user === null ? null : (
         <>
           <WorksViews views={views} current={view} />
-          <Suspense fallback={<PageLoading />}>
-            <ViewBody view={view} />
-          </Suspense>
+          <ViewBody view={view} />
         </>
       )}
     </section>

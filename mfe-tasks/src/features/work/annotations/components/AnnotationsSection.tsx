@@ -1,14 +1,15 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PenLine } from 'lucide-react';
 import { WorkStatus, type WorkView } from '@tutor/contracts';
-import { Button, PageLoading, QueryStatus, retryingLazy } from '@tutor/ui';
+import { Button, QueryStatus, retryingLazy } from '@tutor/ui';
 import { useAnnotationsQuery } from '../hooks/use-annotations-query';
 import { annotatedFiles, type AnnotatedFile } from '../lib/annotated-files';
 
 // The canvas, the tools and the drawing code load only when marks are shown.
 const AnnotationEditor = retryingLazy(() => import('./AnnotationEditor'));
-const AnnotationOverlay = retryingLazy(() => import('./AnnotationOverlay'));
+// each page's overlay appears as its code comes, under the section's heading
+const AnnotationOverlay = retryingLazy(() => import('./AnnotationOverlay'), null);
 
 const MARKED_STATUSES: readonly WorkStatus[] = [
   WorkStatus.Submitted,
@@ -56,9 +57,7 @@ function OpenEditor({ view, annotated }: { view: WorkView; annotated: AnnotatedF
     <>
       <QueryStatus query={query} />
       {query.data ? (
-        <Suspense fallback={<PageLoading />}>
-          <AnnotationEditor workId={view.id} annotated={annotated} layers={query.data.layers} />
-        </Suspense>
+        <AnnotationEditor workId={view.id} annotated={annotated} layers={query.data.layers} />
       ) : null}
     </>
   );
@@ -82,16 +81,14 @@ function StudentMarks({ view, files }: { view: WorkView; files: AnnotatedFile[] 
       {marked.length > 0 ? (
         <section className="annot-section" aria-labelledby={`annot-${view.id}`}>
           <h3 id={`annot-${view.id}`}>{t('student_title')}</h3>
-          <Suspense fallback={<PageLoading />}>
-            {marked.map((annotated) => (
-              <AnnotationOverlay
-                key={annotated.file.id}
-                workId={view.id}
-                annotated={annotated}
-                layers={layers}
-              />
-            ))}
-          </Suspense>
+          {marked.map((annotated) => (
+            <AnnotationOverlay
+              key={annotated.file.id}
+              workId={view.id}
+              annotated={annotated}
+              layers={layers}
+            />
+          ))}
         </section>
       ) : null}
     </>
