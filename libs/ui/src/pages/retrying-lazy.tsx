@@ -21,7 +21,7 @@ import { PageLoading } from '../components/PageLoading';
  * The code arriving here is a state update, rendered as soon as it comes. `preload()`
  * asks for the code ahead (e.g. with the page that shows the component).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component, its props kept (a `Props` parameter is inferred as never through the loader's `.then`)
 export function retryingLazy<Component extends ComponentType<any>>(
   load: () => Promise<{ default: Component }>,
   fallback: ReactNode = <PageLoading />,
@@ -39,17 +39,16 @@ export function retryingLazy<Component extends ComponentType<any>>(
     return loading;
   };
   function RetryingLazy(props: ComponentProps<Component>) {
+    const [Loaded, setLoaded] = useState(() => loaded);
     const [failed, setFailed] = useState<{ error: unknown }>();
-    const [, setArrived] = useState<Component>();
     if (failed) throw failed.error;
-    const Loaded = loaded;
     // asked for during the render, as React.lazy does: the code is on its way before commit
     if (Loaded === undefined) start().catch(() => undefined);
     useEffect(() => {
       if (Loaded !== undefined) return undefined;
       let mounted = true;
       start().then(
-        (component) => mounted && setArrived(() => component),
+        (component) => mounted && setLoaded(() => component),
         (error: unknown) => mounted && setFailed({ error }),
       );
       return () => {

@@ -9,6 +9,7 @@ import {
   CREATING_ASKED_AGAIN_MS,
   PaymentsReconciler,
 } from '../payments/payments-reconciler.service';
+import { PaymentsService } from '../payments/payments.service';
 import { TestPayment } from '../payments/test-provider/test-payment.entity';
 import { TestPaymentProvider } from '../payments/test-provider/test-payment.provider';
 import { advanceClock, openBrowser } from '../testing/browser';
@@ -112,6 +113,20 @@ describe('subscriptions and the referral month', () => {
       .getRepository(SubscriptionRow)
       .update({ id: row.id }, { chargingChargeId: charge.id });
     return charge;
+  }
+
+  /** The teacher's plan renewed from `due` by one month, with one 490 ₽ payment, succeeded. */
+  async function expectRenewedOnce(teacher: SignedUpTeacher, due: number): Promise<void> {
+    expect(await rowOf(teacher)).toMatchObject({
+      status: 'active',
+      paidUntil: addMonths(due, 1),
+      chargingChargeId: null,
+    });
+    const renewals = await app
+      .get(DataSource)
+      .getRepository(Payment)
+      .findBy({ buyerId: teacher.user.id, amountRub: 490 });
+    expect(renewals.map((payment) => payment.status)).toEqual(['succeeded']);
   }
 
   describe('plans and prices', () => {
@@ -405,15 +420,7 @@ describe('subscriptions and the referral month', () => {
       expect(await rowOf(teacher)).toMatchObject({ paidUntil: due, chargingChargeId: charge.id });
       advanceClock(app, ABANDONED_CLAIM_MS);
       await Promise.all(Array.from({ length: 5 }, () => renew()));
-      expect(await rowOf(teacher)).toMatchObject({
-        status: 'active',
-        paidUntil: addMonths(due, 1),
-        chargingChargeId: null,
-      });
-      const charged = await data
-        .getRepository(Payment)
-        .findBy({ buyerId: teacher.user.id, amountRub: 490 });
-      expect(charged.map((payment) => payment.status)).toEqual(['succeeded']);
+      await expectRenewedOnce(teacher, due);
       expect(await data.getRepository(SubscriptionCharge).findOneBy({ id: charge.id })).toBeNull();
     });
 
@@ -479,19 +486,22 @@ describe('subscriptions and the referral month', () => {
         await Promise.all([reconcile(), renew()]);
         expect(await rowOf(teacher)).toMatchObject({ paidUntil: due, chargingChargeId: charge.id });
         advanceClock(app, CREATING_ASKED_AGAIN_MS);
-        await Promise.all([reconcile(), reconcile(), renew(), renew()]);
+        // two instances' jobs and 20 askings of the same payment at once
+        const left = await data
+          .getRepository(Payment)
+          .findOneByOrFail({ idempotenceKey: request.idempotenceKey });
+        const payments = app.get(PaymentsService);
+        await Promise.all([
+          reconcile(),
+          reconcile(),
+          renew(),
+          renew(),
+          ...Array.from({ length: 20 }, () => payments.resumeCreation(left)),
+        ]);
         advanceClock(app, ABANDONED_CLAIM_MS);
         await Promise.all([reconcile(), renew()]);
 
-        expect(await rowOf(teacher)).toMatchObject({
-          status: 'active',
-          paidUntil: addMonths(due, 1),
-          chargingChargeId: null,
-        });
-        const renewals = await data
-          .getRepository(Payment)
-          .findBy({ buyerId: teacher.user.id, amountRub: 490 });
-        expect(renewals.map((payment) => payment.status)).toEqual(['succeeded']);
+        await expectRenewedOnce(teacher, due);
         const charged = await data.getRepository(TestPayment).findBy({ methodId: method });
         expect(charged.filter((payment) => payment.amountRub === 490)).toHaveLength(1);
         await waitUntil('the receipt', receipts, (sent) => sent === paidBefore + 1);
